@@ -1,0 +1,128 @@
+#include "config.h"
+
+#include "spk-cli.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "spk-table-file.h"
+
+static const SpkCliCommand commands[] = {
+  { "validate", "FILE", N_("Check a table file and summarise it"), spk_cli_validate },
+};
+
+const SpkCliCommand *
+spk_cli_find_command (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+gboolean
+spk_cli_parse (const SpkCliCommand *cmd, GOptionEntry *entries, int *argc, char ***argv,
+               int n_args, int max_args, int *exit_code)
+{
+  g_autofree char *param = g_strdup_printf ("%s %s", cmd->name, cmd->args);
+  g_autoptr(GOptionContext) ctx = g_option_context_new (param);
+  g_autoptr(GError) error = NULL;
+  int positional;
+
+  g_option_context_set_summary (ctx, _(cmd->summary));
+  if (entries != NULL)
+    g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (ctx, argc, argv, &error))
+    {
+      g_printerr ("spirekeeper-cli %s: %s\n", cmd->name, error->message);
+      g_printerr (_("Try “spirekeeper-cli %s --help”.\n"), cmd->name);
+      *exit_code = SPK_CLI_USAGE;
+      return FALSE;
+    }
+  positional = *argc - 1;
+  if (positional < n_args || (max_args >= 0 && positional > max_args))
+    {
+      g_printerr (_("spirekeeper-cli %s: expected %s\n"), cmd->name, cmd->args);
+      g_printerr (_("Try “spirekeeper-cli %s --help”.\n"), cmd->name);
+      *exit_code = SPK_CLI_USAGE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+SpkBoard *
+spk_cli_load_table (const char *path)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  SpkBoard *board = spk_table_file_load (path, &problems, &error);
+
+  if (board != NULL)
+    return board;
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    g_printerr ("%s: %s\n", path, ((GError *) g_ptr_array_index (problems, i))->message);
+  return NULL;
+}
+
+void
+spk_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+}
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: spirekeeper-cli COMMAND [OPTION…] ARGUMENTS"));
+  fprintf (out, "%s\n\n", _("Answers Cloudspire rules questions about a saved table."));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *lhs = g_strdup_printf ("%s %s", commands[i].name, commands[i].args);
+      fprintf (out, "  %-40s %s\n", lhs, _(commands[i].summary));
+    }
+  fprintf (out, "\n%s\n", _("Run “spirekeeper-cli COMMAND --help” for a command’s options."));
+}
+
+int
+main (int argc, char **argv)
+{
+  const SpkCliCommand *cmd;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return SPK_CLI_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_usage (stdout);
+      return SPK_CLI_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("spirekeeper-cli %s\n", PACKAGE_VERSION);
+      return SPK_CLI_OK;
+    }
+  cmd = spk_cli_find_command (argv[1]);
+  if (cmd == NULL)
+    {
+      g_printerr (_("spirekeeper-cli: unknown command “%s”\n"), argv[1]);
+      print_usage (stderr);
+      return SPK_CLI_USAGE;
+    }
+  return cmd->run (argc - 1, argv + 1);
+}

@@ -1,0 +1,530 @@
+#include "spk-board.h"
+
+#include <string.h>
+
+static const char *terrain_names[SPK_N_TERRAINS] = {
+  "path", "plains", "forest", "mountains", "water",
+};
+
+static const char *chip_kind_names[SPK_N_CHIP_KINDS] = {
+  "minion", "hero", "spire", "landmark",
+};
+
+static const char *upgrade_names[SPK_N_UPGRADES] = {
+  "attack", "range", "fortification",
+};
+
+static gboolean
+name_lookup (const char *const *names, int n, const char *s, int *out)
+{
+  if (s == NULL)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (strcmp (names[i], s) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+spk_terrain_to_string (SpkTerrain terrain)
+{
+  g_return_val_if_fail (terrain < SPK_N_TERRAINS, NULL);
+  return terrain_names[terrain];
+}
+
+gboolean
+spk_terrain_from_string (const char *s, SpkTerrain *out)
+{
+  int i;
+
+  if (!name_lookup (terrain_names, SPK_N_TERRAINS, s, &i))
+    return FALSE;
+  *out = (SpkTerrain) i;
+  return TRUE;
+}
+
+const char *
+spk_chip_kind_to_string (SpkChipKind kind)
+{
+  g_return_val_if_fail (kind < SPK_N_CHIP_KINDS, NULL);
+  return chip_kind_names[kind];
+}
+
+gboolean
+spk_chip_kind_from_string (const char *s, SpkChipKind *out)
+{
+  int i;
+
+  if (!name_lookup (chip_kind_names, SPK_N_CHIP_KINDS, s, &i))
+    return FALSE;
+  *out = (SpkChipKind) i;
+  return TRUE;
+}
+
+const char *
+spk_upgrade_to_string (SpkUpgrade upgrade)
+{
+  g_return_val_if_fail (upgrade < SPK_N_UPGRADES, NULL);
+  return upgrade_names[upgrade];
+}
+
+gboolean
+spk_upgrade_from_string (const char *s, SpkUpgrade *out)
+{
+  int i;
+
+  if (!name_lookup (upgrade_names, SPK_N_UPGRADES, s, &i))
+    return FALSE;
+  *out = (SpkUpgrade) i;
+  return TRUE;
+}
+
+int
+spk_spire_limit (int player_count)
+{
+  switch (player_count)
+    {
+    case 2: return 6;
+    case 3: return 5;
+    case 4: return 4;
+    default: return 0;
+    }
+}
+
+static GPtrArray *
+strv_array_new (void)
+{
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
+static GPtrArray *
+strv_array_copy (const GPtrArray *src)
+{
+  GPtrArray *dst = g_ptr_array_new_full (src->len, g_free);
+
+  for (guint i = 0; i < src->len; i++)
+    g_ptr_array_add (dst, g_strdup (g_ptr_array_index (src, i)));
+  return dst;
+}
+
+static gboolean
+strv_array_equal (const GPtrArray *a, const GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a, i), g_ptr_array_index (b, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+garray_equal (const GArray *a, const GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  return a->len == 0 ||
+         memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size ((GArray *) a)) == 0;
+}
+
+SpkFaction *
+spk_faction_new (const char *id)
+{
+  SpkFaction *f = g_new0 (SpkFaction, 1);
+
+  f->id = g_strdup (id);
+  f->gate_health = 10;
+  return f;
+}
+
+SpkFaction *
+spk_faction_copy (const SpkFaction *f)
+{
+  SpkFaction *c = g_new0 (SpkFaction, 1);
+
+  *c = *f;
+  c->id = g_strdup (f->id);
+  c->name = g_strdup (f->name);
+  c->mark = g_strdup (f->mark);
+  c->team = g_strdup (f->team);
+  c->extra = g_strdup (f->extra);
+  return c;
+}
+
+void
+spk_faction_free (SpkFaction *f)
+{
+  if (f == NULL)
+    return;
+  g_free (f->id);
+  g_free (f->name);
+  g_free (f->mark);
+  g_free (f->team);
+  g_free (f->extra);
+  g_free (f);
+}
+
+static gboolean
+faction_equal (const SpkFaction *a, const SpkFaction *b)
+{
+  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
+         g_strcmp0 (a->mark, b->mark) == 0 && g_strcmp0 (a->team, b->team) == 0 &&
+         a->source == b->source && a->gate_health == b->gate_health &&
+         g_strcmp0 (a->extra, b->extra) == 0;
+}
+
+SpkHexEntry *
+spk_hex_entry_new (int q, int r, SpkTerrain terrain, const char *group)
+{
+  SpkHexEntry *h = g_new0 (SpkHexEntry, 1);
+
+  h->q = q;
+  h->r = r;
+  h->terrain = terrain;
+  h->group = g_strdup (group);
+  return h;
+}
+
+SpkHexEntry *
+spk_hex_entry_copy (const SpkHexEntry *h)
+{
+  SpkHexEntry *c = g_new0 (SpkHexEntry, 1);
+
+  *c = *h;
+  c->group = g_strdup (h->group);
+  c->extra = g_strdup (h->extra);
+  return c;
+}
+
+void
+spk_hex_entry_free (SpkHexEntry *h)
+{
+  if (h == NULL)
+    return;
+  g_free (h->group);
+  g_free (h->extra);
+  g_free (h);
+}
+
+static gboolean
+hex_entry_equal (const SpkHexEntry *a, const SpkHexEntry *b)
+{
+  return a->q == b->q && a->r == b->r && a->terrain == b->terrain &&
+         g_strcmp0 (a->group, b->group) == 0 && a->well == b->well &&
+         a->layer == b->layer && g_strcmp0 (a->extra, b->extra) == 0;
+}
+
+SpkFortress *
+spk_fortress_new (const char *faction, SpkHex gate)
+{
+  SpkFortress *f = g_new0 (SpkFortress, 1);
+
+  f->faction = g_strdup (faction);
+  f->gate = gate;
+  f->wells = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+  return f;
+}
+
+SpkFortress *
+spk_fortress_copy (const SpkFortress *f)
+{
+  SpkFortress *c = spk_fortress_new (f->faction, f->gate);
+
+  g_array_append_vals (c->wells, f->wells->data, f->wells->len);
+  c->extra = g_strdup (f->extra);
+  return c;
+}
+
+void
+spk_fortress_free (SpkFortress *f)
+{
+  if (f == NULL)
+    return;
+  g_free (f->faction);
+  g_array_unref (f->wells);
+  g_free (f->extra);
+  g_free (f);
+}
+
+static gboolean
+fortress_equal (const SpkFortress *a, const SpkFortress *b)
+{
+  return g_strcmp0 (a->faction, b->faction) == 0 && spk_hex_equal (a->gate, b->gate) &&
+         garray_equal (a->wells, b->wells) && g_strcmp0 (a->extra, b->extra) == 0;
+}
+
+SpkChip *
+spk_chip_new (const char *id, SpkChipKind kind)
+{
+  SpkChip *c = g_new0 (SpkChip, 1);
+
+  c->id = g_strdup (id);
+  c->kind = kind;
+  c->allowance = SPK_TERRAIN_PATH;
+  c->upgrades = g_array_new (FALSE, FALSE, sizeof (SpkUpgrade));
+  c->talents = strv_array_new ();
+  c->grouped = strv_array_new ();
+  c->active = TRUE;
+  return c;
+}
+
+SpkChip *
+spk_chip_copy (const SpkChip *s)
+{
+  SpkChip *c = g_new0 (SpkChip, 1);
+
+  *c = *s;
+  c->id = g_strdup (s->id);
+  c->faction = g_strdup (s->faction);
+  c->name = g_strdup (s->name);
+  c->upgrades = g_array_new (FALSE, FALSE, sizeof (SpkUpgrade));
+  g_array_append_vals (c->upgrades, s->upgrades->data, s->upgrades->len);
+  c->talents = strv_array_copy (s->talents);
+  c->grouped = strv_array_copy (s->grouped);
+  c->extra = g_strdup (s->extra);
+  return c;
+}
+
+void
+spk_chip_free (SpkChip *c)
+{
+  if (c == NULL)
+    return;
+  g_free (c->id);
+  g_free (c->faction);
+  g_free (c->name);
+  g_array_unref (c->upgrades);
+  g_ptr_array_unref (c->talents);
+  g_ptr_array_unref (c->grouped);
+  g_free (c->extra);
+  g_free (c);
+}
+
+static gboolean
+chip_equal (const SpkChip *a, const SpkChip *b)
+{
+  return g_strcmp0 (a->id, b->id) == 0 && a->kind == b->kind &&
+         g_strcmp0 (a->faction, b->faction) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
+         a->placed == b->placed && (!a->placed || (a->q == b->q && a->r == b->r)) &&
+         a->movement == b->movement && a->allowance == b->allowance &&
+         a->health == b->health && a->max_health == b->max_health &&
+         a->attack == b->attack && garray_equal (a->upgrades, b->upgrades) &&
+         a->capacity == b->capacity && strv_array_equal (a->talents, b->talents) &&
+         a->active == b->active && a->moved == b->moved && a->revealed == b->revealed &&
+         strv_array_equal (a->grouped, b->grouped) && g_strcmp0 (a->extra, b->extra) == 0;
+}
+
+SpkDeployment *
+spk_deployment_new (const char *faction)
+{
+  SpkDeployment *d = g_new0 (SpkDeployment, 1);
+
+  d->faction = g_strdup (faction);
+  d->stack = strv_array_new ();
+  return d;
+}
+
+SpkDeployment *
+spk_deployment_copy (const SpkDeployment *s)
+{
+  SpkDeployment *d = g_new0 (SpkDeployment, 1);
+
+  d->faction = g_strdup (s->faction);
+  d->stack = strv_array_copy (s->stack);
+  d->extra = g_strdup (s->extra);
+  return d;
+}
+
+void
+spk_deployment_free (SpkDeployment *d)
+{
+  if (d == NULL)
+    return;
+  g_free (d->faction);
+  g_ptr_array_unref (d->stack);
+  g_free (d->extra);
+  g_free (d);
+}
+
+static gboolean
+deployment_equal (const SpkDeployment *a, const SpkDeployment *b)
+{
+  return g_strcmp0 (a->faction, b->faction) == 0 && strv_array_equal (a->stack, b->stack) &&
+         g_strcmp0 (a->extra, b->extra) == 0;
+}
+
+SpkBoard *
+spk_board_new (void)
+{
+  SpkBoard *b = g_new0 (SpkBoard, 1);
+
+  b->player_count = 2;
+  b->wave = 1;
+  b->factions = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_faction_free);
+  b->hexes = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_hex_entry_free);
+  b->fortresses = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_fortress_free);
+  b->chips = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
+  b->deployment = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_deployment_free);
+  return b;
+}
+
+#define COPY_ARRAY(dst, src, copy) \
+  G_STMT_START { \
+    for (guint i_ = 0; i_ < (src)->len; i_++) \
+      g_ptr_array_add ((dst), copy (g_ptr_array_index ((src), i_))); \
+  } G_STMT_END
+
+SpkBoard *
+spk_board_copy (const SpkBoard *s)
+{
+  SpkBoard *b = spk_board_new ();
+
+  b->player_count = s->player_count;
+  b->wave = s->wave;
+  b->extra = g_strdup (s->extra);
+  COPY_ARRAY (b->factions, s->factions, spk_faction_copy);
+  COPY_ARRAY (b->hexes, s->hexes, spk_hex_entry_copy);
+  COPY_ARRAY (b->fortresses, s->fortresses, spk_fortress_copy);
+  COPY_ARRAY (b->chips, s->chips, spk_chip_copy);
+  COPY_ARRAY (b->deployment, s->deployment, spk_deployment_copy);
+  return b;
+}
+
+void
+spk_board_free (SpkBoard *b)
+{
+  if (b == NULL)
+    return;
+  g_ptr_array_unref (b->factions);
+  g_ptr_array_unref (b->hexes);
+  g_ptr_array_unref (b->fortresses);
+  g_ptr_array_unref (b->chips);
+  g_ptr_array_unref (b->deployment);
+  g_free (b->extra);
+  g_free (b);
+}
+
+#define ARRAYS_EQUAL(a, b, eq) \
+  ((a)->len == (b)->len && arrays_equal ((a), (b), (gboolean (*) (gconstpointer, gconstpointer)) (eq)))
+
+static gboolean
+arrays_equal (const GPtrArray *a, const GPtrArray *b,
+              gboolean (*eq) (gconstpointer, gconstpointer))
+{
+  for (guint i = 0; i < a->len; i++)
+    if (!eq (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+spk_board_equal (const SpkBoard *a, const SpkBoard *b)
+{
+  return a->player_count == b->player_count && a->wave == b->wave &&
+         g_strcmp0 (a->extra, b->extra) == 0 &&
+         ARRAYS_EQUAL (a->factions, b->factions, faction_equal) &&
+         ARRAYS_EQUAL (a->hexes, b->hexes, hex_entry_equal) &&
+         ARRAYS_EQUAL (a->fortresses, b->fortresses, fortress_equal) &&
+         ARRAYS_EQUAL (a->chips, b->chips, chip_equal) &&
+         ARRAYS_EQUAL (a->deployment, b->deployment, deployment_equal);
+}
+
+SpkFaction *
+spk_board_find_faction (const SpkBoard *b, const char *id)
+{
+  for (guint i = 0; id != NULL && i < b->factions->len; i++)
+    {
+      SpkFaction *f = g_ptr_array_index (b->factions, i);
+      if (strcmp (f->id, id) == 0)
+        return f;
+    }
+  return NULL;
+}
+
+int
+spk_board_chip_index (const SpkBoard *b, const char *id)
+{
+  for (guint i = 0; id != NULL && i < b->chips->len; i++)
+    {
+      SpkChip *c = g_ptr_array_index (b->chips, i);
+      if (strcmp (c->id, id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+SpkChip *
+spk_board_find_chip (const SpkBoard *b, const char *id)
+{
+  int i = spk_board_chip_index (b, id);
+
+  return i < 0 ? NULL : g_ptr_array_index (b->chips, i);
+}
+
+SpkFortress *
+spk_board_find_fortress (const SpkBoard *b, const char *faction)
+{
+  for (guint i = 0; faction != NULL && i < b->fortresses->len; i++)
+    {
+      SpkFortress *f = g_ptr_array_index (b->fortresses, i);
+      if (strcmp (f->faction, faction) == 0)
+        return f;
+    }
+  return NULL;
+}
+
+SpkDeployment *
+spk_board_find_deployment (const SpkBoard *b, const char *faction)
+{
+  for (guint i = 0; faction != NULL && i < b->deployment->len; i++)
+    {
+      SpkDeployment *d = g_ptr_array_index (b->deployment, i);
+      if (strcmp (d->faction, faction) == 0)
+        return d;
+    }
+  return NULL;
+}
+
+gboolean
+spk_board_friendly (const SpkBoard *b, const char *fa, const char *fb)
+{
+  SpkFaction *a, *c;
+
+  if (fa == NULL || fb == NULL)
+    return FALSE;
+  if (strcmp (fa, fb) == 0)
+    return TRUE;
+  a = spk_board_find_faction (b, fa);
+  c = spk_board_find_faction (b, fb);
+  return a != NULL && c != NULL && a->team != NULL && c->team != NULL &&
+         strcmp (a->team, c->team) == 0;
+}
+
+gboolean
+spk_chip_is_unit (const SpkChip *c)
+{
+  return c->kind == SPK_CHIP_MINION || c->kind == SPK_CHIP_HERO;
+}
+
+gboolean
+spk_chip_has_talent (const SpkChip *c, const char *talent)
+{
+  for (guint i = 0; i < c->talents->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (c->talents, i), talent) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+int
+spk_chip_count_upgrades (const SpkChip *c, SpkUpgrade kind)
+{
+  int n = 0;
+
+  for (guint i = 0; i < c->upgrades->len; i++)
+    if (g_array_index (c->upgrades, SpkUpgrade, i) == kind)
+      n++;
+  return n;
+}

@@ -1,0 +1,169 @@
+/* spk-board.h: the table as plain data, shared by every layer.
+ *
+ * SpkBoard mirrors one table file (docs/table-format.md) field for field.
+ * The engine answers questions about it; the model owns and edits it; the
+ * file code in src/model reads and writes it. Nothing here knows about
+ * GObject, JSON or GTK.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "spk-hex.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  SPK_TERRAIN_PATH,
+  SPK_TERRAIN_PLAINS,
+  SPK_TERRAIN_FOREST,
+  SPK_TERRAIN_MOUNTAINS,
+  SPK_TERRAIN_WATER,
+  SPK_N_TERRAINS
+} SpkTerrain;
+
+typedef enum {
+  SPK_CHIP_MINION,
+  SPK_CHIP_HERO,
+  SPK_CHIP_SPIRE,
+  SPK_CHIP_LANDMARK,
+  SPK_N_CHIP_KINDS
+} SpkChipKind;
+
+typedef enum {
+  SPK_UPGRADE_ATTACK,
+  SPK_UPGRADE_RANGE,
+  SPK_UPGRADE_FORTIFICATION,
+  SPK_N_UPGRADES
+} SpkUpgrade;
+
+/* Unknown fields read from a file are kept verbatim as the text of a JSON
+ * object (NULL when there were none) so that a re-save never drops them.
+ * The engine never looks inside. */
+
+typedef struct {
+  char *id;
+  char *name;
+  char *mark;          /* faction id whose gate this faction advances on */
+  char *team;          /* NULL: only itself is friendly */
+  int   source;
+  int   gate_health;
+  char *extra;
+} SpkFaction;
+
+typedef struct {
+  int         q, r;
+  SpkTerrain  terrain;
+  char       *group;
+  gboolean    well;
+  int         layer;
+  char       *extra;
+} SpkHexEntry;
+
+typedef struct {
+  char   *faction;
+  SpkHex  gate;
+  GArray *wells;       /* of SpkHex */
+  char   *extra;
+} SpkFortress;
+
+typedef struct {
+  char        *id;
+  SpkChipKind  kind;
+  char        *faction;    /* NULL for landmarks */
+  char        *name;
+  gboolean     placed;     /* FALSE while in a deployment stack (no q, r) */
+  int          q, r;
+  int          movement;
+  SpkTerrain   allowance;
+  int          health;
+  int          max_health;
+  int          attack;
+  GArray      *upgrades;   /* of SpkUpgrade; spires: top to bottom */
+  int          capacity;
+  GPtrArray   *talents;    /* of char* */
+  gboolean     active;
+  gboolean     moved;
+  gboolean     revealed;
+  GPtrArray   *grouped;    /* of char*: ids under this minion, top first */
+  char        *extra;
+} SpkChip;
+
+typedef struct {
+  char      *faction;
+  GPtrArray *stack;        /* of char*: chip ids, top first */
+  char      *extra;
+} SpkDeployment;
+
+typedef struct {
+  int        player_count;
+  int        wave;
+  GPtrArray *factions;     /* of SpkFaction*   */
+  GPtrArray *hexes;        /* of SpkHexEntry*  */
+  GPtrArray *fortresses;   /* of SpkFortress*  */
+  GPtrArray *chips;        /* of SpkChip*      */
+  GPtrArray *deployment;   /* of SpkDeployment* */
+  char      *extra;        /* unknown top-level fields */
+} SpkBoard;
+
+SpkBoard      *spk_board_new             (void);
+SpkBoard      *spk_board_copy            (const SpkBoard *board);
+void           spk_board_free            (SpkBoard *board);
+gboolean       spk_board_equal           (const SpkBoard *a,
+                                          const SpkBoard *b);
+
+SpkFaction    *spk_faction_new           (const char *id);
+SpkFaction    *spk_faction_copy          (const SpkFaction *faction);
+void           spk_faction_free          (SpkFaction *faction);
+
+SpkHexEntry   *spk_hex_entry_new         (int q, int r, SpkTerrain terrain,
+                                          const char *group);
+SpkHexEntry   *spk_hex_entry_copy        (const SpkHexEntry *entry);
+void           spk_hex_entry_free        (SpkHexEntry *entry);
+
+SpkFortress   *spk_fortress_new          (const char *faction, SpkHex gate);
+SpkFortress   *spk_fortress_copy         (const SpkFortress *fortress);
+void           spk_fortress_free         (SpkFortress *fortress);
+
+SpkChip       *spk_chip_new              (const char *id, SpkChipKind kind);
+SpkChip       *spk_chip_copy             (const SpkChip *chip);
+void           spk_chip_free             (SpkChip *chip);
+
+SpkDeployment *spk_deployment_new        (const char *faction);
+SpkDeployment *spk_deployment_copy       (const SpkDeployment *deployment);
+void           spk_deployment_free       (SpkDeployment *deployment);
+
+/* Look-ups by id; NULL when absent. Linear: fine for table-sized data.
+ * Hot paths build their own index (see spk-grid.h). */
+SpkFaction    *spk_board_find_faction    (const SpkBoard *board, const char *id);
+SpkChip       *spk_board_find_chip       (const SpkBoard *board, const char *id);
+SpkFortress   *spk_board_find_fortress   (const SpkBoard *board, const char *faction);
+SpkDeployment *spk_board_find_deployment (const SpkBoard *board, const char *faction);
+int            spk_board_chip_index      (const SpkBoard *board, const char *id);
+
+/* TRUE when the two factions are friendly: the same faction, or both on the
+ * same team. */
+gboolean       spk_board_friendly        (const SpkBoard *board,
+                                          const char *faction_a,
+                                          const char *faction_b);
+
+gboolean       spk_chip_is_unit          (const SpkChip *chip);
+gboolean       spk_chip_has_talent       (const SpkChip *chip, const char *talent);
+int            spk_chip_count_upgrades   (const SpkChip *chip, SpkUpgrade kind);
+
+/* Names as written in the table file. _from_string returns FALSE for an
+ * unknown name. */
+const char    *spk_terrain_to_string     (SpkTerrain terrain);
+gboolean       spk_terrain_from_string   (const char *s, SpkTerrain *out);
+const char    *spk_chip_kind_to_string   (SpkChipKind kind);
+gboolean       spk_chip_kind_from_string (const char *s, SpkChipKind *out);
+const char    *spk_upgrade_to_string     (SpkUpgrade upgrade);
+gboolean       spk_upgrade_from_string   (const char *s, SpkUpgrade *out);
+
+/* Spire limit by player count: 6 / 5 / 4 for 2 / 3 / 4 players. */
+int            spk_spire_limit           (int player_count);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkBoard, spk_board_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkChip, spk_chip_free)
+
+G_END_DECLS

@@ -1,0 +1,1169 @@
+#include "config.h"
+
+#include "spk-table-file.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+
+G_DEFINE_QUARK (spk-table-error-quark, spk_table_error)
+
+/* Reading collects every problem instead of stopping at the first, so a
+ * player fixing a hand-edited file sees the whole list at once. */
+typedef struct {
+  GPtrArray *problems; /* of GError* */
+} Reader;
+
+static void problem (Reader *rd, SpkTableError code, const char *path,
+                     const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+
+static void
+problem (Reader *rd, SpkTableError code, const char *path, const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, fmt);
+  text = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  if (path != NULL && *path != '\0')
+    g_ptr_array_add (rd->problems, g_error_new (SPK_TABLE_ERROR, code, "%s: %s", path, text));
+  else
+    g_ptr_array_add (rd->problems, g_error_new_literal (SPK_TABLE_ERROR, code, text));
+}
+
+static const char *
+node_type_name (JsonNode *node)
+{
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return _("null");
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT: return _("an object");
+    case JSON_NODE_ARRAY: return _("a list");
+    case JSON_NODE_VALUE:
+      switch (json_node_get_value_type (node) == G_TYPE_INT64 ? 0 :
+              json_node_get_value_type (node) == G_TYPE_DOUBLE ? 1 :
+              json_node_get_value_type (node) == G_TYPE_BOOLEAN ? 2 : 3)
+        {
+        case 0: return _("a whole number");
+        case 1: return _("a decimal number");
+        case 2: return _("true/false");
+        default: return _("text");
+        }
+    case JSON_NODE_NULL:
+    default:
+      return _("null");
+    }
+}
+
+static char *
+child_path (const char *path, const char *member)
+{
+  if (path == NULL || *path == '\0')
+    return g_strdup (member);
+  return g_strdup_printf ("%s.%s", path, member);
+}
+
+static char *
+index_path (const char *path, guint i)
+{
+  return g_strdup_printf ("%s[%u]", path, i);
+}
+
+typedef enum { OPTIONAL, REQUIRED } Need;
+
+/* Each getter returns TRUE when the member is present with the right type,
+ * and records a problem when it is present with a wrong type or required and
+ * missing. */
+
+static JsonNode *
+member (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  if (node == NULL && need == REQUIRED)
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, SPK_TABLE_ERROR_MISSING, p, _("required field is missing; add it"));
+    }
+  return node;
+}
+
+static void
+wrong_type (Reader *rd, const char *path, const char *name, JsonNode *node,
+            const char *expected)
+{
+  g_autofree char *p = name ? child_path (path, name) : g_strdup (path);
+
+  problem (rd, SPK_TABLE_ERROR_TYPE, p, _("expected %s, found %s"), expected,
+           node_type_name (node));
+}
+
+static gboolean
+node_is_int (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+static gboolean
+get_int (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need,
+         int *out)
+{
+  JsonNode *node = member (rd, obj, path, name, need);
+  gint64 v;
+
+  if (node == NULL)
+    return FALSE;
+  if (!node_is_int (node))
+    {
+      wrong_type (rd, path, name, node, _("a whole number"));
+      return FALSE;
+    }
+  v = json_node_get_int (node);
+  if (v < G_MININT16 || v > G_MAXINT16)
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, SPK_TABLE_ERROR_VALUE, p,
+               _("%" G_GINT64_FORMAT " is far out of range"), v);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+}
+
+static gboolean
+get_bool (Reader *rd, JsonObject *obj, const char *path, const char *name, gboolean *out)
+{
+  JsonNode *node = member (rd, obj, path, name, OPTIONAL);
+
+  if (node == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      wrong_type (rd, path, name, node, _("true or false"));
+      return FALSE;
+    }
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static const char *
+get_string (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need)
+{
+  JsonNode *node = member (rd, obj, path, name, need);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      wrong_type (rd, path, name, node, _("text"));
+      return NULL;
+    }
+  if (*json_node_get_string (node) == '\0')
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, SPK_TABLE_ERROR_VALUE, p, _("must not be empty"));
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+static JsonArray *
+get_array (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need)
+{
+  JsonNode *node = member (rd, obj, path, name, need);
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      wrong_type (rd, path, name, node, _("a list"));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static JsonObject *
+element_object (Reader *rd, JsonArray *arr, guint i, const char *path)
+{
+  JsonNode *node = json_array_get_element (arr, i);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      wrong_type (rd, path, NULL, node, _("an object"));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static gboolean
+get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
+{
+  JsonArray *arr;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
+      json_array_get_length (arr = json_node_get_array (node)) != 2 ||
+      !node_is_int (json_array_get_element (arr, 0)) ||
+      !node_is_int (json_array_get_element (arr, 1)))
+    {
+      problem (rd, SPK_TABLE_ERROR_TYPE, path,
+               _("expected a coordinate pair [q, r] of whole numbers"));
+      return FALSE;
+    }
+  out->q = (int) json_array_get_int_element (arr, 0);
+  out->r = (int) json_array_get_int_element (arr, 1);
+  if (ABS (out->q) > 1000 || ABS (out->r) > 1000)
+    {
+      problem (rd, SPK_TABLE_ERROR_VALUE, path,
+               _("coordinate (%d,%d) is far outside any table"), out->q, out->r);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Members not in @known are kept as JSON text for re-saving. */
+static char *
+collect_extra (JsonObject *obj, const char *const *known)
+{
+  g_autoptr(JsonObject) extra = NULL;
+  g_autoptr(GList) names = json_object_get_members (obj);
+  g_autoptr(JsonNode) root = NULL;
+
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      if (g_strv_contains (known, l->data))
+        continue;
+      if (extra == NULL)
+        extra = json_object_new ();
+      json_object_set_member (extra, l->data,
+                              json_node_copy (json_object_get_member (obj, l->data)));
+    }
+  if (extra == NULL)
+    return NULL;
+  root = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (root, extra);
+  return json_to_string (root, FALSE);
+}
+
+static const char *const top_known[] = {
+  "format", "version", "player_count", "wave", "factions", "hexes",
+  "fortresses", "chips", "deployment", NULL
+};
+static const char *const faction_known[] = {
+  "id", "name", "mark", "team", "source", "gate_health", NULL
+};
+static const char *const hex_known[] = {
+  "q", "r", "terrain", "group", "well", "layer", NULL
+};
+static const char *const fortress_known[] = { "faction", "gate", "wells", NULL };
+static const char *const chip_known[] = {
+  "id", "kind", "faction", "name", "q", "r", "movement", "allowance", "health",
+  "max_health", "attack", "upgrades", "capacity", "talents", "active", "moved",
+  "revealed", "grouped", NULL
+};
+static const char *const deployment_known[] = { "faction", "stack", NULL };
+
+static void
+read_factions (Reader *rd, JsonArray *arr, SpkBoard *board)
+{
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *path = index_path ("factions", i);
+      JsonObject *obj = element_object (rd, arr, i, path);
+      const char *id, *s;
+      SpkFaction *f;
+
+      if (obj == NULL)
+        continue;
+      id = get_string (rd, obj, path, "id", REQUIRED);
+      if (id == NULL)
+        continue;
+      if (spk_board_find_faction (board, id) != NULL)
+        {
+          g_autofree char *p = child_path (path, "id");
+          problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
+                   _("faction “%s” appears twice; give each faction its own id"), id);
+          continue;
+        }
+      f = spk_faction_new (id);
+      g_ptr_array_add (board->factions, f);
+      s = get_string (rd, obj, path, "name", OPTIONAL);
+      f->name = g_strdup (s ? s : id);
+      f->mark = g_strdup (get_string (rd, obj, path, "mark", REQUIRED));
+      f->team = g_strdup (get_string (rd, obj, path, "team", OPTIONAL));
+      if (get_int (rd, obj, path, "source", OPTIONAL, &f->source) &&
+          (f->source < 0 || f->source > SPK_SOURCE_CAPACITY))
+        {
+          g_autofree char *p = child_path (path, "source");
+          problem (rd, f->source < 0 ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, p,
+                   _("Source %d is outside 0–%d"), f->source, SPK_SOURCE_CAPACITY);
+        }
+      if (get_int (rd, obj, path, "gate_health", OPTIONAL, &f->gate_health) &&
+          (f->gate_health < 0 || f->gate_health > SPK_GATE_HEALTH_MAX))
+        {
+          g_autofree char *p = child_path (path, "gate_health");
+          problem (rd, f->gate_health < 0 ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, p,
+                   _("gate health %d is outside 0–%d"), f->gate_health, SPK_GATE_HEALTH_MAX);
+        }
+      f->extra = collect_extra (obj, faction_known);
+    }
+
+  for (guint i = 0; i < board->factions->len; i++)
+    {
+      SpkFaction *f = g_ptr_array_index (board->factions, i);
+      g_autofree char *p = NULL;
+
+      if (f->mark == NULL)
+        continue;
+      p = g_strdup_printf ("factions[%u].mark", i);
+      if (spk_board_find_faction (board, f->mark) == NULL)
+        problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p,
+                 _("no faction has the id “%s”; a mark names another faction"), f->mark);
+      else if (strcmp (f->mark, f->id) == 0)
+        problem (rd, SPK_TABLE_ERROR_VALUE, p,
+                 _("faction “%s” marks itself; its mark must be an opponent"), f->id);
+    }
+}
+
+static void
+read_hexes (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *seen)
+{
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *path = index_path ("hexes", i);
+      JsonObject *obj = element_object (rd, arr, i, path);
+      const char *terrain, *group;
+      int q = 0, r = 0, layer = 0;
+      gboolean ok, well = FALSE;
+      SpkTerrain t = SPK_TERRAIN_PATH;
+      SpkHexEntry *e;
+      char *key;
+
+      if (obj == NULL)
+        continue;
+      ok = get_int (rd, obj, path, "q", REQUIRED, &q);
+      ok &= get_int (rd, obj, path, "r", REQUIRED, &r);
+      terrain = get_string (rd, obj, path, "terrain", REQUIRED);
+      group = get_string (rd, obj, path, "group", REQUIRED);
+      get_bool (rd, obj, path, "well", &well);
+      if (get_int (rd, obj, path, "layer", OPTIONAL, &layer) && layer < 0)
+        {
+          g_autofree char *p = child_path (path, "layer");
+          problem (rd, SPK_TABLE_ERROR_NEGATIVE, p, _("layer %d is below 0; isles lie on layer 0"), layer);
+          ok = FALSE;
+        }
+      if (terrain != NULL && !spk_terrain_from_string (terrain, &t))
+        {
+          g_autofree char *p = child_path (path, "terrain");
+          problem (rd, SPK_TABLE_ERROR_UNKNOWN_TERRAIN, p,
+                   _("unknown terrain “%s”; use path, plains, forest, mountains or water"),
+                   terrain);
+          ok = FALSE;
+        }
+      if (!ok || terrain == NULL || group == NULL)
+        continue;
+      key = g_strdup_printf ("%d,%d,%d", q, r, layer);
+      if (g_hash_table_contains (seen, key))
+        {
+          problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, path,
+                   _("hex (%d,%d) on layer %d is listed twice (first at %s); remove one"),
+                   q, r, layer, (char *) g_hash_table_lookup (seen, key));
+          g_free (key);
+          continue;
+        }
+      g_hash_table_insert (seen, key, g_strdup (path));
+      e = spk_hex_entry_new (q, r, t, group);
+      e->well = well;
+      e->layer = layer;
+      e->extra = collect_extra (obj, hex_known);
+      g_ptr_array_add (board->hexes, e);
+    }
+}
+
+static gboolean
+hex_listed (const SpkBoard *board, SpkHex h)
+{
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
+      if (e->q == h.q && e->r == h.r)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+claim_fortress_cell (Reader *rd, const SpkBoard *board, GHashTable *cells, SpkHex h,
+                     const char *path)
+{
+  gpointer key = GUINT_TO_POINTER (spk_hex_key (h));
+  const char *other = g_hash_table_lookup (cells, key);
+
+  if (other != NULL)
+    problem (rd, SPK_TABLE_ERROR_OVERLAP, path,
+             _("(%d,%d) is already used by %s; fortress cells cannot share a place"),
+             h.q, h.r, other);
+  else if (hex_listed (board, h))
+    problem (rd, SPK_TABLE_ERROR_OVERLAP, path,
+             _("(%d,%d) is also listed in hexes; a fortress cell is not an isle hex, remove one of them"),
+             h.q, h.r);
+  else
+    g_hash_table_insert (cells, key, g_strdup (path));
+}
+
+static void
+read_fortresses (Reader *rd, JsonArray *arr, SpkBoard *board)
+{
+  g_autoptr(GHashTable) cells = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *path = index_path ("fortresses", i);
+      g_autofree char *gate_path = child_path (path, "gate");
+      JsonObject *obj = element_object (rd, arr, i, path);
+      const char *faction;
+      JsonNode *gate_node;
+      JsonArray *wells;
+      SpkHex gate;
+      SpkFortress *fort;
+
+      if (obj == NULL)
+        continue;
+      faction = get_string (rd, obj, path, "faction", REQUIRED);
+      gate_node = member (rd, obj, path, "gate", REQUIRED);
+      if (faction == NULL || gate_node == NULL || !get_hex_pair (rd, gate_node, gate_path, &gate))
+        continue;
+      if (spk_board_find_faction (board, faction) == NULL)
+        {
+          g_autofree char *p = child_path (path, "faction");
+          problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p,
+                   _("no faction has the id “%s”"), faction);
+          continue;
+        }
+      if (spk_board_find_fortress (board, faction) != NULL)
+        {
+          g_autofree char *p = child_path (path, "faction");
+          problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
+                   _("faction “%s” already has a fortress; each faction has one"), faction);
+          continue;
+        }
+      fort = spk_fortress_new (faction, gate);
+      g_ptr_array_add (board->fortresses, fort);
+      claim_fortress_cell (rd, board, cells, gate, gate_path);
+      wells = get_array (rd, obj, path, "wells", OPTIONAL);
+      for (guint w = 0; wells != NULL && w < json_array_get_length (wells); w++)
+        {
+          g_autofree char *wpath = g_strdup_printf ("%s.wells[%u]", path, w);
+          SpkHex h;
+
+          if (!get_hex_pair (rd, json_array_get_element (wells, w), wpath, &h))
+            continue;
+          claim_fortress_cell (rd, board, cells, h, wpath);
+          g_array_append_val (fort->wells, h);
+        }
+      fort->extra = collect_extra (obj, fortress_known);
+    }
+}
+
+static void
+read_string_list (Reader *rd, JsonObject *obj, const char *path, const char *name,
+                  GPtrArray *out)
+{
+  JsonArray *arr = get_array (rd, obj, path, name, OPTIONAL);
+
+  for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
+    {
+      JsonNode *node = json_array_get_element (arr, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
+          wrong_type (rd, p, NULL, node, _("text"));
+          continue;
+        }
+      g_ptr_array_add (out, g_strdup (json_node_get_string (node)));
+    }
+}
+
+static void
+read_stat (Reader *rd, JsonObject *obj, const char *path, const char *name, int *out)
+{
+  if (get_int (rd, obj, path, name, OPTIONAL, out) && *out < 0)
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, SPK_TABLE_ERROR_NEGATIVE, p, _("%d is negative; use 0 or more"), *out);
+      *out = 0;
+    }
+}
+
+/* Chips are read in two passes: fields first, then references and places,
+ * which need every chip and stack known. @paths maps each chip kept to its
+ * index in the file, for messages. */
+static void
+read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
+{
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *path = index_path ("chips", i);
+      JsonObject *obj = element_object (rd, arr, i, path);
+      const char *id, *kind_s, *s;
+      SpkChipKind kind;
+      SpkChip *c;
+      gboolean got_q, got_r;
+      JsonArray *ups;
+
+      if (obj == NULL)
+        continue;
+      id = get_string (rd, obj, path, "id", REQUIRED);
+      kind_s = get_string (rd, obj, path, "kind", REQUIRED);
+      if (id == NULL || kind_s == NULL)
+        continue;
+      if (!spk_chip_kind_from_string (kind_s, &kind))
+        {
+          g_autofree char *p = child_path (path, "kind");
+          problem (rd, SPK_TABLE_ERROR_UNKNOWN_KIND, p,
+                   _("unknown chip kind “%s”; use minion, hero, spire or landmark"), kind_s);
+          continue;
+        }
+      if (spk_board_find_chip (board, id) != NULL)
+        {
+          g_autofree char *p = child_path (path, "id");
+          problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
+                   _("chip id “%s” is used twice; give each chip its own id"), id);
+          continue;
+        }
+      c = spk_chip_new (id, kind);
+      g_ptr_array_add (board->chips, c);
+      g_array_append_val (paths, i);
+
+      s = get_string (rd, obj, path, "faction", kind == SPK_CHIP_LANDMARK ? OPTIONAL : REQUIRED);
+      if (s != NULL && spk_board_find_faction (board, s) == NULL)
+        {
+          g_autofree char *p = child_path (path, "faction");
+          problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p,
+                   _("no faction has the id “%s”"), s);
+        }
+      c->faction = g_strdup (s);
+      s = get_string (rd, obj, path, "name", OPTIONAL);
+      c->name = g_strdup (s ? s : id);
+
+      got_q = get_int (rd, obj, path, "q", OPTIONAL, &c->q);
+      got_r = get_int (rd, obj, path, "r", OPTIONAL, &c->r);
+      if (got_q != got_r && (json_object_has_member (obj, "q") != json_object_has_member (obj, "r")))
+        problem (rd, SPK_TABLE_ERROR_MISSING, path,
+                 _("has only one of q and r; give both, or neither while in a deployment stack"));
+      c->placed = got_q && got_r;
+
+      read_stat (rd, obj, path, "movement", &c->movement);
+      s = get_string (rd, obj, path, "allowance", OPTIONAL);
+      if (s != NULL && !spk_terrain_from_string (s, &c->allowance))
+        {
+          g_autofree char *p = child_path (path, "allowance");
+          problem (rd, SPK_TABLE_ERROR_UNKNOWN_TERRAIN, p,
+                   _("unknown terrain “%s”; use path, plains, forest, mountains or water"), s);
+        }
+      read_stat (rd, obj, path, "health", &c->health);
+      c->max_health = c->health;
+      read_stat (rd, obj, path, "max_health", &c->max_health);
+      read_stat (rd, obj, path, "attack", &c->attack);
+      read_stat (rd, obj, path, "capacity", &c->capacity);
+
+      ups = get_array (rd, obj, path, "upgrades", OPTIONAL);
+      for (guint u = 0; ups != NULL && u < json_array_get_length (ups); u++)
+        {
+          g_autofree char *p = g_strdup_printf ("%s.upgrades[%u]", path, u);
+          JsonNode *node = json_array_get_element (ups, u);
+          SpkUpgrade up;
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+            wrong_type (rd, p, NULL, node, _("text"));
+          else if (!spk_upgrade_from_string (json_node_get_string (node), &up))
+            problem (rd, SPK_TABLE_ERROR_UNKNOWN_UPGRADE, p,
+                     _("unknown upgrade “%s”; use attack, range or fortification"),
+                     json_node_get_string (node));
+          else
+            g_array_append_val (c->upgrades, up);
+        }
+      read_string_list (rd, obj, path, "talents", c->talents);
+      get_bool (rd, obj, path, "active", &c->active);
+      get_bool (rd, obj, path, "moved", &c->moved);
+      get_bool (rd, obj, path, "revealed", &c->revealed);
+      read_string_list (rd, obj, path, "grouped", c->grouped);
+      c->extra = collect_extra (obj, chip_known);
+    }
+}
+
+static void
+read_deployment (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *stacked)
+{
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *path = index_path ("deployment", i);
+      JsonObject *obj = element_object (rd, arr, i, path);
+      const char *faction;
+      SpkDeployment *d;
+
+      if (obj == NULL)
+        continue;
+      faction = get_string (rd, obj, path, "faction", REQUIRED);
+      if (faction == NULL)
+        continue;
+      if (spk_board_find_faction (board, faction) == NULL)
+        {
+          g_autofree char *p = child_path (path, "faction");
+          problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p, _("no faction has the id “%s”"), faction);
+          continue;
+        }
+      if (spk_board_find_fortress (board, faction) == NULL)
+        {
+          g_autofree char *p = child_path (path, "faction");
+          problem (rd, SPK_TABLE_ERROR_NO_FORTRESS, p,
+                   _("faction “%s” has no fortress to hold a deployment stack; add its fortress first"),
+                   faction);
+          continue;
+        }
+      if (spk_board_find_deployment (board, faction) != NULL)
+        {
+          g_autofree char *p = child_path (path, "faction");
+          problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
+                   _("faction “%s” already has a deployment stack; merge the two"), faction);
+          continue;
+        }
+      d = spk_deployment_new (faction);
+      g_ptr_array_add (board->deployment, d);
+      if (get_array (rd, obj, path, "stack", REQUIRED) != NULL)
+        read_string_list (rd, obj, path, "stack", d->stack);
+      for (guint s = 0; s < d->stack->len; s++)
+        {
+          const char *id = g_ptr_array_index (d->stack, s);
+          g_autofree char *p = g_strdup_printf ("%s.stack[%u]", path, s);
+          SpkChip *c = spk_board_find_chip (board, id);
+
+          if (c == NULL)
+            problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p, _("no chip has the id “%s”"), id);
+          else if (!spk_chip_is_unit (c))
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, p,
+                     _("“%s” is a %s; only minions and heroes deploy"), id,
+                     spk_chip_kind_to_string (c->kind));
+          else if (g_strcmp0 (c->faction, faction) != 0)
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, p,
+                     _("“%s” belongs to “%s”, not to “%s”"), id,
+                     c->faction ? c->faction : "-", faction);
+          else if (g_hash_table_contains (stacked, id))
+            problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
+                     _("“%s” is already in a deployment stack"), id);
+          else
+            g_hash_table_insert (stacked, g_strdup (id), g_strdup (p));
+        }
+      d->extra = collect_extra (obj, deployment_known);
+    }
+}
+
+static void
+check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *stacked)
+{
+  g_autoptr(GHashTable) grouped_under = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GHashTable) occupied = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) fortress_cells = g_hash_table_new (NULL, NULL);
+
+  for (guint f = 0; f < board->fortresses->len; f++)
+    {
+      SpkFortress *fort = g_ptr_array_index (board->fortresses, f);
+      g_hash_table_insert (fortress_cells, GUINT_TO_POINTER (spk_hex_key (fort->gate)), GINT_TO_POINTER (1));
+      for (guint w = 0; w < fort->wells->len; w++)
+        g_hash_table_insert (fortress_cells,
+                             GUINT_TO_POINTER (spk_hex_key (g_array_index (fort->wells, SpkHex, w))),
+                             GINT_TO_POINTER (2));
+    }
+
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      SpkChip *c = g_ptr_array_index (board->chips, i);
+      g_autofree char *path = g_strdup_printf ("chips[%u]", g_array_index (chip_index, guint, i));
+
+      for (guint g = 0; g < c->grouped->len; g++)
+        {
+          const char *id = g_ptr_array_index (c->grouped, g);
+          g_autofree char *p = g_strdup_printf ("%s.grouped[%u]", path, g);
+          SpkChip *under = spk_board_find_chip (board, id);
+
+          if (c->kind != SPK_CHIP_MINION)
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, p, _("only minions are grouped; “%s” is a %s"),
+                     c->id, spk_chip_kind_to_string (c->kind));
+          else if (under == NULL)
+            problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p, _("no chip has the id “%s”"), id);
+          else if (under == c)
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, p, _("a minion cannot be grouped under itself"));
+          else if (under->kind != SPK_CHIP_MINION)
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, p, _("“%s” is a %s; only minions are grouped"),
+                     id, spk_chip_kind_to_string (under->kind));
+          else if (g_hash_table_contains (grouped_under, id))
+            problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p, _("“%s” is already grouped under %s"),
+                     id, (char *) g_hash_table_lookup (grouped_under, id));
+          else
+            g_hash_table_insert (grouped_under, (gpointer) id, g_strdup (path));
+        }
+    }
+
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      SpkChip *c = g_ptr_array_index (board->chips, i);
+      g_autofree char *path = g_strdup_printf ("chips[%u]", g_array_index (chip_index, guint, i));
+      gboolean in_stack = g_hash_table_contains (stacked, c->id);
+      gboolean is_grouped = g_hash_table_contains (grouped_under, c->id);
+      SpkHex h = spk_hex_make (c->q, c->r);
+      gpointer key = GUINT_TO_POINTER (spk_hex_key (h));
+      int fortress_cell;
+      const char *other;
+
+      if (!c->placed)
+        {
+          if (!in_stack && !is_grouped)
+            problem (rd, SPK_TABLE_ERROR_MISSING, path,
+                     _("“%s” has no place: give q and r, or list it in a deployment stack"), c->id);
+          continue;
+        }
+      if (in_stack)
+        {
+          problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                   _("“%s” is both on the board and in a deployment stack (%s); remove q and r or take it out of the stack"),
+                   c->id, (char *) g_hash_table_lookup (stacked, c->id));
+          continue;
+        }
+      if (is_grouped)
+        {
+          problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                   _("“%s” is grouped under %s and so has no place of its own; remove q and r"),
+                   c->id, (char *) g_hash_table_lookup (grouped_under, c->id));
+          continue;
+        }
+      fortress_cell = GPOINTER_TO_INT (g_hash_table_lookup (fortress_cells, key));
+      if (fortress_cell == 0 && !hex_listed (board, h))
+        {
+          problem (rd, SPK_TABLE_ERROR_ON_SKY, path,
+                   _("“%s” stands at (%d,%d), which is sky; no hex, gate or fortress well is there"),
+                   c->id, c->q, c->r);
+          continue;
+        }
+      other = g_hash_table_lookup (occupied, key);
+      if (other != NULL)
+        {
+          problem (rd, SPK_TABLE_ERROR_HEX_OCCUPIED, path,
+                   _("“%s” is on (%d,%d), where %s already stands; one chip per hex"),
+                   c->id, c->q, c->r, other);
+          continue;
+        }
+      g_hash_table_insert (occupied, key, g_strdup_printf ("%s (%s)", path, c->id));
+      if (c->kind == SPK_CHIP_SPIRE && fortress_cell == 1)
+        problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                 _("spire “%s” is on a fortress gate; spires stand on Source wells"), c->id);
+      else if (c->kind != SPK_CHIP_SPIRE && fortress_cell == 2)
+        problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                 _("“%s” is on a fortress well; only spires stand there"), c->id);
+    }
+}
+
+static SpkBoard *
+read_root (Reader *rd, JsonNode *root)
+{
+  g_autoptr(SpkBoard) board = spk_board_new ();
+  g_autoptr(GHashTable) hexes_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) stacked = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GArray) chip_index = g_array_new (FALSE, FALSE, sizeof (guint));
+  JsonObject *obj;
+  JsonArray *arr;
+  const char *format;
+  int version = 0;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      problem (rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL,
+               _("this is not a Spirekeeper table: the file must hold one JSON object"));
+      return NULL;
+    }
+  obj = json_node_get_object (root);
+
+  format = get_string (rd, obj, "", "format", OPTIONAL);
+  if (!json_object_has_member (obj, "format"))
+    problem (rd, SPK_TABLE_ERROR_NOT_A_TABLE, "format",
+             _("missing; a table file starts with \"format\": \"%s\""), SPK_TABLE_FORMAT_NAME);
+  else if (format != NULL && strcmp (format, SPK_TABLE_FORMAT_NAME) != 0)
+    problem (rd, SPK_TABLE_ERROR_NOT_A_TABLE, "format",
+             _("“%s” is not a Spirekeeper table; expected \"%s\""), format, SPK_TABLE_FORMAT_NAME);
+  if (rd->problems->len > 0)
+    return NULL;
+
+  if (get_int (rd, obj, "", "version", REQUIRED, &version))
+    {
+      if (version > SPK_TABLE_FORMAT_VERSION)
+        problem (rd, SPK_TABLE_ERROR_NEWER_VERSION, "version",
+                 _("this table was written by a newer Spirekeeper (format version %d; this one reads up to %d); update the app to open it"),
+                 version, SPK_TABLE_FORMAT_VERSION);
+      else if (version < 1)
+        problem (rd, SPK_TABLE_ERROR_VALUE, "version",
+                 _("version %d does not exist; the first format version is 1"), version);
+    }
+  if (rd->problems->len > 0)
+    return NULL;
+
+  if (get_int (rd, obj, "", "player_count", REQUIRED, &board->player_count) &&
+      (board->player_count < 2 || board->player_count > 4))
+    problem (rd, SPK_TABLE_ERROR_VALUE, "player_count",
+             _("%d players is not a Cloudspire game; use 2, 3 or 4"), board->player_count);
+  if (get_int (rd, obj, "", "wave", OPTIONAL, &board->wave) && board->wave < 1)
+    problem (rd, board->wave < 0 ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, "wave",
+             _("wave %d does not exist; waves count from 1"), board->wave);
+
+  if ((arr = get_array (rd, obj, "", "factions", REQUIRED)) != NULL)
+    read_factions (rd, arr, board);
+  if (arr != NULL && board->player_count >= 2 && board->player_count <= 4 &&
+      json_array_get_length (arr) != (guint) board->player_count)
+    problem (rd, SPK_TABLE_ERROR_VALUE, "factions",
+             _("%u factions listed for a %d-player game; list one per player"),
+             json_array_get_length (arr), board->player_count);
+  if ((arr = get_array (rd, obj, "", "hexes", REQUIRED)) != NULL)
+    read_hexes (rd, arr, board, hexes_seen);
+  if ((arr = get_array (rd, obj, "", "fortresses", REQUIRED)) != NULL)
+    read_fortresses (rd, arr, board);
+  if ((arr = get_array (rd, obj, "", "chips", REQUIRED)) != NULL)
+    read_chips (rd, arr, board, chip_index);
+  if ((arr = get_array (rd, obj, "", "deployment", OPTIONAL)) != NULL)
+    read_deployment (rd, arr, board, stacked);
+  check_chip_places (rd, board, chip_index, stacked);
+
+  board->extra = collect_extra (obj, top_known);
+  if (rd->problems->len > 0)
+    return NULL;
+  return g_steal_pointer (&board);
+}
+
+/* json-glib reports "<data>:LINE:COL: Parse error: ..."; players get the
+ * place in words. */
+static void
+syntax_problem (Reader *rd, const GError *parse_error)
+{
+  const char *msg = parse_error->message;
+  int line = 0, col = 0;
+  const char *rest = msg;
+  const char *p = strstr (msg, ":");
+
+  if (p != NULL && sscanf (p + 1, "%d:%d:", &line, &col) == 2)
+    {
+      rest = strstr (p + 1, ": ");
+      rest = rest ? rest + 2 : msg;
+      problem (rd, SPK_TABLE_ERROR_SYNTAX, NULL,
+               _("line %d, column %d: the file is not valid JSON (%s); fix the text there"),
+               line, col, rest);
+    }
+  else
+    problem (rd, SPK_TABLE_ERROR_SYNTAX, NULL,
+             _("the file is not valid JSON (%s)"), msg);
+}
+
+SpkBoard *
+spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems,
+                           GError **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  Reader rd = { list };
+  SpkBoard *board = NULL;
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+  if (length == 0)
+    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
+  else if (!g_utf8_validate (data, length, NULL))
+    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
+  else if (!json_parser_load_from_data (parser, data, length, &parse_error))
+    syntax_problem (&rd, parse_error);
+  else
+    board = read_root (&rd, json_parser_get_root (parser));
+
+  if (board == NULL && list->len == 0)
+    problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
+
+  if (board == NULL)
+    {
+      const GError *first = g_ptr_array_index (list, 0);
+
+      if (list->len == 1)
+        g_set_error_literal (error, SPK_TABLE_ERROR, first->code, first->message);
+      else
+        g_set_error (error, SPK_TABLE_ERROR, first->code,
+                     g_dngettext (GETTEXT_PACKAGE, "%s (and %u more problem)",
+                                  "%s (and %u more problems)", list->len - 1),
+                     first->message, list->len - 1);
+      if (problems != NULL)
+        *problems = g_steal_pointer (&list);
+    }
+  else if (problems != NULL)
+    *problems = g_steal_pointer (&list);
+  return board;
+}
+
+SpkBoard *
+spk_table_file_parse (const char *data, gssize length, GError **error)
+{
+  return spk_table_file_parse_full (data, length, NULL, error);
+}
+
+SpkBoard *
+spk_table_file_load (const char *path, GPtrArray **problems, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+
+  if (!g_file_get_contents (path, &data, &length, &local))
+    {
+      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
+                   _("cannot read “%s”: %s"), path, local->message);
+      if (problems != NULL)
+        {
+          *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+          g_ptr_array_add (*problems, g_error_copy (*error));
+        }
+      return NULL;
+    }
+  return spk_table_file_parse_full (data, (gssize) length, problems, error);
+}
+
+/* Writing */
+
+static void
+add_extra (JsonBuilder *b, const char *extra)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *obj;
+  g_autoptr(GList) names = NULL;
+
+  if (extra == NULL)
+    return;
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, extra, -1, NULL) ||
+      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    return;
+  obj = json_node_get_object (json_parser_get_root (parser));
+  names = json_object_get_members (obj);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      json_builder_set_member_name (b, l->data);
+      json_builder_add_value (b, json_node_copy (json_object_get_member (obj, l->data)));
+    }
+}
+
+static void
+add_string (JsonBuilder *b, const char *name, const char *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, value);
+}
+
+static void
+add_int (JsonBuilder *b, const char *name, int value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_bool (JsonBuilder *b, const char *name, gboolean value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, value);
+}
+
+static void
+add_pair (JsonBuilder *b, SpkHex h)
+{
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, h.q);
+  json_builder_add_int_value (b, h.r);
+  json_builder_end_array (b);
+}
+
+static void
+add_strings (JsonBuilder *b, const char *name, const GPtrArray *list, gboolean always)
+{
+  if (list->len == 0 && !always)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < list->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (list, i));
+  json_builder_end_array (b);
+}
+
+static void
+write_chip (JsonBuilder *b, const SpkChip *c)
+{
+  json_builder_begin_object (b);
+  add_string (b, "id", c->id);
+  add_string (b, "kind", spk_chip_kind_to_string (c->kind));
+  add_string (b, "faction", c->faction);
+  add_string (b, "name", c->name);
+  if (c->placed)
+    {
+      add_int (b, "q", c->q);
+      add_int (b, "r", c->r);
+    }
+  if (c->movement != 0)
+    add_int (b, "movement", c->movement);
+  if (c->allowance != SPK_TERRAIN_PATH)
+    add_string (b, "allowance", spk_terrain_to_string (c->allowance));
+  if (c->health != 0 || c->max_health != 0)
+    {
+      add_int (b, "health", c->health);
+      add_int (b, "max_health", c->max_health);
+    }
+  if (c->attack != 0)
+    add_int (b, "attack", c->attack);
+  if (c->upgrades->len > 0)
+    {
+      json_builder_set_member_name (b, "upgrades");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < c->upgrades->len; i++)
+        json_builder_add_string_value (b, spk_upgrade_to_string (g_array_index (c->upgrades, SpkUpgrade, i)));
+      json_builder_end_array (b);
+    }
+  if (c->capacity != 0)
+    add_int (b, "capacity", c->capacity);
+  add_strings (b, "talents", c->talents, FALSE);
+  if (!c->active)
+    add_bool (b, "active", FALSE);
+  if (c->moved)
+    add_bool (b, "moved", TRUE);
+  if (c->revealed)
+    add_bool (b, "revealed", TRUE);
+  add_strings (b, "grouped", c->grouped, FALSE);
+  add_extra (b, c->extra);
+  json_builder_end_object (b);
+}
+
+char *
+spk_table_file_to_data (const SpkBoard *board, gsize *length)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  add_string (b, "format", SPK_TABLE_FORMAT_NAME);
+  add_int (b, "version", SPK_TABLE_FORMAT_VERSION);
+  add_int (b, "player_count", board->player_count);
+  add_int (b, "wave", board->wave);
+
+  json_builder_set_member_name (b, "factions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < board->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (board->factions, i);
+
+      json_builder_begin_object (b);
+      add_string (b, "id", f->id);
+      add_string (b, "name", f->name);
+      add_string (b, "mark", f->mark);
+      add_string (b, "team", f->team);
+      add_int (b, "source", f->source);
+      add_int (b, "gate_health", f->gate_health);
+      add_extra (b, f->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "hexes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
+
+      json_builder_begin_object (b);
+      add_int (b, "q", e->q);
+      add_int (b, "r", e->r);
+      add_string (b, "terrain", spk_terrain_to_string (e->terrain));
+      add_string (b, "group", e->group);
+      if (e->well)
+        add_bool (b, "well", TRUE);
+      if (e->layer != 0)
+        add_int (b, "layer", e->layer);
+      add_extra (b, e->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "fortresses");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < board->fortresses->len; i++)
+    {
+      const SpkFortress *f = g_ptr_array_index (board->fortresses, i);
+
+      json_builder_begin_object (b);
+      add_string (b, "faction", f->faction);
+      json_builder_set_member_name (b, "gate");
+      add_pair (b, f->gate);
+      json_builder_set_member_name (b, "wells");
+      json_builder_begin_array (b);
+      for (guint w = 0; w < f->wells->len; w++)
+        add_pair (b, g_array_index (f->wells, SpkHex, w));
+      json_builder_end_array (b);
+      add_extra (b, f->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "chips");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < board->chips->len; i++)
+    write_chip (b, g_ptr_array_index (board->chips, i));
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "deployment");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < board->deployment->len; i++)
+    {
+      const SpkDeployment *d = g_ptr_array_index (board->deployment, i);
+
+      json_builder_begin_object (b);
+      add_string (b, "faction", d->faction);
+      add_strings (b, "stack", d->stack, TRUE);
+      add_extra (b, d->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  add_extra (b, board->extra);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  return json_generator_to_data (gen, length);
+}
+
+gboolean
+spk_table_file_save (const SpkBoard *board, const char *path, GError **error)
+{
+  gsize length = 0;
+  g_autofree char *data = spk_table_file_to_data (board, &length);
+  g_autoptr(GError) local = NULL;
+
+  /* g_file_set_contents_full writes a temporary file, fsyncs it and renames
+   * it over the target, so a crash leaves either the old or the new file. */
+  if (!g_file_set_contents_full (path, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local))
+    {
+      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
+                   _("cannot save “%s”: %s"), path, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,70 @@
+/* spk-table-file.h: reading and writing the table file
+ * (docs/table-format.md) with full validation. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "spk-board.h"
+
+G_BEGIN_DECLS
+
+#define SPK_TABLE_ERROR (spk_table_error_quark ())
+
+typedef enum {
+  SPK_TABLE_ERROR_IO,            /* the file could not be read or written */
+  SPK_TABLE_ERROR_SYNTAX,        /* not JSON; message has line:column */
+  SPK_TABLE_ERROR_NOT_A_TABLE,   /* missing or wrong "format" */
+  SPK_TABLE_ERROR_NEWER_VERSION, /* written by a newer Spirekeeper */
+  SPK_TABLE_ERROR_MISSING,       /* a required field is absent */
+  SPK_TABLE_ERROR_TYPE,          /* a field has the wrong JSON type */
+  SPK_TABLE_ERROR_VALUE,         /* a value out of its range */
+  SPK_TABLE_ERROR_NEGATIVE,      /* a count or stat below zero */
+  SPK_TABLE_ERROR_UNKNOWN_TERRAIN,
+  SPK_TABLE_ERROR_UNKNOWN_KIND,
+  SPK_TABLE_ERROR_UNKNOWN_UPGRADE,
+  SPK_TABLE_ERROR_DUPLICATE_ID,  /* two factions/chips/stacks/hexes alike */
+  SPK_TABLE_ERROR_UNKNOWN_REFERENCE, /* an id that names nothing */
+  SPK_TABLE_ERROR_HEX_OCCUPIED,  /* two chips on one hex */
+  SPK_TABLE_ERROR_ON_SKY,        /* a chip or reference where no hex is */
+  SPK_TABLE_ERROR_NO_FORTRESS,   /* deployment stack without a fortress */
+  SPK_TABLE_ERROR_OVERLAP,       /* fortress cells on top of hexes/each other */
+  SPK_TABLE_ERROR_PLACEMENT,     /* a chip where it may not stand */
+} SpkTableError;
+
+#define SPK_TABLE_FORMAT_NAME    "spirekeeper-table"
+#define SPK_TABLE_FORMAT_VERSION 1
+#define SPK_SOURCE_CAPACITY      20
+#define SPK_GATE_HEALTH_MAX      10
+
+GQuark    spk_table_error_quark      (void);
+
+/* Parses and validates a table. On failure returns NULL and, when
+ * @problems is not NULL, every problem found as a GError (SPK_TABLE_ERROR
+ * domain, each message "PATH: what is wrong; what to do"). @error gets the
+ * first problem, with a count of the others appended. */
+SpkBoard *spk_table_file_parse_full  (const char  *data,
+                                      gssize       length,
+                                      GPtrArray  **problems,
+                                      GError     **error);
+
+SpkBoard *spk_table_file_parse       (const char  *data,
+                                      gssize       length,
+                                      GError     **error);
+
+/* Reads @path; the file is never modified. */
+SpkBoard *spk_table_file_load        (const char  *path,
+                                      GPtrArray  **problems,
+                                      GError     **error);
+
+/* Serialises @board as pretty-printed JSON, fields in a stable order so the
+ * same board always gives the same bytes. Unknown fields kept from loading
+ * are written back. */
+char     *spk_table_file_to_data     (const SpkBoard *board,
+                                      gsize          *length);
+
+/* Writes atomically (temporary file, fsync, rename). */
+gboolean  spk_table_file_save        (const SpkBoard *board,
+                                      const char     *path,
+                                      GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,59 @@
+#include "spk-test-ui.h"
+
+#include <glib/gstdio.h>
+
+static gboolean
+timeout_done (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+spk_test_ui_iterate (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_done, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+void
+spk_test_ui_wait_mapped (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  spk_test_ui_iterate (200);
+}
+
+char *
+spk_test_ui_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("SPK_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  char *path;
+  GskRenderer *renderer;
+  int w = gtk_widget_get_width (widget);
+  int h = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    dir = g_get_tmp_dir ();
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, file, NULL);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  return path;
+}
