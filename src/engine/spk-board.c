@@ -121,6 +121,9 @@ strv_array_equal (const GPtrArray *a, const GPtrArray *b)
   return TRUE;
 }
 
+static gboolean arrays_equal (const GPtrArray *a, const GPtrArray *b,
+                              gboolean (*eq) (gconstpointer, gconstpointer));
+
 static gboolean
 garray_equal (const GArray *a, const GArray *b)
 {
@@ -130,6 +133,64 @@ garray_equal (const GArray *a, const GArray *b)
          memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size ((GArray *) a)) == 0;
 }
 
+static gboolean
+int_array_equal (const GArray *a, const GArray *b)
+{
+  return garray_equal (a, b);
+}
+
+SpkStructure *
+spk_structure_new (const char *name)
+{
+  SpkStructure *s = g_new0 (SpkStructure, 1);
+
+  s->name = g_strdup (name);
+  s->level_names = strv_array_new ();
+  s->level_costs = g_array_new (FALSE, FALSE, sizeof (int));
+  return s;
+}
+
+void
+spk_structure_add_level (SpkStructure *s, const char *name, int cost)
+{
+  g_ptr_array_add (s->level_names, g_strdup (name));
+  g_array_append_val (s->level_costs, cost);
+}
+
+SpkStructure *
+spk_structure_copy (const SpkStructure *src)
+{
+  SpkStructure *s = spk_structure_new (src->name);
+
+  for (guint i = 0; i < src->level_names->len; i++)
+    spk_structure_add_level (s, g_ptr_array_index (src->level_names, i),
+                             g_array_index (src->level_costs, int, i));
+  s->bought = src->bought;
+  s->extra = g_strdup (src->extra);
+  return s;
+}
+
+void
+spk_structure_free (SpkStructure *s)
+{
+  if (s == NULL)
+    return;
+  g_free (s->name);
+  g_ptr_array_unref (s->level_names);
+  g_array_unref (s->level_costs);
+  g_free (s->extra);
+  g_free (s);
+}
+
+static gboolean
+structure_equal (const SpkStructure *a, const SpkStructure *b)
+{
+  return g_strcmp0 (a->name, b->name) == 0 && a->bought == b->bought &&
+         strv_array_equal (a->level_names, b->level_names) &&
+         int_array_equal (a->level_costs, b->level_costs) &&
+         g_strcmp0 (a->extra, b->extra) == 0;
+}
+
 SpkFaction *
 spk_faction_new (const char *id)
 {
@@ -137,6 +198,9 @@ spk_faction_new (const char *id)
 
   f->id = g_strdup (id);
   f->gate_health = 10;
+  f->structures = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_structure_free);
+  f->relics = strv_array_new ();
+  f->purchases = strv_array_new ();
   return f;
 }
 
@@ -151,6 +215,11 @@ spk_faction_copy (const SpkFaction *f)
   c->mark = g_strdup (f->mark);
   c->team = g_strdup (f->team);
   c->extra = g_strdup (f->extra);
+  c->structures = g_ptr_array_new_full (f->structures->len, (GDestroyNotify) spk_structure_free);
+  for (guint i = 0; i < f->structures->len; i++)
+    g_ptr_array_add (c->structures, spk_structure_copy (g_ptr_array_index (f->structures, i)));
+  c->relics = strv_array_copy (f->relics);
+  c->purchases = strv_array_copy (f->purchases);
   return c;
 }
 
@@ -164,6 +233,9 @@ spk_faction_free (SpkFaction *f)
   g_free (f->mark);
   g_free (f->team);
   g_free (f->extra);
+  g_ptr_array_unref (f->structures);
+  g_ptr_array_unref (f->relics);
+  g_ptr_array_unref (f->purchases);
   g_free (f);
 }
 
@@ -173,7 +245,13 @@ faction_equal (const SpkFaction *a, const SpkFaction *b)
   return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->name, b->name) == 0 &&
          g_strcmp0 (a->mark, b->mark) == 0 && g_strcmp0 (a->team, b->team) == 0 &&
          a->source == b->source && a->gate_health == b->gate_health &&
-         g_strcmp0 (a->extra, b->extra) == 0;
+         g_strcmp0 (a->extra, b->extra) == 0 && a->cp == b->cp &&
+         a->limited_builds == b->limited_builds && a->choose_mark == b->choose_mark &&
+         a->structures->len == b->structures->len &&
+         strv_array_equal (a->relics, b->relics) &&
+         strv_array_equal (a->purchases, b->purchases) &&
+         arrays_equal (a->structures, b->structures,
+                       (gboolean (*) (gconstpointer, gconstpointer)) structure_equal);
 }
 
 SpkHexEntry *
@@ -314,7 +392,9 @@ chip_equal (const SpkChip *a, const SpkChip *b)
          a->attack == b->attack && garray_equal (a->upgrades, b->upgrades) &&
          a->capacity == b->capacity && strv_array_equal (a->talents, b->talents) &&
          a->active == b->active && a->moved == b->moved && a->revealed == b->revealed &&
-         strv_array_equal (a->grouped, b->grouped) && g_strcmp0 (a->extra, b->extra) == 0;
+         strv_array_equal (a->grouped, b->grouped) && g_strcmp0 (a->extra, b->extra) == 0 &&
+         a->cost == b->cost && a->reward == b->reward && a->merc == b->merc &&
+         a->starting == b->starting;
 }
 
 SpkDeployment *
@@ -368,6 +448,10 @@ spk_board_new (void)
   b->fortresses = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_fortress_free);
   b->chips = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
   b->deployment = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_deployment_free);
+  b->phase = g_strdup ("income");
+  b->waves = 4;
+  b->market_count = 3;
+  b->winners = strv_array_new ();
   return b;
 }
 
@@ -390,6 +474,17 @@ spk_board_copy (const SpkBoard *s)
   COPY_ARRAY (b->fortresses, s->fortresses, spk_fortress_copy);
   COPY_ARRAY (b->chips, s->chips, spk_chip_copy);
   COPY_ARRAY (b->deployment, s->deployment, spk_deployment_copy);
+  g_free (b->phase);
+  b->phase = g_strdup (s->phase);
+  b->first_player = g_strdup (s->first_player);
+  b->waves = s->waves;
+  b->faster = s->faster;
+  b->market_count = s->market_count;
+  b->earthscape_bought = s->earthscape_bought;
+  b->event = g_strdup (s->event);
+  b->notes = g_strdup (s->notes);
+  g_ptr_array_unref (b->winners);
+  b->winners = strv_array_copy (s->winners);
   return b;
 }
 
@@ -404,6 +499,11 @@ spk_board_free (SpkBoard *b)
   g_ptr_array_unref (b->chips);
   g_ptr_array_unref (b->deployment);
   g_free (b->extra);
+  g_free (b->phase);
+  g_free (b->first_player);
+  g_free (b->event);
+  g_free (b->notes);
+  g_ptr_array_unref (b->winners);
   g_free (b);
 }
 
@@ -429,7 +529,14 @@ spk_board_equal (const SpkBoard *a, const SpkBoard *b)
          ARRAYS_EQUAL (a->hexes, b->hexes, hex_entry_equal) &&
          ARRAYS_EQUAL (a->fortresses, b->fortresses, fortress_equal) &&
          ARRAYS_EQUAL (a->chips, b->chips, chip_equal) &&
-         ARRAYS_EQUAL (a->deployment, b->deployment, deployment_equal);
+         ARRAYS_EQUAL (a->deployment, b->deployment, deployment_equal) &&
+         g_strcmp0 (a->phase, b->phase) == 0 &&
+         g_strcmp0 (a->first_player, b->first_player) == 0 &&
+         a->waves == b->waves && a->faster == b->faster &&
+         a->market_count == b->market_count &&
+         a->earthscape_bought == b->earthscape_bought &&
+         g_strcmp0 (a->event, b->event) == 0 && g_strcmp0 (a->notes, b->notes) == 0 &&
+         strv_array_equal (a->winners, b->winners);
 }
 
 SpkFaction *

@@ -41,6 +41,17 @@ typedef enum {
  * object (NULL when there were none) so that a re-save never drops them.
  * The engine never looks inside. */
 
+/* One fortress structure of a faction: its advancements are bought in
+ * order, lowest level first, so the number bought says which are owned.
+ * Names and costs are typed in by the players from their reference sheet. */
+typedef struct {
+  char      *name;         /* e.g. "Inner Oak" */
+  GPtrArray *level_names;  /* of char*: level 1 first */
+  GArray    *level_costs;  /* of int: Source cost of each level */
+  int        bought;       /* levels owned: 0..level_names->len */
+  char      *extra;
+} SpkStructure;
+
 typedef struct {
   char *id;
   char *name;
@@ -49,6 +60,13 @@ typedef struct {
   int   source;
   int   gate_health;
   char *extra;
+  /* Tracked by the model between waves (appended in format version 1). */
+  int        cp;             /* command points left this wave */
+  int        limited_builds; /* limited build options used this Onslaught */
+  GPtrArray *structures;     /* of SpkStructure* */
+  GPtrArray *relics;         /* of char*: relic cards held */
+  GPtrArray *purchases;      /* of char*: market buys beside the barracks */
+  gboolean   choose_mark;    /* its mark's gate fell: a new mark is due */
 } SpkFaction;
 
 typedef struct {
@@ -87,6 +105,10 @@ typedef struct {
   gboolean     revealed;
   GPtrArray   *grouped;    /* of char*: ids under this minion, top first */
   char        *extra;
+  int          cost;       /* units: CP cost to select for deployment */
+  int          reward;     /* Source granted to whoever defeats it */
+  gboolean     merc;       /* bought at the market: no CP cost */
+  gboolean     starting;   /* the faction's starting hero: no CP cost */
 } SpkChip;
 
 typedef struct {
@@ -104,6 +126,16 @@ typedef struct {
   GPtrArray *chips;        /* of SpkChip*      */
   GPtrArray *deployment;   /* of SpkDeployment* */
   char      *extra;        /* unknown top-level fields */
+  /* Where the game stands (appended in format version 1). */
+  char      *phase;        /* phase name, see docs/table-format.md */
+  char      *first_player; /* faction id; NULL: the first faction listed */
+  int        waves;        /* waves in this game: 4, 3 when faster, more when longer */
+  gboolean   faster;       /* the faster variant: no Market Phase */
+  int        market_count; /* market chip options on offer */
+  gboolean   earthscape_bought; /* this wave's earthscape is taken */
+  char      *event;        /* event card in force, NULL when none */
+  char      *notes;        /* the players' free text */
+  GPtrArray *winners;      /* of char*: faction ids; empty while the game runs */
 } SpkBoard;
 
 SpkBoard      *spk_board_new             (void);
@@ -115,6 +147,12 @@ gboolean       spk_board_equal           (const SpkBoard *a,
 SpkFaction    *spk_faction_new           (const char *id);
 SpkFaction    *spk_faction_copy          (const SpkFaction *faction);
 void           spk_faction_free          (SpkFaction *faction);
+
+SpkStructure  *spk_structure_new         (const char *name);
+SpkStructure  *spk_structure_copy        (const SpkStructure *structure);
+void           spk_structure_free        (SpkStructure *structure);
+void           spk_structure_add_level   (SpkStructure *structure,
+                                          const char *name, int cost);
 
 SpkHexEntry   *spk_hex_entry_new         (int q, int r, SpkTerrain terrain,
                                           const char *group);

@@ -250,10 +250,18 @@ collect_extra (JsonObject *obj, const char *const *known)
 
 static const char *const top_known[] = {
   "format", "version", "player_count", "wave", "factions", "hexes",
-  "fortresses", "chips", "deployment", NULL
+  "fortresses", "chips", "deployment", "phase", "first_player", "waves",
+  "faster", "market_count", "earthscape_bought", "event", "notes", "winners",
+  NULL
 };
 static const char *const faction_known[] = {
-  "id", "name", "mark", "team", "source", "gate_health", NULL
+  "id", "name", "mark", "team", "source", "gate_health", "cp",
+  "limited_builds", "structures", "relics", "purchases", "choose_mark", NULL
+};
+static const char *const structure_known[] = { "name", "levels", "bought", NULL };
+static const char *const level_known[] = { "name", "cost", NULL };
+static const char *const phase_names[] = {
+  "setup", "event", "income", "market", "build", "prep", "onslaught", "over", NULL
 };
 static const char *const hex_known[] = {
   "q", "r", "terrain", "group", "well", "layer", NULL
@@ -262,9 +270,63 @@ static const char *const fortress_known[] = { "faction", "gate", "wells", NULL }
 static const char *const chip_known[] = {
   "id", "kind", "faction", "name", "q", "r", "movement", "allowance", "health",
   "max_health", "attack", "upgrades", "capacity", "talents", "active", "moved",
-  "revealed", "grouped", NULL
+  "revealed", "grouped", "cost", "reward", "merc", "starting", NULL
 };
 static const char *const deployment_known[] = { "faction", "stack", NULL };
+
+static void read_string_list (Reader *rd, JsonObject *obj, const char *path,
+                              const char *name, GPtrArray *out);
+static void read_stat (Reader *rd, JsonObject *obj, const char *path,
+                       const char *name, int *out);
+
+static void
+read_structures (Reader *rd, JsonObject *obj, const char *path, SpkFaction *f)
+{
+  JsonArray *arr = get_array (rd, obj, path, "structures", OPTIONAL);
+
+  for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
+    {
+      g_autofree char *spath = g_strdup_printf ("%s.structures[%u]", path, i);
+      JsonObject *sobj = element_object (rd, arr, i, spath);
+      const char *name;
+      JsonArray *levels;
+      SpkStructure *st;
+
+      if (sobj == NULL || (name = get_string (rd, sobj, spath, "name", REQUIRED)) == NULL)
+        continue;
+      st = spk_structure_new (name);
+      g_ptr_array_add (f->structures, st);
+      levels = get_array (rd, sobj, spath, "levels", OPTIONAL);
+      for (guint l = 0; levels != NULL && l < json_array_get_length (levels); l++)
+        {
+          g_autofree char *lpath = g_strdup_printf ("%s.levels[%u]", spath, l);
+          JsonObject *lobj = element_object (rd, levels, l, lpath);
+          const char *lname;
+          int cost = 0;
+
+          if (lobj == NULL || (lname = get_string (rd, lobj, lpath, "name", REQUIRED)) == NULL)
+            continue;
+          g_autofree char *unknown = NULL;
+
+          read_stat (rd, lobj, lpath, "cost", &cost);
+          spk_structure_add_level (st, lname, cost);
+          /* Levels have no place to keep unknown fields, so refuse them
+           * rather than drop them silently on the next save. */
+          if ((unknown = collect_extra (lobj, level_known)) != NULL)
+            problem (rd, SPK_TABLE_ERROR_VALUE, lpath,
+                     _("an advancement level has only a name and a cost; remove the other fields"));
+        }
+      read_stat (rd, sobj, spath, "bought", &st->bought);
+      if (st->bought > (int) st->level_names->len)
+        {
+          g_autofree char *p = child_path (spath, "bought");
+          problem (rd, SPK_TABLE_ERROR_VALUE, p,
+                   _("%d advancements bought but the structure has %u levels; add the levels or lower the count"),
+                   st->bought, st->level_names->len);
+        }
+      st->extra = collect_extra (sobj, structure_known);
+    }
+}
 
 static void
 read_factions (Reader *rd, JsonArray *arr, SpkBoard *board)
@@ -308,6 +370,12 @@ read_factions (Reader *rd, JsonArray *arr, SpkBoard *board)
           problem (rd, f->gate_health < 0 ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, p,
                    _("gate health %d is outside 0–%d"), f->gate_health, SPK_GATE_HEALTH_MAX);
         }
+      read_stat (rd, obj, path, "cp", &f->cp);
+      read_stat (rd, obj, path, "limited_builds", &f->limited_builds);
+      read_structures (rd, obj, path, f);
+      read_string_list (rd, obj, path, "relics", f->relics);
+      read_string_list (rd, obj, path, "purchases", f->purchases);
+      get_bool (rd, obj, path, "choose_mark", &f->choose_mark);
       f->extra = collect_extra (obj, faction_known);
     }
 
@@ -592,6 +660,10 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
       get_bool (rd, obj, path, "moved", &c->moved);
       get_bool (rd, obj, path, "revealed", &c->revealed);
       read_string_list (rd, obj, path, "grouped", c->grouped);
+      read_stat (rd, obj, path, "cost", &c->cost);
+      read_stat (rd, obj, path, "reward", &c->reward);
+      get_bool (rd, obj, path, "merc", &c->merc);
+      get_bool (rd, obj, path, "starting", &c->starting);
       c->extra = collect_extra (obj, chip_known);
     }
 }
@@ -766,6 +838,49 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
     }
 }
 
+static void
+faction_reference (Reader *rd, const SpkBoard *board, const char *path, const char *id)
+{
+  if (id != NULL && spk_board_find_faction (board, id) == NULL)
+    problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, path, _("no faction has the id “%s”"), id);
+}
+
+/* Where the game stands: phase, variant, first player, result. */
+static void
+read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
+{
+  const char *s;
+
+  if ((s = get_string (rd, obj, "", "phase", OPTIONAL)) != NULL)
+    {
+      if (!g_strv_contains (phase_names, s))
+        problem (rd, SPK_TABLE_ERROR_VALUE, "phase",
+                 _("unknown phase “%s”; use setup, event, income, market, build, prep, onslaught or over"), s);
+      else
+        {
+          g_free (board->phase);
+          board->phase = g_strdup (s);
+        }
+    }
+  board->first_player = g_strdup (get_string (rd, obj, "", "first_player", OPTIONAL));
+  faction_reference (rd, board, "first_player", board->first_player);
+  if (get_int (rd, obj, "", "waves", OPTIONAL, &board->waves) && board->waves < 1)
+    problem (rd, SPK_TABLE_ERROR_VALUE, "waves",
+             _("a game of %d waves cannot be played; use 1 or more (4 is standard)"), board->waves);
+  get_bool (rd, obj, "", "faster", &board->faster);
+  board->market_count = board->player_count + 1;
+  read_stat (rd, obj, "", "market_count", &board->market_count);
+  get_bool (rd, obj, "", "earthscape_bought", &board->earthscape_bought);
+  board->event = g_strdup (get_string (rd, obj, "", "event", OPTIONAL));
+  board->notes = g_strdup (get_string (rd, obj, "", "notes", OPTIONAL));
+  read_string_list (rd, obj, "", "winners", board->winners);
+  for (guint i = 0; i < board->winners->len; i++)
+    {
+      g_autofree char *p = g_strdup_printf ("winners[%u]", i);
+      faction_reference (rd, board, p, g_ptr_array_index (board->winners, i));
+    }
+}
+
 static SpkBoard *
 read_root (Reader *rd, JsonNode *root)
 {
@@ -833,6 +948,7 @@ read_root (Reader *rd, JsonNode *root)
   if ((arr = get_array (rd, obj, "", "deployment", OPTIONAL)) != NULL)
     read_deployment (rd, arr, board, stacked);
   check_chip_places (rd, board, chip_index, stacked);
+  read_game_state (rd, obj, board);
 
   board->extra = collect_extra (obj, top_known);
   if (rd->problems->len > 0)
@@ -863,6 +979,22 @@ syntax_problem (Reader *rd, const GError *parse_error)
              _("the file is not valid JSON (%s)"), msg);
 }
 
+static void
+report_problems (GPtrArray *list, GPtrArray **problems, GError **error)
+{
+  const GError *first = g_ptr_array_index (list, 0);
+
+  if (list->len == 1)
+    g_set_error_literal (error, SPK_TABLE_ERROR, first->code, first->message);
+  else
+    g_set_error (error, SPK_TABLE_ERROR, first->code,
+                 g_dngettext (GETTEXT_PACKAGE, "%s (and %u more problem)",
+                              "%s (and %u more problems)", list->len - 1),
+                 first->message, list->len - 1);
+  if (problems != NULL)
+    *problems = g_ptr_array_ref (list);
+}
+
 SpkBoard *
 spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems,
                            GError **error)
@@ -888,19 +1020,23 @@ spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems
     problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
 
   if (board == NULL)
-    {
-      const GError *first = g_ptr_array_index (list, 0);
+    report_problems (list, problems, error);
+  else if (problems != NULL)
+    *problems = g_steal_pointer (&list);
+  return board;
+}
 
-      if (list->len == 1)
-        g_set_error_literal (error, SPK_TABLE_ERROR, first->code, first->message);
-      else
-        g_set_error (error, SPK_TABLE_ERROR, first->code,
-                     g_dngettext (GETTEXT_PACKAGE, "%s (and %u more problem)",
-                                  "%s (and %u more problems)", list->len - 1),
-                     first->message, list->len - 1);
-      if (problems != NULL)
-        *problems = g_steal_pointer (&list);
-    }
+SpkBoard *
+spk_table_file_parse_node (JsonNode *root, GPtrArray **problems, GError **error)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  Reader rd = { list };
+  SpkBoard *board = read_root (&rd, root);
+
+  if (board == NULL && list->len == 0)
+    problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
+  if (board == NULL)
+    report_problems (list, problems, error);
   else if (problems != NULL)
     *problems = g_steal_pointer (&list);
   return board;
@@ -1043,16 +1179,73 @@ write_chip (JsonBuilder *b, const SpkChip *c)
   if (c->revealed)
     add_bool (b, "revealed", TRUE);
   add_strings (b, "grouped", c->grouped, FALSE);
+  if (c->cost != 0)
+    add_int (b, "cost", c->cost);
+  if (c->reward != 0)
+    add_int (b, "reward", c->reward);
+  if (c->merc)
+    add_bool (b, "merc", TRUE);
+  if (c->starting)
+    add_bool (b, "starting", TRUE);
   add_extra (b, c->extra);
   json_builder_end_object (b);
 }
 
-char *
-spk_table_file_to_data (const SpkBoard *board, gsize *length)
+static void
+write_structures (JsonBuilder *b, const GPtrArray *structures)
+{
+  if (structures->len == 0)
+    return;
+  json_builder_set_member_name (b, "structures");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < structures->len; i++)
+    {
+      const SpkStructure *st = g_ptr_array_index (structures, i);
+
+      json_builder_begin_object (b);
+      add_string (b, "name", st->name);
+      json_builder_set_member_name (b, "levels");
+      json_builder_begin_array (b);
+      for (guint l = 0; l < st->level_names->len; l++)
+        {
+          json_builder_begin_object (b);
+          add_string (b, "name", g_ptr_array_index (st->level_names, l));
+          add_int (b, "cost", g_array_index (st->level_costs, int, l));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      add_int (b, "bought", st->bought);
+      add_extra (b, st->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* Game-state fields are written only when they differ from their default,
+ * so tables from before they existed save to the same bytes. */
+static void
+write_game_state (JsonBuilder *b, const SpkBoard *board)
+{
+  if (g_strcmp0 (board->phase, "setup") != 0)
+    add_string (b, "phase", board->phase);
+  add_string (b, "first_player", board->first_player);
+  if (board->waves != 4)
+    add_int (b, "waves", board->waves);
+  if (board->faster)
+    add_bool (b, "faster", TRUE);
+  if (board->market_count != board->player_count + 1)
+    add_int (b, "market_count", board->market_count);
+  if (board->earthscape_bought)
+    add_bool (b, "earthscape_bought", TRUE);
+  add_string (b, "event", board->event);
+  add_string (b, "notes", board->notes);
+  add_strings (b, "winners", board->winners, FALSE);
+}
+
+JsonNode *
+spk_table_file_to_node (const SpkBoard *board)
 {
   g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
 
   json_builder_begin_object (b);
   add_string (b, "format", SPK_TABLE_FORMAT_NAME);
@@ -1073,6 +1266,15 @@ spk_table_file_to_data (const SpkBoard *board, gsize *length)
       add_string (b, "team", f->team);
       add_int (b, "source", f->source);
       add_int (b, "gate_health", f->gate_health);
+      if (f->cp != 0)
+        add_int (b, "cp", f->cp);
+      if (f->limited_builds != 0)
+        add_int (b, "limited_builds", f->limited_builds);
+      write_structures (b, f->structures);
+      add_strings (b, "relics", f->relics, FALSE);
+      add_strings (b, "purchases", f->purchases, FALSE);
+      if (f->choose_mark)
+        add_bool (b, "choose_mark", TRUE);
       add_extra (b, f->extra);
       json_builder_end_object (b);
     }
@@ -1138,14 +1340,29 @@ spk_table_file_to_data (const SpkBoard *board, gsize *length)
     }
   json_builder_end_array (b);
 
+  write_game_state (b, board);
   add_extra (b, board->extra);
   json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
 
-  root = json_builder_get_root (b);
+char *
+spk_table_file_node_to_data (JsonNode *root, gsize *length)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+
   json_generator_set_root (gen, root);
   json_generator_set_pretty (gen, TRUE);
   json_generator_set_indent (gen, 2);
   return json_generator_to_data (gen, length);
+}
+
+char *
+spk_table_file_to_data (const SpkBoard *board, gsize *length)
+{
+  g_autoptr(JsonNode) root = spk_table_file_to_node (board);
+
+  return spk_table_file_node_to_data (root, length);
 }
 
 gboolean

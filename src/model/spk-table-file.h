@@ -3,6 +3,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "spk-board.h"
 
@@ -51,6 +52,13 @@ SpkBoard *spk_table_file_parse       (const char  *data,
                                       gssize       length,
                                       GError     **error);
 
+/* Validates an already parsed document (the root object), as
+ * spk_table_file_parse_full does for text. Members the table does not know
+ * are kept in the board's extra fields. */
+SpkBoard *spk_table_file_parse_node  (JsonNode    *root,
+                                      GPtrArray  **problems,
+                                      GError     **error);
+
 /* Reads @path; the file is never modified. */
 SpkBoard *spk_table_file_load        (const char  *path,
                                       GPtrArray  **problems,
@@ -60,6 +68,12 @@ SpkBoard *spk_table_file_load        (const char  *path,
  * same board always gives the same bytes. Unknown fields kept from loading
  * are written back. */
 char     *spk_table_file_to_data     (const SpkBoard *board,
+                                      gsize          *length);
+
+/* The document spk_table_file_to_data writes, as a tree, and the writer
+ * of such a tree (same layout and bytes). */
+JsonNode *spk_table_file_to_node     (const SpkBoard *board);
+char     *spk_table_file_node_to_data (JsonNode      *root,
                                       gsize          *length);
 
 /* Writes atomically (temporary file, fsync, rename). */
