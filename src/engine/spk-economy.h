@@ -75,6 +75,7 @@ gboolean    spk_game_rules_check       (const SpkGameRules *rules,
 int         spk_game_waves             (const SpkGameRules *rules);
 
 typedef enum {
+  SPK_PHASE_SETUP,       /* before wave 1 */
   SPK_PHASE_EVENT,
   SPK_PHASE_INCOME,
   SPK_PHASE_MARKET,
@@ -86,8 +87,8 @@ typedef enum {
   SPK_N_PHASES
 } SpkPhase;
 
-/* Names for the table file: "event", "income", "market", "build", "prep",
- * "onslaught", "end-of-wave", "game-over". */
+/* Names for the table file: "setup", "event", "income", "market",
+ * "build", "prep", "onslaught", "end-of-wave", "over". */
 const char *spk_phase_to_string        (SpkPhase phase);
 gboolean    spk_phase_from_string      (const char *s, SpkPhase *out);
 /* Translated title for the UI, e.g. "Income Phase". */
@@ -98,7 +99,8 @@ const char *spk_phase_label            (SpkPhase phase);
 gboolean    spk_phase_skipped          (const SpkGameRules *rules,
                                         int                 wave,
                                         SpkPhase            phase);
-/* The first phase played in wave 1 (Income, since Event is skipped). */
+/* The first phase played in wave 1 (Income, since Event is skipped).
+ * spk_phase_next from SETUP gives the same with wave 1. */
 SpkPhase    spk_phase_first            (const SpkGameRules *rules);
 /* Moves *wave / *phase to the next phase that is played. After End of wave
  * of the last wave it sets SPK_PHASE_GAME_OVER (wave unchanged) and returns
@@ -161,62 +163,40 @@ int         spk_cp_unused              (int wave, int cp_spent,
 /* ------------------------------------------------------------------ */
 /* Fortress advancements                                                */
 
-typedef struct {
-  char *name;   /* as entered by the player */
-  int   cost;   /* Source */
-} SpkAdvancementLevel;
+/* Structures are SpkStructure (spk-board.h): name, level names and costs
+ * as the player entered them, and `bought` = levels 1..bought owned. A
+ * faction's list is SpkFaction.structures (GPtrArray of SpkStructure*). */
 
-typedef struct {
-  char   *name;        /* structure name, e.g. "Inner Oak" */
-  GArray *levels;      /* of SpkAdvancementLevel, level 1 first */
-  int     purchased;   /* levels bought, 0..levels->len: levels 1..purchased */
-} SpkStructure;
-
-typedef struct {
-  GPtrArray *structures;   /* of SpkStructure*, in sheet order */
-} SpkAdvancements;
-
-SpkAdvancements *spk_advancements_new   (void);
-SpkAdvancements *spk_advancements_copy  (const SpkAdvancements *adv);
-void             spk_advancements_free  (SpkAdvancements *adv);
-gboolean         spk_advancements_equal (const SpkAdvancements *a,
-                                         const SpkAdvancements *b);
-/* Appends a structure with no levels; returns its index. */
-int              spk_advancements_add_structure (SpkAdvancements *adv,
-                                                 const char      *name);
-/* Appends the next level to a structure; returns its level number (1-based). */
-int              spk_advancements_add_level     (SpkAdvancements *adv,
-                                                 int              structure,
-                                                 const char      *name,
-                                                 int              cost);
-/* Total purchased advancements (what counts for power and repair). */
-int              spk_advancements_count (const SpkAdvancements *adv);
-/* Highest purchased level in any structure, 0 when none. */
-int              spk_advancements_top_level (const SpkAdvancements *adv);
+/* Total bought advancements (what counts for power and repair). */
+int         spk_structures_count       (const GPtrArray *structures);
+/* Highest bought level in any structure, 0 when none. */
+int         spk_structures_top_level   (const GPtrArray *structures);
+/* "Inner Oak 1 – Amplify" (or "Inner Oak 1" without a level name). */
+char       *spk_structure_level_title  (const SpkStructure *structure,
+                                        int                 level);
 
 /* May `level` (1-based) of `structure` be bought with `source`? Errors:
- * INVALID (no such structure/level, or already bought), OUT_OF_ORDER
- * (an earlier level is missing; message names it), NOT_ENOUGH_SOURCE. */
-gboolean         spk_advancements_check_buy (const SpkAdvancements *adv,
-                                             int                    structure,
-                                             int                    level,
-                                             int                    source,
-                                             GError               **error);
-/* Checks as above, then marks the level bought and lowers *source by its
- * cost. Appends "Grovetenders: bought Inner Oak 1 – Amplify for 3 Source". */
-gboolean         spk_advancements_buy   (SpkAdvancements *adv,
-                                         int              structure,
-                                         int              level,
-                                         int             *source,
-                                         const char      *faction_name,
-                                         GPtrArray       *notes,
-                                         GError         **error);
+ * INVALID (no such level, or already bought), OUT_OF_ORDER (an earlier
+ * level is missing; message names it), NOT_ENOUGH_SOURCE. */
+gboolean    spk_structure_check_buy    (const SpkStructure *structure,
+                                        int                 level,
+                                        int                 source,
+                                        GError            **error);
+/* Checks as above, then sets structure->bought = level and lowers *source
+ * by the cost. Appends "Grovetenders: bought Inner Oak 1 – Amplify for 3
+ * Source". */
+gboolean    spk_structure_buy          (SpkStructure *structure,
+                                        int           level,
+                                        int          *source,
+                                        const char   *faction_name,
+                                        GPtrArray    *notes,
+                                        GError      **error);
 
 /* ------------------------------------------------------------------ */
 /* Gate repair (3–4 players, Income Phase after the gate fell)            */
 
 typedef struct {
-  int structure;   /* index into adv->structures */
+  int structure;   /* index into the structures array */
   int level;       /* the level removed (1-based) */
 } SpkSacrifice;
 
@@ -243,18 +223,18 @@ gboolean   spk_gate_needs_repair       (const SpkGameRules *rules,
  * sheet order. Each advancement restores 1 health; then 2 Source per
  * health. Nothing is changed. A gate at 3 or more needs nothing (empty
  * plan). Free with spk_repair_clear. */
-void       spk_gate_repair_plan        (const SpkAdvancements *adv,
-                                        int                    gate_health,
-                                        int                    source,
-                                        const int             *preference,
-                                        gsize                  n_preference,
-                                        SpkRepair             *out);
+void       spk_gate_repair_plan        (const GPtrArray *structures,
+                                        int              gate_health,
+                                        int              source,
+                                        const int       *preference,
+                                        gsize            n_preference,
+                                        SpkRepair       *out);
 /* Applies a plan made by spk_gate_repair_plan on the same inputs: lowers
- * each sacrificed structure's `purchased`, sets *gate_health and *source.
+ * each sacrificed structure's `bought`, sets *gate_health and *source.
  * Appends e.g. "Brawnen: gate repaired to 3 (sacrificed Forge 2, Forge 1;
  * spent 2 Source)". */
 void       spk_gate_repair_apply       (const SpkRepair  *plan,
-                                        SpkAdvancements  *adv,
+                                        GPtrArray        *structures,
                                         int              *gate_health,
                                         int              *source,
                                         const char       *faction_name,
@@ -264,8 +244,18 @@ void       spk_repair_clear            (SpkRepair *repair);
 /* ------------------------------------------------------------------ */
 /* Whole-table steps on an SpkBoard                                      */
 
-/* `advancements` (nullable) is parallel to board->factions: element i is
- * the SpkAdvancements* of faction i (NULL entries mean none bought). */
+/* These read and change faction fields of the board (source, gate_health,
+ * structures, choose_mark, limited_builds); they never touch the game
+ * state fields (wave, phase, first_player, winners): the model sets those
+ * from the results. */
+
+/* Options of the game the board records: player count, team play (any
+ * faction has a team), faster (board->faster, or 3 waves; the faster game
+ * also skips the Market Phase), extra waves beyond the base count. */
+void       spk_game_rules_from_board   (const SpkBoard *board,
+                                        SpkGameRules   *rules);
+/* Index of board->first_player in board->factions (0 when unset/unknown). */
+int        spk_first_player_index      (const SpkBoard *board);
 
 typedef struct {
   SpkSourceGain income;
@@ -281,7 +271,6 @@ typedef struct {
 GArray    *spk_income_phase            (const SpkGameRules *rules,
                                         int                 wave,
                                         SpkBoard           *board,
-                                        GPtrArray          *advancements,
                                         GPtrArray          *notes);
 void       spk_income_rows_free        (GArray *rows);
 
@@ -316,7 +305,8 @@ typedef struct {
  * Decides: game over (2p: at once; 3–4p: only one gate left; team play:
  * any gate, the other team wins), else pillage by `defeater` (NULL or the
  * same faction or a friendly one: no pillage) and the factions that must
- * choose a new mark. Applies the pillage to the board. Free with
+ * choose a new mark. Applies the pillage to the board and sets
+ * choose_mark on those factions. Free with
  * spk_gate_defeat_clear. FALSE with NO_SUCH_FACTION for unknown ids. */
 gboolean   spk_gate_defeated           (const SpkGameRules *rules,
                                         SpkBoard           *board,
@@ -355,7 +345,6 @@ typedef struct {
  * spk_final_score_clear. */
 void       spk_final_score             (const SpkGameRules *rules,
                                         const SpkBoard     *board,
-                                        GPtrArray          *advancements,
                                         SpkFinalScore      *out,
                                         GPtrArray          *notes);
 void       spk_final_score_clear       (SpkFinalScore *score);
@@ -366,11 +355,12 @@ typedef struct {
   gboolean game_over;         /* the last wave just ended */
 } SpkWaveEnd;
 
-/* End of wave: first player passes left, limited builds reset, and whether
- * that was the last wave. Notes: "First player: Grovetenders". */
+/* End of wave: first player passes left, every faction's limited_builds
+ * goes back to 0 (on the board), and whether that was the last wave.
+ * Notes: "First player: Grovetenders". */
 SpkWaveEnd spk_end_of_wave             (const SpkGameRules *rules,
                                         int                 wave,
-                                        const SpkBoard     *board,
+                                        SpkBoard           *board,
                                         int                 first_player,
                                         GPtrArray          *notes);
 
@@ -411,7 +401,8 @@ typedef struct {
   int        cp_available;
   int        cp_spent;     /* effective costs (0 for mercs etc.) */
   int        heroes;       /* in the stack */
-  GPtrArray *problems;     /* of SpkStackProblem*, top to bottom */
+  GPtrArray *problems;     /* of SpkStackProblem*: stack-wide CP first,
+                            * then groups, heroes, hero limit */
 } SpkStackCheck;
 
 /* Validates a proposed stack (units[0] = top) for `wave`, with
@@ -425,7 +416,6 @@ void           spk_stack_check_free    (SpkStackCheck *check);
 /* Effective CP cost: 0 for mercs, returned heroes and the starting hero. */
 int            spk_plan_unit_cp        (const SpkPlanUnit *unit);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkAdvancements, spk_advancements_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkStackCheck, spk_stack_check_free)
 
 G_END_DECLS
