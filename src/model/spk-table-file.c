@@ -261,7 +261,8 @@ static const char *const faction_known[] = {
 static const char *const structure_known[] = { "name", "levels", "bought", NULL };
 static const char *const level_known[] = { "name", "cost", NULL };
 static const char *const phase_names[] = {
-  "setup", "event", "income", "market", "build", "prep", "onslaught", "over", NULL
+  "setup", "event", "income", "market", "build", "prep", "onslaught", "end-of-wave",
+  "over", NULL
 };
 static const char *const hex_known[] = {
   "q", "r", "terrain", "group", "well", "layer", NULL
@@ -550,6 +551,12 @@ read_string_list (Reader *rd, JsonObject *obj, const char *path, const char *nam
         {
           g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
           wrong_type (rd, p, NULL, node, _("text"));
+          continue;
+        }
+      if (*json_node_get_string (node) == '\0')
+        {
+          g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
+          problem (rd, SPK_TABLE_ERROR_VALUE, p, _("must not be empty; remove it or fill it in"));
           continue;
         }
       g_ptr_array_add (out, g_strdup (json_node_get_string (node)));
@@ -855,7 +862,7 @@ read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
     {
       if (!g_strv_contains (phase_names, s))
         problem (rd, SPK_TABLE_ERROR_VALUE, "phase",
-                 _("unknown phase “%s”; use setup, event, income, market, build, prep, onslaught or over"), s);
+                 _("unknown phase “%s”; use setup, event, income, market, build, prep, onslaught, end-of-wave or over"), s);
       else
         {
           g_free (board->phase);
@@ -995,6 +1002,40 @@ report_problems (GPtrArray *list, GPtrArray **problems, GError **error)
     *problems = g_ptr_array_ref (list);
 }
 
+/* A table is at most five levels deep; refusing absurd nesting early keeps
+ * the recursive JSON parser's stack safe from hostile files. */
+#define MAX_NESTING 32
+
+static gboolean
+nesting_too_deep (const char *data, gssize length)
+{
+  int depth = 0;
+  gboolean in_string = FALSE;
+
+  for (gssize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_NESTING)
+            return TRUE;
+        }
+      else if (c == ']' || c == '}')
+        depth--;
+    }
+  return FALSE;
+}
+
 SpkBoard *
 spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems,
                            GError **error)
@@ -1011,6 +1052,10 @@ spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
+  else if (nesting_too_deep (data, length))
+    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL,
+             _("the file nests lists and objects more than %d levels deep; it is not a table"),
+             MAX_NESTING);
   else if (!json_parser_load_from_data (parser, data, length, &parse_error))
     syntax_problem (&rd, parse_error);
   else
@@ -1245,7 +1290,8 @@ write_game_state (JsonBuilder *b, const SpkBoard *board)
 JsonNode *
 spk_table_file_to_node (const SpkBoard *board)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+  /* Mutable: the model patches this tree when it undoes a step. */
+  g_autoptr(JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
   add_string (b, "format", SPK_TABLE_FORMAT_NAME);
