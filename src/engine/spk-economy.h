@@ -150,6 +150,8 @@ gboolean    spk_limited_build_check    (int used, GError **error);
 /* The seat that is first player next wave: one to the left (clockwise). */
 int         spk_first_player_next      (int first_player, int player_count);
 
+/* The spire limit by player count is spk_spire_limit() in spk-board.h. */
+
 /* Heroes a faction may have in play (deployment stack included) in a wave:
  * 1 (the starting hero only) in wave 1, 2 from wave 2 on. */
 int         spk_hero_limit             (int wave);
@@ -292,7 +294,8 @@ typedef enum {
 typedef struct {
   gboolean      game_over;
   SpkDecidedBy  decided_by;
-  GPtrArray    *winners;     /* of char*: faction ids, board order */
+  GPtrArray    *winners;     /* of char*: faction ids, board order; empty
+                              * while the game goes on */
   gboolean      pillaged;
   SpkSourceGain pillage;     /* defeater's gain; before/after are its Source */
   int           pillage_taken;  /* Source removed from the defeated */
