@@ -1,0 +1,1898 @@
+#include "config.h"
+
+#include "spk-board-view.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "spk-grid.h"
+
+#define SQRT3 1.7320508075688772
+#define MIN_SCALE 6.0
+#define MAX_SCALE 220.0
+#define ZOOM_STEP 1.25
+#define FIT_MARGIN 12.0
+
+typedef struct {
+  SpkHex        hex;
+  SpkMarkStyle  style;
+  int           faction;   /* index into board->factions, -1 for none */
+  char         *label;
+} Mark;
+
+typedef struct {
+  SpkHex        from, to;
+  SpkMarkStyle  style;
+  int           faction;
+} Line;
+
+struct _SpkBoardView
+{
+  GtkWidget  parent_instance;
+
+  SpkBoard  *board;
+  SpkGrid   *grid;
+  GPtrArray *faction_ids;   /* of char*, the order colours follow */
+  double     min_x, min_y, max_x, max_y; /* world bounds of every cell */
+
+  double     scale;         /* pixels per hex radius */
+  double     ox, oy;        /* pixel = world * scale + offset */
+  gboolean   fitted;        /* refit on resize until the user pans/zooms */
+
+  gboolean   has_selection;
+  SpkHex     selected;
+  gboolean   has_focus_hex;
+  SpkHex     focus;
+  gboolean   has_hover;
+  SpkHex     hover;
+  char      *description;
+
+  GArray    *marks[SPK_N_BOARD_LAYERS];  /* of Mark */
+  GArray    *lines[SPK_N_BOARD_LAYERS];  /* of Line */
+
+  gboolean   paint_drag;
+  gboolean   painting;
+  SpkHex     last_painted;
+  double     drag_ox, drag_oy;
+  double     pinch_scale;
+  double     pointer_x, pointer_y;
+
+  gboolean   dark;
+  gulong     dark_handler;
+
+  /* The board, overlays and chips drawn once at the current zoom; pans and
+   * hover/selection/focus changes only repaint this and the transient
+   * marks on top. NULL when stale. */
+  cairo_surface_t *cache;
+  double           cache_scale;
+  int              cache_factor;
+  int              cache_ox, cache_oy;  /* world→cache pixel offset */
+};
+
+G_DEFINE_FINAL_TYPE (SpkBoardView, spk_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  HEX_ACTIVATED,
+  SELECTION_CHANGED,
+  HEX_HOVERED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Corner i of a pointy-top hex of radius 1, clockwise from upper right. */
+static const double corner_x[6] = { SQRT3 / 2, SQRT3 / 2, 0, -SQRT3 / 2, -SQRT3 / 2, 0 };
+static const double corner_y[6] = { -0.5, 0.5, 1, 0.5, -0.5, -1 };
+
+static void
+mark_clear (gpointer data)
+{
+  Mark *mark = data;
+
+  g_free (mark->label);
+}
+
+/* --- geometry ----------------------------------------------------------- */
+
+static void
+world_of_hex (SpkHex hex, double *x, double *y)
+{
+  *x = SQRT3 * (hex.q + hex.r / 2.0);
+  *y = 1.5 * hex.r;
+}
+
+static SpkHex
+hex_of_world (double x, double y)
+{
+  double qf = SQRT3 / 3 * x - y / 3;
+  double rf = 2.0 / 3 * y;
+  double sf = -qf - rf;
+  double q = round (qf), r = round (rf), s = round (sf);
+  double dq = fabs (q - qf), dr = fabs (r - rf), ds = fabs (s - sf);
+
+  if (dq > dr && dq > ds)
+    q = -r - s;
+  else if (dr > ds)
+    r = -q - s;
+  return spk_hex_make ((int) q, (int) r);
+}
+
+void
+spk_board_view_hex_center (SpkBoardView *self, SpkHex hex, double *x, double *y)
+{
+  double wx, wy;
+
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  world_of_hex (hex, &wx, &wy);
+  *x = wx * self->scale + self->ox;
+  *y = wy * self->scale + self->oy;
+}
+
+gboolean
+spk_board_view_hex_at (SpkBoardView *self, double x, double y, SpkHex *out)
+{
+  SpkHex hex;
+
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  if (self->grid == NULL || self->scale <= 0)
+    return FALSE;
+  hex = hex_of_world ((x - self->ox) / self->scale, (y - self->oy) / self->scale);
+  if (spk_grid_find (self->grid, hex) < 0)
+    return FALSE;
+  if (out != NULL)
+    *out = hex;
+  return TRUE;
+}
+
+static int
+faction_index (SpkBoardView *self, const char *faction)
+{
+  if (faction == NULL || self->faction_ids == NULL)
+    return -1;
+  for (guint i = 0; i < self->faction_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->faction_ids, i), faction) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* --- colours -------------------------------------------------------------- */
+
+static void
+rgba_from_hex (guint32 rgb, double alpha, GdkRGBA *out)
+{
+  out->red = ((rgb >> 16) & 0xff) / 255.0f;
+  out->green = ((rgb >> 8) & 0xff) / 255.0f;
+  out->blue = (rgb & 0xff) / 255.0f;
+  out->alpha = alpha;
+}
+
+void
+spk_board_view_terrain_color (SpkTerrain terrain, gboolean dark, GdkRGBA *out)
+{
+  static const guint32 light[SPK_N_TERRAINS] = { 0xe9d9a6, 0xb6d88c, 0x5c9a55, 0xa99d8f, 0x8cc6ea };
+  static const guint32 darkc[SPK_N_TERRAINS] = { 0x8d7c4e, 0x5f7f3f, 0x2f5d2c, 0x675d55, 0x35698f };
+
+  g_return_if_fail (terrain < SPK_N_TERRAINS);
+  rgba_from_hex (dark ? darkc[terrain] : light[terrain], 1.0, out);
+}
+
+const char *
+spk_board_view_terrain_label (SpkTerrain terrain)
+{
+  switch (terrain)
+    {
+    case SPK_TERRAIN_PATH: return _("Path");
+    case SPK_TERRAIN_PLAINS: return _("Plains");
+    case SPK_TERRAIN_FOREST: return _("Forest");
+    case SPK_TERRAIN_MOUNTAINS: return _("Mountains");
+    case SPK_TERRAIN_WATER: return _("Water");
+    case SPK_N_TERRAINS:
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+static void
+faction_rgba (SpkBoardView *self, int index, GdkRGBA *out)
+{
+  static const guint32 light[] = { 0xc01c28, 0x1c71d8, 0xe5a50a, 0x813d9c };
+  static const guint32 darkc[] = { 0xe01b24, 0x3584e4, 0xf6d32d, 0x9141ac };
+
+  if (index < 0)
+    {
+      rgba_from_hex (self->dark ? 0x9a9996 : 0x77767b, 1.0, out);
+      return;
+    }
+  index %= (int) G_N_ELEMENTS (light);
+  rgba_from_hex (self->dark ? darkc[index] : light[index], 1.0, out);
+}
+
+void
+spk_board_view_faction_color (SpkBoardView *self, const char *faction, GdkRGBA *out)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  faction_rgba (self, faction_index (self, faction), out);
+}
+
+static void
+set_source (cairo_t *cr, const GdkRGBA *c, double alpha)
+{
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
+}
+
+/* Text drawn on a faction colour: dark on amber, light on the rest. */
+static gboolean
+light_text_on (const GdkRGBA *c)
+{
+  return 0.299 * c->red + 0.587 * c->green + 0.114 * c->blue < 0.6;
+}
+
+/* --- board ---------------------------------------------------------------- */
+
+static void
+compute_bounds (SpkBoardView *self)
+{
+  self->min_x = self->min_y = 0;
+  self->max_x = self->max_y = 0;
+  for (guint i = 0; self->grid != NULL && i < spk_grid_n_cells (self->grid); i++)
+    {
+      double x, y;
+
+      world_of_hex (spk_grid_cell (self->grid, i)->hex, &x, &y);
+      if (i == 0 || x - SQRT3 / 2 < self->min_x)
+        self->min_x = x - SQRT3 / 2;
+      if (i == 0 || x + SQRT3 / 2 > self->max_x)
+        self->max_x = x + SQRT3 / 2;
+      if (i == 0 || y - 1 < self->min_y)
+        self->min_y = y - 1;
+      if (i == 0 || y + 1 > self->max_y)
+        self->max_y = y + 1;
+    }
+}
+
+static void update_description (SpkBoardView *self);
+
+static void
+invalidate (SpkBoardView *self)
+{
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+layer_changed (SpkBoardView *self, SpkBoardLayer layer)
+{
+  if (layer < SPK_BOARD_LAYER_MOVES)
+    invalidate (self);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Whole pixels keep the cached drawing crisp when it is moved. */
+static void
+snap_offsets (SpkBoardView *self)
+{
+  self->ox = round (self->ox);
+  self->oy = round (self->oy);
+}
+
+void
+spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->grid, spk_grid_free);
+  g_clear_pointer (&self->board, spk_board_free);
+  g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  if (board != NULL)
+    {
+      self->board = spk_board_copy (board);
+      self->grid = spk_grid_new (self->board);
+      self->faction_ids = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < board->factions->len; i++)
+        {
+          const SpkFaction *f = g_ptr_array_index (board->factions, i);
+          g_ptr_array_add (self->faction_ids, g_strdup (f->id));
+        }
+    }
+  compute_bounds (self);
+
+  if (self->has_selection && (self->grid == NULL || spk_grid_find (self->grid, self->selected) < 0))
+    self->has_selection = FALSE;
+  if (self->has_focus_hex && (self->grid == NULL || spk_grid_find (self->grid, self->focus) < 0))
+    self->has_focus_hex = FALSE;
+  if (self->has_hover && (self->grid == NULL || spk_grid_find (self->grid, self->hover) < 0))
+    self->has_hover = FALSE;
+
+  if (self->fitted)
+    spk_board_view_fit (self);
+  update_description (self);
+  invalidate (self);
+}
+
+const SpkBoard *
+spk_board_view_get_board (SpkBoardView *self)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  return self->board;
+}
+
+/* --- description ---------------------------------------------------------- */
+
+static const char *
+faction_name (const SpkBoard *board, const char *id)
+{
+  const SpkFaction *f = spk_board_find_faction (board, id);
+
+  if (f != NULL && f->name != NULL)
+    return f->name;
+  return id != NULL ? id : "";
+}
+
+static const char *
+upgrade_label (SpkUpgrade upgrade)
+{
+  switch (upgrade)
+    {
+    case SPK_UPGRADE_ATTACK: return _("attack");
+    case SPK_UPGRADE_RANGE: return _("range");
+    case SPK_UPGRADE_FORTIFICATION: return _("fortification");
+    case SPK_N_UPGRADES:
+    default:
+      break;
+    }
+  g_return_val_if_reached ("");
+}
+
+static void
+describe_chip (const SpkBoard *board, const SpkChip *chip, GString *out)
+{
+  const char *name = chip->name != NULL ? chip->name : chip->id;
+
+  switch (chip->kind)
+    {
+    case SPK_CHIP_MINION:
+    case SPK_CHIP_HERO:
+      g_string_append_printf (out,
+                              chip->kind == SPK_CHIP_MINION
+                              /* Translators: minion NAME (FACTION): health H of M, attack A, movement M, allowance TERRAIN. */
+                              ? _("Minion %s (%s): health %d of %d, attack %d, movement %d, allowance %s.")
+                              : _("Hero %s (%s): health %d of %d, attack %d, movement %d, allowance %s."),
+                              name, faction_name (board, chip->faction), chip->health,
+                              chip->max_health, chip->attack, chip->movement,
+                              spk_board_view_terrain_label (chip->allowance));
+      if (chip->moved)
+        g_string_append_printf (out, " %s", _("Already moved."));
+      if (chip->grouped != NULL && chip->grouped->len > 0)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u minion grouped under it.",
+                                                    "%u minions grouped under it.", chip->grouped->len),
+                                  chip->grouped->len);
+        }
+      break;
+    case SPK_CHIP_SPIRE:
+      g_string_append_printf (out, _("Spire %s (%s)."), name, faction_name (board, chip->faction));
+      break;
+    case SPK_CHIP_LANDMARK:
+      g_string_append_printf (out, chip->revealed ? _("Landmark %s, face up.") : _("Landmark %s, face down."), name);
+      if (chip->health > 0)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, _("Health %d."), chip->health);
+        }
+      break;
+    case SPK_N_CHIP_KINDS:
+    default:
+      g_return_if_reached ();
+    }
+
+  if (chip->upgrades != NULL && chip->upgrades->len > 0)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("Upgrades, top to bottom (%u of %d):"), chip->upgrades->len, chip->capacity);
+      for (guint i = 0; i < chip->upgrades->len; i++)
+        g_string_append_printf (out, "%s %s", i == 0 ? "" : ",",
+                                upgrade_label (g_array_index (chip->upgrades, SpkUpgrade, i)));
+      g_string_append_c (out, '.');
+    }
+}
+
+char *
+spk_board_view_describe_hex (SpkBoardView *self, SpkHex hex)
+{
+  GString *out;
+  const SpkCell *cell;
+  int index;
+
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  if (self->grid == NULL || (index = spk_grid_find (self->grid, hex)) < 0)
+    return NULL;
+  cell = spk_grid_cell (self->grid, index);
+  out = g_string_new (NULL);
+
+  switch (cell->kind)
+    {
+    case SPK_CELL_HEX:
+      g_string_append_printf (out, _("Hex %d, %d: %s, group %s."), hex.q, hex.r,
+                              spk_board_view_terrain_label (cell->terrain),
+                              (const char *) g_ptr_array_index (self->grid->groups, cell->top_group));
+      if (cell->well)
+        g_string_append_printf (out, " %s", _("Source well."));
+      if (cell->top_layer > 0)
+        g_string_append_printf (out, " %s", _("Laid over another hex."));
+      break;
+    case SPK_CELL_GATE:
+      {
+        const SpkFortress *f = g_ptr_array_index (self->board->fortresses, cell->fortress);
+        const SpkDeployment *d = spk_board_find_deployment (self->board, f->faction);
+
+        g_string_append_printf (out, _("Hex %d, %d: fortress gate of %s."), hex.q, hex.r,
+                                faction_name (self->board, f->faction));
+        if (d != NULL && d->stack->len > 0)
+          {
+            const SpkChip *top = spk_board_find_chip (self->board, g_ptr_array_index (d->stack, 0));
+
+            g_string_append_c (out, ' ');
+            g_string_append_printf (out, _("Deployment stack of %u, top: %s."), d->stack->len,
+                                    top != NULL && top->name != NULL ? top->name
+                                    : (const char *) g_ptr_array_index (d->stack, 0));
+          }
+        break;
+      }
+    case SPK_CELL_FORTRESS_WELL:
+      {
+        const SpkFortress *f = g_ptr_array_index (self->board->fortresses, cell->fortress);
+
+        g_string_append_printf (out, _("Hex %d, %d: fortress Source well of %s."), hex.q, hex.r,
+                                faction_name (self->board, f->faction));
+        break;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (cell->chip >= 0)
+    {
+      g_string_append_c (out, ' ');
+      describe_chip (self->board, g_ptr_array_index (self->board->chips, cell->chip), out);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+update_description (SpkBoardView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->has_selection)
+    text = spk_board_view_describe_hex (self, self->selected);
+  if (text == NULL)
+    text = g_strdup ("");
+  if (g_strcmp0 (text, self->description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_steal_pointer (&text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
+                                  -1);
+}
+
+const char *
+spk_board_view_get_description (SpkBoardView *self)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  return self->description;
+}
+
+/* --- selection and focus ---------------------------------------------------- */
+
+gboolean
+spk_board_view_get_selected (SpkBoardView *self, SpkHex *out)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  if (self->has_selection && out != NULL)
+    *out = self->selected;
+  return self->has_selection;
+}
+
+void
+spk_board_view_select (SpkBoardView *self, const SpkHex *hex)
+{
+  gboolean has;
+
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  has = hex != NULL && self->grid != NULL && spk_grid_find (self->grid, *hex) >= 0;
+  if (has == self->has_selection && (!has || spk_hex_equal (*hex, self->selected)))
+    return;
+  self->has_selection = has;
+  if (has)
+    {
+      self->selected = *hex;
+      self->focus = *hex;
+      self->has_focus_hex = TRUE;
+    }
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+const SpkChip *
+spk_board_view_get_selected_chip (SpkBoardView *self)
+{
+  const SpkCell *cell;
+  int index;
+
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  if (!self->has_selection || (index = spk_grid_find (self->grid, self->selected)) < 0)
+    return NULL;
+  cell = spk_grid_cell (self->grid, index);
+  if (cell->chip >= 0)
+    return g_ptr_array_index (self->board->chips, cell->chip);
+  if (cell->kind == SPK_CELL_GATE)
+    {
+      const SpkFortress *f = g_ptr_array_index (self->board->fortresses, cell->fortress);
+      const SpkDeployment *d = spk_board_find_deployment (self->board, f->faction);
+
+      if (d != NULL && d->stack->len > 0)
+        return spk_board_find_chip (self->board, g_ptr_array_index (d->stack, 0));
+    }
+  return NULL;
+}
+
+gboolean
+spk_board_view_get_focus_hex (SpkBoardView *self, SpkHex *out)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  if (self->has_focus_hex && out != NULL)
+    *out = self->focus;
+  return self->has_focus_hex;
+}
+
+static void
+scroll_into_view (SpkBoardView *self, SpkHex hex)
+{
+  double x, y, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = self->scale * 1.2;
+
+  if (w <= 0 || h <= 0)
+    return;
+  spk_board_view_hex_center (self, hex, &x, &y);
+  if (x < margin)
+    self->ox += margin - x;
+  else if (x > w - margin)
+    self->ox -= x - (w - margin);
+  if (y < margin)
+    self->oy += margin - y;
+  else if (y > h - margin)
+    self->oy -= y - (h - margin);
+  snap_offsets (self);
+}
+
+void
+spk_board_view_set_focus_hex (SpkBoardView *self, SpkHex hex)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  if (self->grid == NULL || spk_grid_find (self->grid, hex) < 0)
+    return;
+  self->focus = hex;
+  self->has_focus_hex = TRUE;
+  scroll_into_view (self, hex);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The focus starts on the selection, else on the cell nearest the middle. */
+static void
+ensure_focus_hex (SpkBoardView *self)
+{
+  double best = G_MAXDOUBLE, cx, cy;
+
+  if (self->has_focus_hex || self->grid == NULL || spk_grid_n_cells (self->grid) == 0)
+    return;
+  if (self->has_selection)
+    {
+      spk_board_view_set_focus_hex (self, self->selected);
+      return;
+    }
+  cx = (self->min_x + self->max_x) / 2;
+  cy = (self->min_y + self->max_y) / 2;
+  for (guint i = 0; i < spk_grid_n_cells (self->grid); i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      double x, y, d;
+
+      world_of_hex (cell->hex, &x, &y);
+      d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+      if (d < best)
+        {
+          best = d;
+          self->focus = cell->hex;
+        }
+    }
+  self->has_focus_hex = TRUE;
+}
+
+gboolean
+spk_board_view_move_focus (SpkBoardView *self, int dx, int dy)
+{
+  /* Screen direction -> hex directions to try (spk_hex_directions order).
+   * Up prefers up-left and down prefers down-right so the two undo each
+   * other. */
+  int dirs[2] = { -1, -1 };
+
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  if (self->grid == NULL)
+    return FALSE;
+  if (!self->has_focus_hex)
+    {
+      ensure_focus_hex (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return self->has_focus_hex;
+    }
+
+  if (dy < 0)
+    dirs[0] = 2, dirs[1] = 1;
+  else if (dy > 0)
+    dirs[0] = 5, dirs[1] = 4;
+  else if (dx > 0)
+    dirs[0] = 0;
+  else if (dx < 0)
+    dirs[0] = 3;
+  else
+    return FALSE;
+
+  for (int step = 1; step <= 16; step++)
+    for (int k = 0; k < 2 && dirs[k] >= 0; k++)
+      {
+        SpkHex h = { self->focus.q + spk_hex_directions[dirs[k]].q * step,
+                     self->focus.r + spk_hex_directions[dirs[k]].r * step };
+
+        if (spk_grid_find (self->grid, h) >= 0)
+          {
+            spk_board_view_set_focus_hex (self, h);
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+static void
+activate_hex (SpkBoardView *self, SpkHex hex)
+{
+  gboolean handled = FALSE;
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[HEX_ACTIVATED], 0, hex.q, hex.r, &handled);
+  if (!handled)
+    spk_board_view_select (self, &hex);
+  g_object_unref (self);
+}
+
+/* --- overlays ----------------------------------------------------------------- */
+
+void
+spk_board_view_clear_layer (SpkBoardView *self, SpkBoardLayer layer)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  g_return_if_fail (layer < SPK_N_BOARD_LAYERS);
+  if (self->marks[layer]->len == 0 && self->lines[layer]->len == 0)
+    return;
+  g_array_set_size (self->marks[layer], 0);
+  g_array_set_size (self->lines[layer], 0);
+  layer_changed (self, layer);
+}
+
+void
+spk_board_view_mark_hex (SpkBoardView *self, SpkBoardLayer layer, SpkHex hex,
+                         SpkMarkStyle style, const char *faction, const char *label)
+{
+  Mark mark = { hex, style, -1, g_strdup (label) };
+
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  g_return_if_fail (layer < SPK_N_BOARD_LAYERS && style < SPK_N_MARKS);
+  mark.faction = faction_index (self, faction);
+  g_array_append_val (self->marks[layer], mark);
+  layer_changed (self, layer);
+}
+
+void
+spk_board_view_add_line (SpkBoardView *self, SpkBoardLayer layer, SpkHex from, SpkHex to,
+                         SpkMarkStyle style, const char *faction)
+{
+  Line line = { from, to, style, -1 };
+
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  g_return_if_fail (layer < SPK_N_BOARD_LAYERS && style < SPK_N_MARKS);
+  line.faction = faction_index (self, faction);
+  g_array_append_val (self->lines[layer], line);
+  layer_changed (self, layer);
+}
+
+GArray *
+spk_board_view_get_marked (SpkBoardView *self, SpkBoardLayer layer)
+{
+  GArray *out;
+
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (layer < SPK_N_BOARD_LAYERS, NULL);
+  out = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), self->marks[layer]->len);
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    g_array_append_val (out, g_array_index (self->marks[layer], Mark, i).hex);
+  return out;
+}
+
+const char *
+spk_board_view_get_mark_label (SpkBoardView *self, SpkBoardLayer layer, SpkHex hex)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (layer < SPK_N_BOARD_LAYERS, NULL);
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *mark = &g_array_index (self->marks[layer], Mark, i);
+
+      if (spk_hex_equal (mark->hex, hex))
+        return mark->label != NULL ? mark->label : "";
+    }
+  return NULL;
+}
+
+guint
+spk_board_view_get_n_lines (SpkBoardView *self, SpkBoardLayer layer)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), 0);
+  g_return_val_if_fail (layer < SPK_N_BOARD_LAYERS, 0);
+  return self->lines[layer]->len;
+}
+
+/* --- transform ---------------------------------------------------------------- */
+
+double
+spk_board_view_get_zoom (SpkBoardView *self)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), 0);
+  return self->scale;
+}
+
+void
+spk_board_view_set_zoom (SpkBoardView *self, double zoom, double anchor_x, double anchor_y)
+{
+  double wx, wy;
+
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  zoom = CLAMP (zoom, MIN_SCALE, MAX_SCALE);
+  wx = (anchor_x - self->ox) / self->scale;
+  wy = (anchor_y - self->oy) / self->scale;
+  self->scale = zoom;
+  self->ox = anchor_x - wx * zoom;
+  self->oy = anchor_y - wy * zoom;
+  snap_offsets (self);
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+spk_board_view_zoom_in (SpkBoardView *self)
+{
+  spk_board_view_set_zoom (self, self->scale * ZOOM_STEP,
+                           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+spk_board_view_zoom_out (SpkBoardView *self)
+{
+  spk_board_view_set_zoom (self, self->scale / ZOOM_STEP,
+                           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+spk_board_view_pan (SpkBoardView *self, double dx, double dy)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  self->ox += dx;
+  self->oy += dy;
+  snap_offsets (self);
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+fit_to (SpkBoardView *self, double w, double h)
+{
+  double bw = self->max_x - self->min_x, bh = self->max_y - self->min_y;
+
+  if (w <= 2 * FIT_MARGIN || h <= 2 * FIT_MARGIN || bw <= 0 || bh <= 0)
+    return;
+  self->scale = CLAMP (MIN ((w - 2 * FIT_MARGIN) / bw, (h - 2 * FIT_MARGIN) / bh), MIN_SCALE, MAX_SCALE);
+  self->ox = w / 2 - (self->min_x + bw / 2) * self->scale;
+  self->oy = h / 2 - (self->min_y + bh / 2) * self->scale;
+  snap_offsets (self);
+}
+
+void
+spk_board_view_fit (SpkBoardView *self)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  self->fitted = TRUE;
+  fit_to (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+spk_board_view_set_paint_drag (SpkBoardView *self, gboolean paint_drag)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  self->paint_drag = !!paint_drag;
+}
+
+/* --- drawing ------------------------------------------------------------------ */
+
+static void
+hex_path (cairo_t *cr, double cx, double cy, double radius)
+{
+  cairo_move_to (cr, cx + corner_x[0] * radius, cy + corner_y[0] * radius);
+  for (int i = 1; i < 6; i++)
+    cairo_line_to (cr, cx + corner_x[i] * radius, cy + corner_y[i] * radius);
+  cairo_close_path (cr);
+}
+
+static void
+cell_center (SpkBoardView *self, const SpkCell *cell, double *x, double *y)
+{
+  spk_board_view_hex_center (self, cell->hex, x, y);
+}
+
+/* The outline group of a cell: its top hex group, or its fortress. */
+static int
+outline_group (const SpkCell *cell)
+{
+  return cell->kind == SPK_CELL_HEX ? cell->top_group : -2 - cell->fortress;
+}
+
+static void
+draw_text (cairo_t *cr, PangoLayout *layout, PangoFontDescription *font, double size,
+           const char *text, double cx, double cy, gboolean bold)
+{
+  int w, h;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  /* Leave no current point behind, or the next arc would join it. */
+  cairo_new_path (cr);
+}
+
+/* A short label for a disc: initials of up to two words, else two letters. */
+static void
+chip_initials (const SpkChip *chip, char *out, gsize size)
+{
+  const char *name = chip->name != NULL && chip->name[0] != '\0' ? chip->name : chip->id;
+  g_auto(GStrv) words = g_strsplit_set (name, " -", -1);
+  GString *s = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL && n < 2; i++)
+    {
+      if (words[i][0] == '\0' || g_ascii_strcasecmp (words[i], "and") == 0
+          || g_ascii_strcasecmp (words[i], "of") == 0 || g_ascii_strcasecmp (words[i], "the") == 0)
+        continue;
+      g_string_append_unichar (s, g_unichar_toupper (g_utf8_get_char (words[i])));
+      n++;
+    }
+  if (n == 1 && g_utf8_strlen (name, -1) > 1)
+    {
+      const char *second = g_utf8_next_char (name);
+
+      g_string_append_unichar (s, g_utf8_get_char (second));
+    }
+  g_strlcpy (out, s->str, size);
+  g_string_free (s, TRUE);
+}
+
+static void
+upgrade_rgba (SpkUpgrade upgrade, GdkRGBA *out)
+{
+  static const guint32 colours[SPK_N_UPGRADES] = { 0xe66100, 0x1a5fb4, 0x5e5c64 };
+
+  rgba_from_hex (colours[upgrade], 1.0, out);
+}
+
+static void
+draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+           const SpkChip *chip, double cx, double cy, double s)
+{
+  GdkRGBA fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
+  double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
+  double alpha = chip->active ? 1.0 : 0.55;
+  char initials[16];
+
+  faction_rgba (self, chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), &fill);
+
+  cairo_new_path (cr);
+  if (chip->kind == SPK_CHIP_SPIRE)
+    {
+      double half = r * 0.9, rad = r * 0.25;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + half - rad, cy - half + rad, rad, -G_PI / 2, 0);
+      cairo_arc (cr, cx + half - rad, cy + half - rad, rad, 0, G_PI / 2);
+      cairo_arc (cr, cx - half + rad, cy + half - rad, rad, G_PI / 2, G_PI);
+      cairo_arc (cr, cx - half + rad, cy - half + rad, rad, G_PI, 1.5 * G_PI);
+      cairo_close_path (cr);
+    }
+  else if (chip->kind == SPK_CHIP_LANDMARK)
+    {
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r, cy);
+      cairo_line_to (cr, cx, cy + r);
+      cairo_line_to (cr, cx - r, cy);
+      cairo_close_path (cr);
+    }
+  else
+    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+
+  set_source (cr, &fill, alpha);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, s * 0.05));
+  set_source (cr, &ink, 0.85 * alpha);
+  if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
+    {
+      double dash = MAX (2.0, s * 0.1);
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  else
+    cairo_stroke (cr);
+
+  if (chip->kind == SPK_CHIP_HERO)
+    {
+      cairo_arc (cr, cx, cy, r * 0.8, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.045));
+      cairo_stroke (cr);
+    }
+
+  if (s >= 14)
+    {
+      chip_initials (chip, initials, sizeof initials);
+      if (light_text_on (&fill))
+        cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      else
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, alpha);
+      draw_text (cr, layout, font, r * 0.72, initials, cx, cy - (chip->kind == SPK_CHIP_LANDMARK ? 0 : r * 0.12), TRUE);
+    }
+
+  /* Health pips along the bottom of the disc: filled for what is left. */
+  if (chip->max_health > 0 && s >= 12)
+    {
+      int n = MIN (chip->max_health, 10);
+      double pr = s * 0.055, gap = s * 0.15;
+      double x0 = cx - (n - 1) * gap / 2, y = cy + r * 0.58;
+
+      for (int i = 0; i < n; i++)
+        {
+          cairo_new_path (cr);
+          cairo_arc (cr, x0 + i * gap, y, pr, 0, 2 * G_PI);
+          if (i < chip->health)
+            {
+              cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+              cairo_fill_preserve (cr);
+            }
+          set_source (cr, &ink, alpha);
+          cairo_set_line_width (cr, MAX (0.8, s * 0.02));
+          cairo_stroke (cr);
+        }
+    }
+
+  /* Upgrades as a stack of tiles beside the chip, top first. */
+  if (chip->upgrades != NULL && chip->upgrades->len > 0)
+    {
+      double tile = s * 0.2, x = cx + r * 0.72, y = cy - r * 0.9;
+
+      for (guint i = 0; i < chip->upgrades->len && i < 6; i++)
+        {
+          SpkUpgrade u = g_array_index (chip->upgrades, SpkUpgrade, i);
+          GdkRGBA c;
+          const char letter[2] = { u == SPK_UPGRADE_ATTACK ? 'A' : u == SPK_UPGRADE_RANGE ? 'R' : 'F', 0 };
+
+          upgrade_rgba (u, &c);
+          cairo_rectangle (cr, x, y + i * tile * 1.05, tile * 1.3, tile);
+          set_source (cr, &c, alpha);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
+          cairo_set_line_width (cr, MAX (0.6, s * 0.015));
+          cairo_stroke (cr);
+          if (s >= 40)
+            draw_text (cr, layout, font, tile * 0.8, letter, x + tile * 0.65, y + i * tile * 1.05 + tile / 2, TRUE);
+        }
+    }
+
+  if (chip->grouped != NULL && chip->grouped->len > 0 && s >= 14)
+    {
+      g_autofree char *badge = g_strdup_printf ("+%u", chip->grouped->len);
+
+      cairo_arc (cr, cx - r * 0.85, cy - r * 0.75, s * 0.18, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.15, 0.15, 0.15, alpha);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      draw_text (cr, layout, font, s * 0.2, badge, cx - r * 0.85, cy - r * 0.75, TRUE);
+    }
+
+  if (chip->moved && s >= 14)
+    {
+      /* A small tick: moved this turn. */
+      cairo_move_to (cr, cx + r * 0.35, cy + r * 0.95);
+      cairo_line_to (cr, cx + r * 0.55, cy + r * 1.15);
+      cairo_line_to (cr, cx + r * 0.95, cy + r * 0.7);
+      cairo_set_line_width (cr, MAX (1.5, s * 0.06));
+      set_source (cr, &ink, 0.9);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_deployment (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+                 const SpkDeployment *d, double cx, double cy, double s, gboolean occupied)
+{
+  const SpkChip *top;
+  double shift = s * 0.08;
+  guint n;
+
+  if (d == NULL || d->stack->len == 0)
+    return;
+  top = spk_board_find_chip (self->board, g_ptr_array_index (d->stack, 0));
+  if (top == NULL)
+    return;
+  n = MIN (d->stack->len, 4);
+
+  if (occupied)
+    {
+      /* Somebody stands on the gate: show the stack as a small badge. */
+      g_autofree char *count = g_strdup_printf ("%u", d->stack->len);
+      GdkRGBA fill;
+
+      faction_rgba (self, faction_index (self, d->faction), &fill);
+      cairo_arc (cr, cx + s * 0.55, cy - s * 0.55, s * 0.22, 0, 2 * G_PI);
+      set_source (cr, &fill, 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.03));
+      cairo_stroke (cr);
+      if (s >= 14)
+        draw_text (cr, layout, font, s * 0.24, count, cx + s * 0.55, cy - s * 0.55, TRUE);
+      return;
+    }
+
+  /* Discs under the top one, offset down and right, like a real stack. */
+  for (guint i = n - 1; i > 0; i--)
+    {
+      GdkRGBA fill;
+
+      faction_rgba (self, faction_index (self, d->faction), &fill);
+      cairo_arc (cr, cx + i * shift, cy + i * shift, s * 0.56, 0, 2 * G_PI);
+      set_source (cr, &fill, 0.8);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.04));
+      cairo_stroke (cr);
+    }
+  draw_chip (self, cr, layout, font, top, cx, cy, s);
+  if (d->stack->len > 1 && s >= 14)
+    {
+      g_autofree char *count = g_strdup_printf ("×%u", d->stack->len);
+
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.75);
+      cairo_arc (cr, cx + s * 0.55, cy - s * 0.55, s * 0.22, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      draw_text (cr, layout, font, s * 0.2, count, cx + s * 0.55, cy - s * 0.55, TRUE);
+    }
+}
+
+static gboolean
+offscreen (double x, double y, double s, int width, int height)
+{
+  return x < -s || y < -s || x > width + s || y > height + s;
+}
+
+static void
+draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+            SpkBoardLayer layer, double s, gboolean labels, int width, int height)
+{
+  GdkRGBA accent;
+
+  rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      GdkRGBA c;
+      double x, y;
+
+      spk_board_view_hex_center (self, m->hex, &x, &y);
+      if (offscreen (x, y, s, width, height))
+        continue;
+      if (m->faction >= 0)
+        faction_rgba (self, m->faction, &c);
+      else
+        c = accent;
+
+      if (labels)
+        {
+          if (m->label != NULL && m->label[0] != '\0' && s >= 14)
+            {
+              double ly = m->style == SPK_MARK_LABEL ? y - s * 0.62 : y + s * 0.62;
+
+              cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+              cairo_arc (cr, x, ly, s * 0.24, 0, 2 * G_PI);
+              cairo_fill (cr);
+              cairo_set_source_rgba (cr, 1, 1, 1, 1);
+              draw_text (cr, layout, font, s * 0.26, m->label, x, ly, TRUE);
+            }
+          continue;
+        }
+
+      switch (m->style)
+        {
+        case SPK_MARK_DESTINATION:
+          hex_path (cr, x, y, s * 0.86);
+          set_source (cr, &c, 0.28);
+          cairo_fill_preserve (cr);
+          set_source (cr, &c, 1);
+          cairo_set_line_width (cr, MAX (2.0, s * 0.1));
+          cairo_stroke (cr);
+          break;
+        case SPK_MARK_PATH:
+          cairo_arc (cr, x, y, s * 0.18, 0, 2 * G_PI);
+          set_source (cr, &c, 0.9);
+          cairo_fill (cr);
+          break;
+        case SPK_MARK_INFLUENCE:
+          hex_path (cr, x, y, s);
+          set_source (cr, &c, 0.35);
+          cairo_fill (cr);
+          break;
+        case SPK_MARK_BUILDABLE:
+          hex_path (cr, x, y, s * 0.78);
+          set_source (cr, &c, 1);
+          cairo_set_line_width (cr, MAX (2.0, s * 0.08));
+          {
+            double dash[2] = { MAX (3.0, s * 0.18), MAX (2.0, s * 0.1) };
+            cairo_set_dash (cr, dash, 2, 0);
+            cairo_stroke (cr);
+            cairo_set_dash (cr, NULL, 0, 0);
+          }
+          break;
+        case SPK_MARK_RANGE:
+          hex_path (cr, x, y, s);
+          set_source (cr, &c, 0.18);
+          cairo_fill (cr);
+          break;
+        case SPK_MARK_TARGET:
+          hex_path (cr, x, y, s * 0.9);
+          cairo_set_source_rgba (cr, 0.9, 0.1, 0.1, 0.95);
+          cairo_set_line_width (cr, MAX (2.0, s * 0.12));
+          cairo_stroke (cr);
+          break;
+        case SPK_MARK_LABEL:
+        case SPK_N_MARKS:
+        default:
+          break;
+        }
+    }
+}
+
+static void
+draw_lines (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, double s)
+{
+  for (guint i = 0; i < self->lines[layer]->len; i++)
+    {
+      const Line *l = &g_array_index (self->lines[layer], Line, i);
+      double x0, y0, x1, y1, angle, head = MAX (6.0, s * 0.3);
+      GdkRGBA c;
+
+      faction_rgba (self, l->faction, &c);
+      spk_board_view_hex_center (self, l->from, &x0, &y0);
+      spk_board_view_hex_center (self, l->to, &x1, &y1);
+      angle = atan2 (y1 - y0, x1 - x0);
+      /* Stop short of the centre so the arrow does not hide the chip. */
+      x1 -= cos (angle) * s * 0.45;
+      y1 -= sin (angle) * s * 0.45;
+
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+      if (l->style == SPK_MARK_TARGET)
+        cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.95);
+      else
+        set_source (cr, &c, 0.95);
+      cairo_set_line_width (cr, MAX (2.0, s * 0.08));
+      cairo_stroke (cr);
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, x1 - head * cos (angle - 0.45), y1 - head * sin (angle - 0.45));
+      cairo_line_to (cr, x1 - head * cos (angle + 0.45), y1 - head * sin (angle + 0.45));
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+}
+
+/* Everything but hover, selection and focus, at the current offsets. */
+static void
+draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
+{
+  g_autoptr(PangoFontDescription) font = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  double s = self->scale, line;
+  GdkRGBA outline, grid_line, well;
+  guint n;
+
+  n = spk_grid_n_cells (self->grid);
+
+  font = pango_font_description_from_string ("Sans");
+  layout = pango_cairo_create_layout (cr);
+
+  rgba_from_hex (self->dark ? 0xf6f5f4 : 0x241f31, self->dark ? 0.8 : 0.85, &outline);
+  rgba_from_hex (self->dark ? 0x000000 : 0x000000, self->dark ? 0.35 : 0.18, &grid_line);
+  rgba_from_hex (self->dark ? 0xc061cb : 0x9141ac, 1.0, &well);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+
+  /* One path per terrain keeps a 400-hex board to a handful of fills. */
+  for (int t = 0; t < SPK_N_TERRAINS; t++)
+    {
+      GdkRGBA c;
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const SpkCell *cell = spk_grid_cell (self->grid, i);
+          double x, y;
+
+          if (cell->kind != SPK_CELL_HEX || (int) cell->terrain != t)
+            continue;
+          cell_center (self, cell, &x, &y);
+          if (x < -s || y < -s || x > width + s || y > height + s)
+            continue;
+          hex_path (cr, x, y, s);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      spk_board_view_terrain_color (t, self->dark, &c);
+      set_source (cr, &c, 1);
+      cairo_fill (cr);
+    }
+
+  /* Fortress cells in their faction's colour: gates solid, wells lighter. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      const SpkFortress *f;
+      GdkRGBA c;
+      double x, y;
+
+      if (cell->kind == SPK_CELL_HEX)
+        continue;
+      f = g_ptr_array_index (self->board->fortresses, cell->fortress);
+      faction_rgba (self, faction_index (self, f->faction), &c);
+      cell_center (self, cell, &x, &y);
+      hex_path (cr, x, y, s);
+      set_source (cr, &c, cell->kind == SPK_CELL_GATE ? 0.85 : 0.45);
+      cairo_fill (cr);
+      if (cell->kind == SPK_CELL_GATE)
+        {
+          /* Battlements: a crenellated band across the gate. */
+          double w = s * 0.9, h = s * 0.3, x0 = x - w / 2, y0 = y + s * 0.28;
+
+          cairo_rectangle (cr, x0, y0, w, h);
+          for (int k = 0; k < 5; k += 2)
+            cairo_rectangle (cr, x0 + k * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+          cairo_fill (cr);
+        }
+    }
+
+  /* Thin lines between every hex. */
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+
+      cell_center (self, spk_grid_cell (self->grid, i), &x, &y);
+      if (x < -s || y < -s || x > width + s || y > height + s)
+        continue;
+      hex_path (cr, x, y, s);
+    }
+  set_source (cr, &grid_line, 1);
+  cairo_set_line_width (cr, MAX (0.6, s * 0.03));
+  cairo_stroke (cr);
+
+  /* Source wells, on hexes and in fortresses. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      double x, y, r = s * 0.2;
+
+      if (!cell->well && cell->kind != SPK_CELL_FORTRESS_WELL)
+        continue;
+      cell_center (self, cell, &x, &y);
+      y -= s * 0.5;
+      cairo_move_to (cr, x, y - r);
+      cairo_line_to (cr, x + r * 0.75, y);
+      cairo_line_to (cr, x, y + r);
+      cairo_line_to (cr, x - r * 0.75, y);
+      cairo_close_path (cr);
+      set_source (cr, &well, 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_line_width (cr, MAX (0.8, s * 0.03));
+      cairo_stroke (cr);
+    }
+
+  /* Group outlines: thick edges where the neighbour belongs elsewhere. */
+  line = MAX (1.6, s * 0.09);
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      double x, y;
+
+      cell_center (self, cell, &x, &y);
+      if (offscreen (x, y, s, width, height))
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int nb = cell->neighbours[d];
+          int a = (6 - d) % 6, b = (a + 1) % 6;
+
+          if (nb >= 0 && (outline_group (spk_grid_cell (self->grid, nb)) == outline_group (cell) || nb < (int) i))
+            continue;
+          cairo_move_to (cr, x + corner_x[a] * s, y + corner_y[a] * s);
+          cairo_line_to (cr, x + corner_x[b] * s, y + corner_y[b] * s);
+        }
+    }
+  set_source (cr, &outline, 1);
+  cairo_set_line_width (cr, line);
+  cairo_stroke (cr);
+
+  /* Earthscape hexes laid on top get an inner ring. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      double x, y;
+
+      if (cell->top_layer <= 0)
+        continue;
+      cell_center (self, cell, &x, &y);
+      hex_path (cr, x, y, s * 0.82);
+    }
+  set_source (cr, &outline, 0.5);
+  cairo_set_line_width (cr, MAX (0.8, s * 0.03));
+  cairo_stroke (cr);
+
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    draw_marks (self, cr, layout, font, l, s, FALSE, width, height);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      double x, y;
+
+      if (cell->chip < 0 && cell->kind != SPK_CELL_GATE)
+        continue;
+      cell_center (self, cell, &x, &y);
+      if (x < -s || y < -s || x > width + s || y > height + s)
+        continue;
+      if (cell->kind == SPK_CELL_GATE)
+        {
+          const SpkFortress *f = g_ptr_array_index (self->board->fortresses, cell->fortress);
+
+          draw_deployment (self, cr, layout, font, spk_board_find_deployment (self->board, f->faction),
+                           x, y, s, cell->chip >= 0);
+        }
+      if (cell->chip >= 0)
+        draw_chip (self, cr, layout, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
+    }
+
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    draw_lines (self, cr, l, s);
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    draw_marks (self, cr, layout, font, l, s, TRUE, width, height);
+
+  cairo_restore (cr);
+}
+
+/* Hover, the moves and path layers, selection and keyboard focus: a few
+ * hexes each, drawn every frame so selecting never redraws the board. */
+static void
+draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
+{
+  double s = self->scale;
+  GdkRGBA accent;
+  PangoFontDescription *font = NULL;
+  PangoLayout *layout = NULL;
+
+  rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
+  cairo_save (cr);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (self->has_hover)
+    {
+      double x, y;
+
+      spk_board_view_hex_center (self, self->hover, &x, &y);
+      hex_path (cr, x, y, s);
+      cairo_set_source_rgba (cr, 1, 1, 1, self->dark ? 0.12 : 0.25);
+      cairo_fill (cr);
+    }
+
+  if (self->marks[SPK_BOARD_LAYER_MOVES]->len > 0 || self->marks[SPK_BOARD_LAYER_PATH]->len > 0)
+    {
+      font = pango_font_description_from_string ("Sans");
+      layout = pango_cairo_create_layout (cr);
+      for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+        draw_marks (self, cr, layout, font, l, s, FALSE, width, height);
+      for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+        draw_marks (self, cr, layout, font, l, s, TRUE, width, height);
+      g_object_unref (layout);
+      pango_font_description_free (font);
+    }
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_lines (self, cr, l, s);
+
+  if (self->has_selection)
+    {
+      double x, y;
+
+      spk_board_view_hex_center (self, self->selected, &x, &y);
+      hex_path (cr, x, y, s * 0.94);
+      set_source (cr, &accent, 1);
+      cairo_set_line_width (cr, MAX (2.5, s * 0.13));
+      cairo_stroke (cr);
+    }
+
+  if (self->has_focus_hex && gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      double x, y, dash = MAX (3.0, s * 0.15);
+
+      spk_board_view_hex_center (self, self->focus, &x, &y);
+      hex_path (cr, x, y, s * 0.8);
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_set_source_rgba (cr, self->dark ? 1 : 0, self->dark ? 1 : 0, self->dark ? 1 : 0, 0.9);
+      cairo_set_line_width (cr, MAX (1.5, s * 0.06));
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  cairo_restore (cr);
+}
+
+/* Largest cached drawing, in device pixels; beyond it frames draw direct. */
+#define MAX_CACHE_PIXELS (4096 * 4096)
+
+static gboolean
+ensure_cache (SpkBoardView *self, int factor)
+{
+  double s = self->scale, ox = self->ox, oy = self->oy;
+  int pad = 4, w, h;
+  cairo_t *cr;
+
+  if (self->cache != NULL && self->cache_scale == s && self->cache_factor == factor)
+    return TRUE;
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  w = (int) ceil ((self->max_x - self->min_x) * s) + 2 * pad;
+  h = (int) ceil ((self->max_y - self->min_y) * s) + 2 * pad;
+  if ((double) w * h * factor * factor > MAX_CACHE_PIXELS)
+    return FALSE;
+
+  self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+  cairo_surface_set_device_scale (self->cache, factor, factor);
+  self->cache_scale = s;
+  self->cache_factor = factor;
+  self->cache_ox = (int) ceil (pad - self->min_x * s);
+  self->cache_oy = (int) ceil (pad - self->min_y * s);
+
+  /* Draw with the cache's own origin, then put the view's back. */
+  self->ox = self->cache_ox;
+  self->oy = self->cache_oy;
+  cr = cairo_create (self->cache);
+  draw_content (self, cr, w, h);
+  cairo_destroy (cr);
+  self->ox = ox;
+  self->oy = oy;
+  return TRUE;
+}
+
+void
+spk_board_view_render (SpkBoardView *self, cairo_t *cr, int width, int height)
+{
+  double sx = 1, sy = 1;
+
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  if (self->grid == NULL || self->scale <= 0)
+    return;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+  if (ensure_cache (self, MAX (1, (int) ceil (sx))))
+    {
+      cairo_save (cr);
+      cairo_set_source_surface (cr, self->cache, self->ox - self->cache_ox, self->oy - self->cache_oy);
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
+  else
+    draw_content (self, cr, width, height);
+  draw_transient (self, cr, width, height);
+}
+
+void
+spk_board_view_invalidate (SpkBoardView *self)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  invalidate (self);
+}
+
+/* --- widget ------------------------------------------------------------------- */
+
+static void
+spk_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  SpkBoardView *self = SPK_BOARD_VIEW (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  if (self->grid == NULL || w <= 0 || h <= 0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  spk_board_view_render (self, cr, w, h);
+  cairo_destroy (cr);
+}
+
+static void
+spk_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                        int *minimum, int *natural, int *min_baseline, int *nat_baseline)
+{
+  *minimum = 120;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 360;
+}
+
+static void
+spk_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  SpkBoardView *self = SPK_BOARD_VIEW (widget);
+
+  if (self->fitted)
+    fit_to (self, width, height);
+}
+
+static void
+dark_changed (AdwStyleManager *manager, GParamSpec *pspec, SpkBoardView *self)
+{
+  self->dark = adw_style_manager_get_dark (manager);
+  invalidate (self);
+}
+
+static void
+click_released (GtkGestureClick *gesture, int n_press, double x, double y, SpkBoardView *self)
+{
+  SpkHex hex;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->paint_drag && gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_PRIMARY)
+    return;
+  if (spk_board_view_hex_at (self, x, y, &hex))
+    {
+      self->focus = hex;
+      self->has_focus_hex = TRUE;
+      activate_hex (self, hex);
+    }
+}
+
+static void
+drag_begin (GtkGestureDrag *gesture, double x, double y, SpkBoardView *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  SpkHex hex;
+
+  self->painting = self->paint_drag && button == GDK_BUTTON_PRIMARY;
+  self->drag_ox = self->ox;
+  self->drag_oy = self->oy;
+  if (self->painting && spk_board_view_hex_at (self, x, y, &hex))
+    {
+      self->last_painted = hex;
+      activate_hex (self, hex);
+    }
+}
+
+static void
+drag_update (GtkGestureDrag *gesture, double dx, double dy, SpkBoardView *self)
+{
+  if (self->painting)
+    {
+      double x, y;
+      SpkHex hex;
+
+      gtk_gesture_drag_get_start_point (gesture, &x, &y);
+      if (spk_board_view_hex_at (self, x + dx, y + dy, &hex) && !spk_hex_equal (hex, self->last_painted))
+        {
+          self->last_painted = hex;
+          activate_hex (self, hex);
+        }
+      return;
+    }
+  if (fabs (dx) < 3 && fabs (dy) < 3 && self->drag_ox == self->ox && self->drag_oy == self->oy)
+    return;
+  self->ox = self->drag_ox + dx;
+  self->oy = self->drag_oy + dy;
+  snap_offsets (self);
+  self->fitted = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+scrolled (GtkEventControllerScroll *controller, double dx, double dy, SpkBoardView *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  double unit = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL ? 40 : 1;
+
+  if (mods & GDK_CONTROL_MASK)
+    {
+      double factor = pow (ZOOM_STEP, -dy * (unit > 1 ? 1 : 0.05));
+
+      spk_board_view_set_zoom (self, self->scale * factor, self->pointer_x, self->pointer_y);
+      return TRUE;
+    }
+  spk_board_view_pan (self, -dx * unit, -dy * unit);
+  return TRUE;
+}
+
+static void
+pinch_begin (GtkGesture *gesture, GdkEventSequence *sequence, SpkBoardView *self)
+{
+  self->pinch_scale = self->scale;
+}
+
+static void
+pinch_changed (GtkGestureZoom *gesture, double scale, SpkBoardView *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  spk_board_view_set_zoom (self, self->pinch_scale * scale, x, y);
+}
+
+static void
+set_hover (SpkBoardView *self, gboolean has, SpkHex hex)
+{
+  if (has == self->has_hover && (!has || spk_hex_equal (hex, self->hover)))
+    return;
+  self->has_hover = has;
+  self->hover = hex;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HEX_HOVERED], 0, hex.q, hex.r, has);
+}
+
+static void
+motion (GtkEventControllerMotion *controller, double x, double y, SpkBoardView *self)
+{
+  SpkHex hex = { 0, 0 };
+  gboolean has = spk_board_view_hex_at (self, x, y, &hex);
+
+  self->pointer_x = x;
+  self->pointer_y = y;
+  set_hover (self, has, hex);
+}
+
+static void
+leave (GtkEventControllerMotion *controller, SpkBoardView *self)
+{
+  set_hover (self, FALSE, spk_hex_make (0, 0));
+}
+
+static void
+key_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkBoardView *self = SPK_BOARD_VIEW (widget);
+
+  if (g_str_equal (name, "board.move-focus"))
+    {
+      int dx, dy;
+
+      g_variant_get (param, "(ii)", &dx, &dy);
+      spk_board_view_move_focus (self, dx, dy);
+    }
+  else if (g_str_equal (name, "board.activate-focus"))
+    {
+      ensure_focus_hex (self);
+      if (self->has_focus_hex)
+        activate_hex (self, self->focus);
+    }
+  else
+    spk_board_view_select (self, NULL);
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkBoardView *self = SPK_BOARD_VIEW (widget);
+
+  if (g_str_equal (name, "board.zoom-in"))
+    spk_board_view_zoom_in (self);
+  else if (g_str_equal (name, "board.zoom-out"))
+    spk_board_view_zoom_out (self);
+  else
+    spk_board_view_fit (self);
+}
+
+static void
+focus_changed (GtkEventControllerFocus *controller, SpkBoardView *self)
+{
+  ensure_focus_hex (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+spk_board_view_dispose (GObject *object)
+{
+  SpkBoardView *self = SPK_BOARD_VIEW (object);
+
+  g_clear_signal_handler (&self->dark_handler, adw_style_manager_get_default ());
+  G_OBJECT_CLASS (spk_board_view_parent_class)->dispose (object);
+}
+
+static void
+spk_board_view_finalize (GObject *object)
+{
+  SpkBoardView *self = SPK_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->grid, spk_grid_free);
+  g_clear_pointer (&self->board, spk_board_free);
+  g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
+    {
+      g_array_unref (self->marks[l]);
+      g_array_unref (self->lines[l]);
+    }
+  G_OBJECT_CLASS (spk_board_view_parent_class)->finalize (object);
+}
+
+static void
+add_move_binding (GtkWidgetClass *widget_class, guint key, guint kp_key, int dx, int dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-focus", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, kp_key, 0, "board.move-focus", "(ii)", dx, dy);
+}
+
+static void
+spk_board_view_class_init (SpkBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = spk_board_view_dispose;
+  object_class->finalize = spk_board_view_finalize;
+  widget_class->snapshot = spk_board_view_snapshot;
+  widget_class->measure = spk_board_view_measure;
+  widget_class->size_allocate = spk_board_view_size_allocate;
+
+  /**
+   * SpkBoardView::hex-activated:
+   * A hex was clicked or Enter was pressed on the focus hex. Return TRUE
+   * when the handler dealt with it (a move, a paint stroke); otherwise the
+   * view selects the hex.
+   */
+  signals[HEX_ACTIVATED] = g_signal_new ("hex-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, g_signal_accumulator_true_handled, NULL, NULL,
+                                         G_TYPE_BOOLEAN, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* (q, r, inside): the pointer entered a hex, or left the board. */
+  signals[HEX_HOVERED] = g_signal_new ("hex-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                       G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "board.fit", NULL, zoom_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "board.fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.fit", NULL);
+
+  add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  add_move_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_move_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", key_action);
+  gtk_widget_class_install_action (widget_class, "board.activate-focus", NULL, key_action);
+  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, key_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate-focus", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate-focus", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate-focus", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
+}
+
+static void
+spk_board_view_init (SpkBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkGesture *click, *drag, *pinch;
+  GtkEventController *scroll, *motion_ctl, *focus;
+
+  self->scale = 40;
+  self->fitted = TRUE;
+  self->description = g_strdup ("");
+  for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
+    {
+      self->marks[l] = g_array_new (FALSE, FALSE, sizeof (Mark));
+      g_array_set_clear_func (self->marks[l], mark_clear);
+      self->lines[l] = g_array_new (FALSE, FALSE, sizeof (Line));
+    }
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_tooltip_text (widget, _("Board: arrow keys move, Enter selects, + and − zoom, 0 fits"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "",
+                                  -1);
+
+  self->dark = adw_style_manager_get_dark (manager);
+  self->dark_handler = g_signal_connect (manager, "notify::dark", G_CALLBACK (dark_changed), self);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (pinch_changed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (pinch));
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
+  gtk_widget_add_controller (widget, scroll);
+
+  motion_ctl = gtk_event_controller_motion_new ();
+  g_signal_connect (motion_ctl, "motion", G_CALLBACK (motion), self);
+  g_signal_connect (motion_ctl, "leave", G_CALLBACK (leave), self);
+  gtk_widget_add_controller (widget, motion_ctl);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed), self);
+  gtk_widget_add_controller (widget, focus);
+}
+
+GtkWidget *
+spk_board_view_new (void)
+{
+  return g_object_new (SPK_TYPE_BOARD_VIEW, NULL);
+}

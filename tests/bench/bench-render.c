@@ -1,0 +1,131 @@
+/* bench-render: draws the 400-hex benchmark board with every overlay in
+ * use (influence, buildable wells, spire ranges and target lines,
+ * closeness numbers on every hex, six labelled destinations) offscreen, 200 times, and prints
+ * the median time per frame. Needs a display (xvfb-run). */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "spk-board-view.h"
+#include "spk-grid.h"
+#include "spk-test-board.h"
+
+#define FRAMES 200
+#define WIDTH 1280
+#define HEIGHT 960
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+add_overlays (SpkBoardView *view, const SpkBoard *board)
+{
+  g_autoptr(SpkGrid) grid = spk_grid_new (board);
+  const SpkFaction *first = g_ptr_array_index (board->factions, 0);
+
+  for (guint i = 0; i < spk_grid_n_cells (grid); i++)
+    {
+      const SpkCell *cell = spk_grid_cell (grid, i);
+      g_autofree char *number = g_strdup_printf ("%u", i % 13);
+
+      spk_board_view_mark_hex (view, SPK_BOARD_LAYER_CLOSENESS, cell->hex, SPK_MARK_LABEL, NULL, number);
+      if (i % 3 == 0)
+        spk_board_view_mark_hex (view, SPK_BOARD_LAYER_INFLUENCE, cell->hex, SPK_MARK_INFLUENCE, first->id, NULL);
+      if (cell->well)
+        spk_board_view_mark_hex (view, SPK_BOARD_LAYER_INFLUENCE, cell->hex, SPK_MARK_BUILDABLE, first->id, NULL);
+    }
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      const SpkChip *chip = g_ptr_array_index (board->chips, i);
+
+      if (chip->kind != SPK_CHIP_SPIRE || !chip->placed)
+        continue;
+      for (int d = 0; d < 6; d += 2)
+        {
+          SpkHex to = { chip->q + 2 * spk_hex_directions[d].q, chip->r + 2 * spk_hex_directions[d].r };
+
+          spk_board_view_mark_hex (view, SPK_BOARD_LAYER_SPIRES, to, SPK_MARK_RANGE, chip->faction, NULL);
+          spk_board_view_add_line (view, SPK_BOARD_LAYER_SPIRES, spk_hex_make (chip->q, chip->r), to,
+                                   SPK_MARK_TARGET, chip->faction);
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  SpkTestBoardSpec spec = SPK_TEST_BOARD_SPEC_BENCH;
+  g_autoptr(SpkBoard) board = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  cairo_surface_t *surface;
+  GtkWidget *window;
+  SpkBoardView *view;
+
+  gtk_init ();
+  adw_init ();
+  board = spk_test_board_random (7, &spec);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
+  view = SPK_BOARD_VIEW (spk_board_view_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  spk_board_view_set_board (view, board);
+  gtk_window_present (GTK_WINDOW (window));
+  while (gtk_widget_get_width (GTK_WIDGET (view)) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  spk_board_view_fit (view);
+  add_overlays (view, board);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  /* Cold: everything redrawn (a new board, new overlays or a new zoom).
+   * Warm: the cached drawing repainted with a new selection, new
+   * destinations and a pan, which is what selecting a unit, hover, focus
+   * and panning cost. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_array_set_size (times, 0);
+      for (int i = 0; i < FRAMES + 10; i++)
+        {
+          cairo_t *cr = cairo_create (surface);
+          const SpkHexEntry *e = g_ptr_array_index (board->hexes, i % board->hexes->len);
+          gint64 start;
+          double ms;
+
+          if (pass == 0)
+            spk_board_view_invalidate (view);
+          /* A new selection brings new destinations, as in the app. */
+          spk_board_view_clear_layer (view, SPK_BOARD_LAYER_MOVES);
+          for (int d = 0; d < 6; d++)
+            spk_board_view_mark_hex (view, SPK_BOARD_LAYER_MOVES, spk_hex_neighbour (spk_hex_make (e->q, e->r), d),
+                                     SPK_MARK_DESTINATION, NULL, "1");
+          spk_board_view_select (view, &(SpkHex) { e->q, e->r });
+          spk_board_view_pan (view, i % 2 ? 1 : -1, 0);
+          start = g_get_monotonic_time ();
+          cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+          cairo_paint (cr);
+          cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+          spk_board_view_render (view, cr, WIDTH, HEIGHT);
+          cairo_surface_flush (surface);
+          ms = (g_get_monotonic_time () - start) / 1000.0;
+          cairo_destroy (cr);
+          if (i >= 10) /* the first frames warm the glyph caches */
+            g_array_append_val (times, ms);
+        }
+      g_array_sort (times, compare_doubles);
+      g_print ("bench-render %s: %u hexes, %u chips, %dx%d, zoom %.1f px, %d frames: median %.2f ms/frame "
+               "(min %.2f, max %.2f; target < 4 ms)\n",
+               pass == 0 ? "cold (full redraw)" : "warm (cached board)",
+               board->hexes->len, board->chips->len, WIDTH, HEIGHT, spk_board_view_get_zoom (view), FRAMES,
+               g_array_index (times, double, FRAMES / 2), g_array_index (times, double, 0),
+               g_array_index (times, double, FRAMES - 1));
+    }
+  cairo_surface_write_to_png (surface, "bench-render.png");
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
