@@ -1,0 +1,312 @@
+/* Influence and spire construction sites (issue 4). Each row names the
+ * rule it checks: RR = Rules Reference entry, RB = rulebook, R-spire-N =
+ * docs/rulings.md. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "spk-influence.h"
+#include "spk-spire.h"
+#include "spk-test-builder.h"
+
+/* Five isles in a row from the brawnen gate (-6,0) to the grovetender gate
+ * (3,0): west touches the brawnen gate, mid touches west and far, far
+ * touches mid and east, east touches the grovetender gate. North touches
+ * only the brawnen fortress well (-6,-1), never a gate or another isle. */
+static SpkBoard *
+base_board (int players, gboolean teams)
+{
+  SpkBoard *b = spk_tb_new (players);
+
+  spk_tb_faction (b, "brawnen", "grovetenders", teams ? "t" : NULL);
+  spk_tb_faction (b, "grovetenders", "brawnen", teams ? "t" : NULL);
+  if (players == 4)
+    {
+      spk_tb_faction (b, "narora", "brawnen", NULL);
+      spk_tb_faction (b, "heirs", "brawnen", NULL);
+    }
+  spk_tb_hexes (b, "west", 0, "-5,0,p -5,1,l* -4,0,p -4,-1,f*");
+  spk_tb_hexes (b, "mid", 0, "-3,0,p -2,0,p -2,-1,l* -3,1,f");
+  spk_tb_hexes (b, "far", 0, "-1,0,p 0,0,p 0,-1,w*");
+  spk_tb_hexes (b, "east", 0, "1,0,p 2,0,p 2,-1,l 1,1,f*");
+  spk_tb_hexes (b, "north", 0, "-6,-2,l* -7,-2,p");
+  spk_tb_fortress (b, "brawnen", -6, 0, "-7,0 -6,-1");
+  spk_tb_fortress (b, "grovetenders", 3, 0, "4,-1 3,1");
+  return b;
+}
+
+typedef struct {
+  const char *name;
+  const char *rule;
+  int         players;
+  gboolean    teams;
+  const char *layer;      /* earthscape-1 hexes on layer 1, or NULL */
+  const char *spires;     /* "faction@q,r ..." */
+  const char *landmarks;  /* "q,r ..." */
+  const char *faction;
+  const char *groups;     /* expected, sorted, space separated */
+  const char *wells;      /* expected buildable wells "q,r ..." sorted */
+  int         in_play;
+  int         limit;
+} Row;
+
+static const Row rows[] = {
+  { "gate-only", "RR Influence: groups adjacent to the gate; own fortress wells (RB wave 1: the reetail's water well)",
+    2, FALSE, NULL, "", "", "brawnen",
+    "west", "-7,0 -6,-1 -5,1 -4,-1", 0, 6 },
+  { "spire-in-west", "RR Influence: a group with your spire and the groups adjacent to it",
+    2, FALSE, NULL, "brawnen@-4,-1", "", "brawnen",
+    "mid west", "-7,0 -6,-1 -5,1 -2,-1", 1, 6 },
+  { "spire-in-mid", "RR Influence: adjacency reaches one group past the spire's, not two",
+    2, FALSE, NULL, "brawnen@-2,-1", "", "brawnen",
+    "far mid west", "-7,0 -6,-1 -5,1 -4,-1 0,-1", 1, 6 },
+  { "fortress-well-spire", "RR Influence (isle touching the fortress side), issue 4: a fortress-well spire gives no group",
+    2, FALSE, NULL, "brawnen@-6,-1", "", "brawnen",
+    "west", "-7,0 -5,1 -4,-1", 1, 6 },
+  { "covered-well", "RR Source Well: a chip on a well hides it",
+    2, FALSE, NULL, "", "-5,1", "brawnen",
+    "west", "-7,0 -6,-1 -4,-1", 0, 6 },
+  { "other-fortress-wells", "RR Fortress Source Well: only the owner builds there",
+    2, FALSE, NULL, "brawnen@0,-1", "", "brawnen",
+    "east far mid west", "-7,0 -6,-1 -5,1 -4,-1 -2,-1 1,1", 1, 6 },
+  { "teammate-spire", "RR Influence: only spires you control count, a friendly one does not",
+    2, TRUE, NULL, "grovetenders@-2,-1", "", "brawnen",
+    "west", "-7,0 -6,-1 -5,1 -4,-1", 0, 6 },
+  { "below-limit-2p", "RR Spire Limit: 6 in a 2-player game",
+    2, FALSE, NULL, "brawnen@-7,0 brawnen@-6,-1 brawnen@-5,1 brawnen@-4,-1 brawnen@-2,-1", "", "brawnen",
+    "far mid west", "0,-1", 5, 6 },
+  { "at-limit-2p", "RR Spire Limit: no construction at the limit",
+    2, FALSE, NULL, "brawnen@-7,0 brawnen@-6,-1 brawnen@-5,1 brawnen@-4,-1 brawnen@-2,-1 brawnen@0,-1", "", "brawnen",
+    "east far mid west", "", 6, 6 },
+  { "at-limit-4p", "RR Spire Limit: 4 in a 4-player game",
+    4, FALSE, NULL, "brawnen@-7,0 brawnen@-6,-1 brawnen@-5,1 brawnen@-4,-1", "", "brawnen",
+    "mid west", "", 4, 4 },
+  { "below-limit-4p-other-spires", "RR Spire Limit: only your own spires count",
+    4, FALSE, NULL, "brawnen@-7,0 brawnen@-6,-1 brawnen@-5,1 grovetenders@-4,-1", "", "brawnen",
+    "mid west", "-2,-1", 3, 4 },
+  { "layered-well-bottom-influence", "RR Influence / Earthscape: a layered hex follows its bottom hex",
+    2, FALSE, "-2,0,p -2,-1,f*", "brawnen@-4,-1", "", "brawnen",
+    "mid west", "-7,0 -6,-1 -5,1 -2,-1", 1, 6 },
+  { "layered-hides-well", "table format: the top layer decides the well",
+    2, FALSE, "-2,0,p -2,-1,f", "brawnen@-4,-1", "", "brawnen",
+    "mid west", "-7,0 -6,-1 -5,1", 1, 6 },
+  { "spire-on-earthscape", "R-spire-1: a spire belongs to the top group; RR Adjacent: across planes",
+    2, FALSE, "-2,0,p -2,-1,f*", "grovetenders@-2,-1", "", "grovetenders",
+    "earthscape-1 east far mid", "3,1 4,-1 0,-1 1,1", 1, 6 },
+  { "earthscape-adjacent-across-planes", "RR Adjacent: groups on different planes sharing an edge",
+    2, FALSE, "-2,0,p -2,-1,f*", "brawnen@0,-1", "", "brawnen",
+    "earthscape-1 east far mid west", "-7,0 -6,-1 -5,1 -4,-1 -2,-1 1,1", 1, 6 },
+};
+
+static SpkBoard *
+row_board (const Row *row)
+{
+  SpkBoard *b = base_board (row->players, row->teams);
+  g_auto(GStrv) spires = g_strsplit (row->spires, " ", -1);
+  g_auto(GStrv) marks = g_strsplit (row->landmarks, " ", -1);
+
+  if (row->layer != NULL)
+    spk_tb_hexes (b, "earthscape-1", 1, row->layer);
+  for (guint i = 0; spires[i] != NULL; i++)
+    {
+      char faction[32];
+      int q, r;
+      g_autofree char *id = g_strdup_printf ("spire-%u", i);
+
+      if (spires[i][0] == '\0')
+        continue;
+      g_assert_cmpint (sscanf (spires[i], "%31[a-z]@%d,%d", faction, &q, &r), ==, 3);
+      spk_tb_chip (b, id, SPK_CHIP_SPIRE, faction, q, r, "attack");
+    }
+  for (guint i = 0; marks[i] != NULL; i++)
+    {
+      int q, r;
+      g_autofree char *id = g_strdup_printf ("landmark-%u", i);
+
+      if (marks[i][0] == '\0')
+        continue;
+      g_assert_cmpint (sscanf (marks[i], "%d,%d", &q, &r), ==, 2);
+      spk_tb_chip (b, id, SPK_CHIP_LANDMARK, NULL, q, r, NULL);
+    }
+  return b;
+}
+
+static char *
+hexes_text (const GArray *hexes)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      SpkHex h = g_array_index (hexes, SpkHex, i);
+      g_string_append_printf (s, "%s%d,%d", i > 0 ? " " : "", h.q, h.r);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The expected wells are written in reading order; the engine sorts by q
+ * then r, so sort the expectation the same way. */
+static char *
+sorted_hexes (const char *spec)
+{
+  g_auto(GStrv) items = g_strsplit (spec, " ", -1);
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      SpkHex h;
+
+      if (items[i][0] == '\0')
+        continue;
+      g_assert_cmpint (sscanf (items[i], "%d,%d", &h.q, &h.r), ==, 2);
+      for (guint j = 0; ; j++)
+        if (j == hexes->len || h.q < g_array_index (hexes, SpkHex, j).q ||
+            (h.q == g_array_index (hexes, SpkHex, j).q && h.r < g_array_index (hexes, SpkHex, j).r))
+          {
+            g_array_insert_val (hexes, j, h);
+            break;
+          }
+    }
+  return hexes_text (hexes);
+}
+
+static void
+test_rows (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const Row *row = &rows[i];
+      g_autoptr(SpkBoard) b = row_board (row);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SpkInfluence) inf = spk_influence_compute (b, row->faction, &error);
+      g_autofree char *groups = NULL;
+      g_autofree char *wells = NULL;
+      g_autofree char *expected_wells = sorted_hexes (row->wells);
+
+      g_test_message ("row %s (%s)", row->name, row->rule);
+      g_assert_no_error (error);
+      g_ptr_array_add (inf->groups, NULL);
+      groups = g_strjoinv (" ", (char **) inf->groups->pdata);
+      g_ptr_array_remove_index (inf->groups, inf->groups->len - 1);
+      wells = hexes_text (inf->buildable_wells);
+      g_assert_cmpstr (groups, ==, row->groups);
+      g_assert_cmpstr (wells, ==, expected_wells);
+      g_assert_cmpint (inf->spires_in_play, ==, row->in_play);
+      g_assert_cmpint (inf->spire_limit, ==, row->limit);
+    }
+}
+
+/* Every hex of an influenced group plus own fortress wells, sorted. */
+static void
+test_hexes (void)
+{
+  const Row *row = &rows[1];   /* spire-in-west */
+  g_autoptr(SpkBoard) b = row_board (row);
+  g_autoptr(SpkInfluence) inf = spk_influence_compute (b, "brawnen", NULL);
+  g_autofree char *hexes = hexes_text (inf->hexes);
+
+  g_assert_cmpstr (hexes, ==, "-7,0 -6,-1 -5,0 -5,1 -4,-1 -4,0 -3,0 -3,1 -2,-1 -2,0");
+}
+
+/* Hexes covered by an earthscape are listed once, by their place. */
+static void
+test_hexes_layered (void)
+{
+  const Row *row = &rows[13];   /* spire-on-earthscape */
+  g_autoptr(SpkBoard) b = row_board (row);
+  g_autoptr(SpkInfluence) inf = spk_influence_compute (b, "grovetenders", NULL);
+  g_autofree char *hexes = hexes_text (inf->hexes);
+
+  g_assert_cmpstr (row->name, ==, "spire-on-earthscape");
+  g_assert_cmpstr (hexes, ==, "-3,0 -3,1 -2,-1 -2,0 -1,0 0,-1 0,0 1,0 1,1 2,-1 2,0 3,1 4,-1");
+}
+
+static void
+test_reward_wells (void)
+{
+  g_autoptr(SpkBoard) b = base_board (2, FALSE);
+  g_autoptr(SpkInfluence) inf = NULL;
+  g_autofree char *rewards = NULL;
+
+  /* RR Spire Reward: influence ignored, fortress wells never. */
+  spk_tb_chip (b, "s", SPK_CHIP_SPIRE, "brawnen", -5, 1, "attack");
+  inf = spk_influence_compute (b, "brawnen", NULL);
+  rewards = hexes_text (inf->reward_wells);
+  g_assert_cmpstr (rewards, ==, "-6,-2 -4,-1 -2,-1 0,-1 1,1");
+}
+
+static void
+test_unknown_faction (void)
+{
+  g_autoptr(SpkBoard) b = base_board (2, FALSE);
+  g_autoptr(GError) error = NULL;
+  SpkInfluence *inf = spk_influence_compute (b, "nobody", &error);
+
+  g_assert_null (inf);
+  g_assert_error (error, SPK_INFLUENCE_ERROR, SPK_INFLUENCE_ERROR_UNKNOWN_FACTION);
+}
+
+typedef struct {
+  const char    *name;
+  const char    *rule;
+  const char    *spires;   /* brawnen spires "q,r ..." */
+  int            q, r;
+  gboolean       reward;
+  SpkBuildCheck  expected;
+} BuildRow;
+
+static const BuildRow build_rows[] = {
+  { "west-well", "RR Spire Construction: a well under influence", "", -5, 1, FALSE, SPK_BUILD_OK },
+  { "own-fortress-well", "RR Fortress Source Well", "", -7, 0, FALSE, SPK_BUILD_OK },
+  { "north-no-influence", "RR Influence: the fortress side gives none", "", -6, -2, FALSE, SPK_BUILD_NO_INFLUENCE },
+  { "north-reward", "RR Spire Reward: influence ignored", "", -6, -2, TRUE, SPK_BUILD_OK },
+  { "other-fortress", "RR Fortress Source Well", "", 4, -1, FALSE, SPK_BUILD_OTHER_FORTRESS },
+  { "other-fortress-reward", "RR Fortress Source Well: even for a reward", "", 4, -1, TRUE, SPK_BUILD_OTHER_FORTRESS },
+  { "no-well", "RR Spire Construction: only on wells", "", -5, 0, FALSE, SPK_BUILD_NO_WELL },
+  { "sky", "RR Sky", "", -9, 5, FALSE, SPK_BUILD_NO_WELL },
+  { "gate", "RR Fortress Gate", "", -6, 0, FALSE, SPK_BUILD_NO_WELL },
+  { "occupied", "RR Source Well: a covered well is none", "-5,1", -5, 1, FALSE, SPK_BUILD_OCCUPIED },
+  { "at-limit", "RR Spire Limit: not for any reason, reward included",
+    "-7,0 -6,-1 -5,1 -4,-1 -2,-1 0,-1", 1, 1, TRUE, SPK_BUILD_AT_LIMIT },
+};
+
+static void
+test_build_check (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (build_rows); i++)
+    {
+      const BuildRow *row = &build_rows[i];
+      g_autoptr(SpkBoard) b = base_board (2, FALSE);
+      g_autoptr(SpkGrid) grid = NULL;
+      g_auto(GStrv) spires = g_strsplit (row->spires, " ", -1);
+
+      g_test_message ("row %s (%s)", row->name, row->rule);
+      for (guint s = 0; spires[s] != NULL; s++)
+        {
+          int q, r;
+          g_autofree char *id = g_strdup_printf ("spire-%u", s);
+
+          if (spires[s][0] == '\0')
+            continue;
+          g_assert_cmpint (sscanf (spires[s], "%d,%d", &q, &r), ==, 2);
+          spk_tb_chip (b, id, SPK_CHIP_SPIRE, "brawnen", q, r, "attack");
+        }
+      grid = spk_grid_new (b);
+      g_assert_cmpint (spk_spire_build_check (grid, "brawnen", spk_hex_make (row->q, row->r),
+                                              row->reward), ==, row->expected);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/influence/rows", test_rows);
+  g_test_add_func ("/influence/hexes", test_hexes);
+  g_test_add_func ("/influence/hexes-layered", test_hexes_layered);
+  g_test_add_func ("/influence/reward-wells", test_reward_wells);
+  g_test_add_func ("/influence/unknown-faction", test_unknown_faction);
+  g_test_add_func ("/influence/build-check", test_build_check);
+  return g_test_run ();
+}
