@@ -448,7 +448,7 @@ spk_board_new (void)
   b->fortresses = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_fortress_free);
   b->chips = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
   b->deployment = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_deployment_free);
-  b->phase = g_strdup ("income");
+  b->phase = g_strdup ("setup");
   b->waves = 4;
   b->market_count = 3;
   b->winners = strv_array_new ();

@@ -203,5 +203,8 @@ int            spk_spire_limit           (int player_count);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkBoard, spk_board_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkChip, spk_chip_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkFaction, spk_faction_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkHexEntry, spk_hex_entry_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkStructure, spk_structure_free)
 
 G_END_DECLS

@@ -1,0 +1,1124 @@
+/* The actions of SpkTable: each takes a copy of the board, changes it with
+ * the engine's rules, and hands it to spk_table_action_commit, which
+ * validates it and records the step. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "spk-damage.h"
+#include "spk-economy.h"
+#include "spk-table-file.h"
+#include "spk-table-private.h"
+
+static SpkFaction *
+find_faction (SpkBoard *b, const char *id, GError **error)
+{
+  SpkFaction *f = spk_board_find_faction (b, id);
+
+  if (f == NULL)
+    g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_UNKNOWN_FACTION,
+                 _("There is no faction “%s” at this table"), id ? id : "");
+  return f;
+}
+
+static SpkChip *
+find_chip (SpkBoard *b, const char *id, GError **error)
+{
+  SpkChip *c = spk_board_find_chip (b, id);
+
+  if (c == NULL)
+    g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_UNKNOWN_CHIP,
+                 _("There is no chip “%s” at this table"), id ? id : "");
+  return c;
+}
+
+static const char *
+name_of (const SpkFaction *f)
+{
+  return f->name != NULL ? f->name : f->id;
+}
+
+static const char *
+chip_name (const SpkChip *c)
+{
+  return c->name != NULL ? c->name : c->id;
+}
+
+static gboolean
+invalid (GError **error, const char *message)
+{
+  g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID, message);
+  return FALSE;
+}
+
+/* "Grovetenders: Source 9 → 4 (built Reetail)" */
+static char *
+source_label (const SpkFaction *f, int before, const char *reason)
+{
+  if (reason != NULL && *reason != '\0')
+    return g_strdup_printf (_("%s: Source %d → %d (%s)"), name_of (f), before, f->source, reason);
+  return g_strdup_printf (_("%s: Source %d → %d"), name_of (f), before, f->source);
+}
+
+static char *
+with_reason (char *label, const char *reason)
+{
+  char *full;
+
+  if (reason == NULL || *reason == '\0')
+    return label;
+  full = g_strdup_printf ("%s (%s)", label, reason);
+  g_free (label);
+  return full;
+}
+
+/* Notes from the engine, appended to a label: "Wave 2: Income Phase —
+ * Income: +7 Source to each faction; …" */
+static char *
+with_notes (char *label, GPtrArray *notes)
+{
+  g_autoptr(GString) s = NULL;
+
+  if (notes == NULL || notes->len == 0)
+    return label;
+  s = g_string_new (label);
+  g_string_append (s, " — ");
+  for (guint i = 0; i < notes->len; i++)
+    {
+      if (i > 0)
+        g_string_append (s, "; ");
+      g_string_append (s, g_ptr_array_index (notes, i));
+    }
+  g_free (label);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static GPtrArray *
+notes_new (void)
+{
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
+static gboolean
+commit (SpkTable *self, SpkBoard *board, const char *who, char *label, GError **error)
+{
+  g_autofree char *owned = label;
+
+  return spk_table_action_commit (self, board, who, owned, error);
+}
+
+/* Factions */
+
+gboolean
+spk_table_set_source (SpkTable *self, const char *faction, int source, const char *reason,
+                      GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+  int before;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  before = f->source;
+  f->source = source;
+  return commit (self, g_steal_pointer (&b), faction, source_label (f, before, reason), error);
+}
+
+gboolean
+spk_table_set_gate_health (SpkTable *self, const char *faction, int health, const char *reason,
+                           GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  label = g_strdup_printf (_("%s: gate health %d → %d"), name_of (f), f->gate_health, health);
+  f->gate_health = health;
+  return commit (self, g_steal_pointer (&b), faction, with_reason (label, reason), error);
+}
+
+gboolean
+spk_table_set_cp (SpkTable *self, const char *faction, int cp, const char *reason,
+                  GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (cp < 0)
+    return invalid (error, _("CP cannot be below 0"));
+  label = g_strdup_printf (_("%s: CP %d → %d"), name_of (f), f->cp, cp);
+  f->cp = cp;
+  return commit (self, g_steal_pointer (&b), faction, with_reason (label, reason), error);
+}
+
+gboolean
+spk_table_set_mark (SpkTable *self, const char *faction, const char *mark, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f, *m;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL || (m = find_faction (b, mark, error)) == NULL)
+    return FALSE;
+  if (spk_board_friendly (b, faction, mark))
+    return invalid (error, _("A mark must be an opposing faction"));
+  if (m->gate_health == 0)
+    return invalid (error, _("A defeated gate cannot be marked; choose a faction whose gate stands"));
+  g_free (f->mark);
+  f->mark = g_strdup (mark);
+  f->choose_mark = FALSE;
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (_("%s: marks %s"), name_of (f), name_of (m)), error);
+}
+
+gboolean
+spk_table_add_relic (SpkTable *self, const char *faction, const char *relic, const char *reason,
+                     GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (relic == NULL || *relic == '\0')
+    return invalid (error, _("Name the relic"));
+  g_ptr_array_add (f->relics, g_strdup (relic));
+  return commit (self, g_steal_pointer (&b), faction,
+                 with_reason (g_strdup_printf (_("%s: gained relic %s"), name_of (f), relic), reason),
+                 error);
+}
+
+gboolean
+spk_table_remove_relic (SpkTable *self, const char *faction, const char *relic, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+  guint i;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (!g_ptr_array_find_with_equal_func (f->relics, relic, g_str_equal, &i))
+    return invalid (error, _("The faction holds no such relic"));
+  g_ptr_array_remove_index (f->relics, i);
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (_("%s: relic %s discarded"), name_of (f), relic), error);
+}
+
+static void
+set_text (char **field, const char *text)
+{
+  g_free (*field);
+  *field = text != NULL && *text != '\0' ? g_strdup (text) : NULL;
+}
+
+gboolean
+spk_table_set_notes (SpkTable *self, const char *notes, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  set_text (&b->notes, notes);
+  return commit (self, g_steal_pointer (&b), NULL, g_strdup (_("Notes edited")), error);
+}
+
+gboolean
+spk_table_set_event (SpkTable *self, const char *event, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  set_text (&b->event, event);
+  return commit (self, g_steal_pointer (&b), NULL,
+                 b->event ? g_strdup_printf (_("Event in force: %s"), event)
+                          : g_strdup (_("No event in force")),
+                 error);
+}
+
+gboolean
+spk_table_set_variant (SpkTable *self, gboolean faster, int waves, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  if (waves < 1)
+    return invalid (error, _("A game has at least one wave"));
+  b = spk_table_action_begin (self);
+  b->faster = faster;
+  b->waves = waves;
+  return commit (self, g_steal_pointer (&b), NULL,
+                 faster ? g_strdup_printf (_("Game: faster, %d waves"), waves)
+                        : g_strdup_printf (_("Game: %d waves"), waves),
+                 error);
+}
+
+/* Chips */
+
+static void
+remove_from_stacks (SpkBoard *b, const char *id)
+{
+  for (guint i = 0; i < b->deployment->len; i++)
+    {
+      SpkDeployment *d = g_ptr_array_index (b->deployment, i);
+      guint at;
+
+      if (g_ptr_array_find_with_equal_func (d->stack, id, g_str_equal, &at))
+        g_ptr_array_remove_index (d->stack, at);
+    }
+}
+
+/* Removes @id and the minions grouped under it. */
+static void
+remove_chip_and_group (SpkBoard *b, const char *id)
+{
+  g_autoptr(SpkChip) gone = NULL;
+  int i = spk_board_chip_index (b, id);
+
+  if (i < 0)
+    return;
+  gone = g_ptr_array_steal_index (b->chips, (guint) i);
+  remove_from_stacks (b, id);
+  for (guint g = 0; g < gone->grouped->len; g++)
+    remove_chip_and_group (b, g_ptr_array_index (gone->grouped, g));
+}
+
+gboolean
+spk_table_place_chip (SpkTable *self, const SpkChip *chip, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (chip != NULL && chip->id != NULL, FALSE);
+  b = spk_table_action_begin (self);
+  if (spk_board_find_chip (b, chip->id) != NULL)
+    {
+      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_DUPLICATE_ID,
+                   _("A chip “%s” is already at the table"), chip->id);
+      return FALSE;
+    }
+  g_ptr_array_add (b->chips, spk_chip_copy (chip));
+  label = chip->placed ? g_strdup_printf (_("%s placed at (%d, %d)"), chip_name (chip), chip->q, chip->r)
+                       : g_strdup_printf (_("%s added"), chip_name (chip));
+  return commit (self, g_steal_pointer (&b), chip->faction, label, error);
+}
+
+gboolean
+spk_table_move_chip (SpkTable *self, const char *chip, int q, int r, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkChip *c;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((c = find_chip (b, chip, error)) == NULL)
+    return FALSE;
+  if (c->placed)
+    label = g_strdup_printf (_("%s moved (%d, %d) → (%d, %d)"), chip_name (c), c->q, c->r, q, r);
+  else
+    label = g_strdup_printf (_("%s deployed to (%d, %d)"), chip_name (c), q, r);
+  remove_from_stacks (b, c->id);
+  c->placed = TRUE;
+  c->q = q;
+  c->r = r;
+  return commit (self, g_steal_pointer (&b), c->faction, label, error);
+}
+
+static void
+describe_int (GString *s, const char *what, int was, int now)
+{
+  if (was == now)
+    return;
+  if (s->len > 0)
+    g_string_append (s, ", ");
+  g_string_append_printf (s, "%s %d → %d", what, was, now);
+}
+
+static void
+describe_flag (GString *s, const char *what, gboolean was, gboolean now)
+{
+  if (was == now)
+    return;
+  if (s->len > 0)
+    g_string_append (s, ", ");
+  g_string_append_printf (s, "%s %s", what, now ? _("yes") : _("no"));
+}
+
+gboolean
+spk_table_edit_chip (SpkTable *self, const SpkChip *chip, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GString) what = g_string_new (NULL);
+  SpkChip *c;
+  int i;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (chip != NULL, FALSE);
+  b = spk_table_action_begin (self);
+  if ((c = find_chip (b, chip->id, error)) == NULL)
+    return FALSE;
+  describe_int (what, _("health"), c->health, chip->health);
+  describe_int (what, _("max health"), c->max_health, chip->max_health);
+  describe_int (what, _("attack"), c->attack, chip->attack);
+  describe_int (what, _("movement"), c->movement, chip->movement);
+  describe_int (what, _("upgrades"), (int) c->upgrades->len, (int) chip->upgrades->len);
+  describe_int (what, _("capacity"), c->capacity, chip->capacity);
+  describe_flag (what, _("moved"), c->moved, chip->moved);
+  describe_flag (what, _("active"), c->active, chip->active);
+  describe_flag (what, _("revealed"), c->revealed, chip->revealed);
+  if (what->len == 0)
+    g_string_append (what, _("details"));
+  i = spk_board_chip_index (b, chip->id);
+  spk_chip_free (g_ptr_array_index (b->chips, i));
+  g_ptr_array_index (b->chips, i) = spk_chip_copy (chip);
+  return commit (self, g_steal_pointer (&b), chip->faction,
+                 g_strdup_printf (_("%s: %s"), chip_name (chip), what->str), error);
+}
+
+gboolean
+spk_table_remove_chip (SpkTable *self, const char *chip, const char *reason, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkChip *c;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((c = find_chip (b, chip, error)) == NULL)
+    return FALSE;
+  label = with_reason (g_strdup_printf (_("%s removed"), chip_name (c)), reason);
+  remove_chip_and_group (b, chip);
+  return commit (self, g_steal_pointer (&b), NULL, label, error);
+}
+
+/* A defeated chip leaves; the next minion of its group, if any, takes its
+ * place (@revealed, taken) and @by collects the reward. */
+static char *
+defeat (SpkBoard *b, const SpkChip *c, SpkChip *revealed, SpkFaction *by)
+{
+  g_autofree char *name = g_strdup (chip_name (c));
+  g_autofree char *id = g_strdup (c->id);
+  int reward = c->reward;
+  char *label;
+  int at;
+
+  if (revealed != NULL)
+    {
+      /* The revealed minion stands where the fallen one stood. */
+      at = spk_board_chip_index (b, revealed->id);
+      spk_chip_free (g_ptr_array_index (b->chips, at));
+      g_ptr_array_index (b->chips, at) = revealed;
+      for (guint i = 0; i < b->deployment->len; i++)
+        {
+          SpkDeployment *d = g_ptr_array_index (b->deployment, i);
+          guint pos;
+
+          if (g_ptr_array_find_with_equal_func (d->stack, id, g_str_equal, &pos))
+            {
+              g_free (g_ptr_array_index (d->stack, pos));
+              g_ptr_array_index (d->stack, pos) = g_strdup (revealed->id);
+            }
+        }
+    }
+  at = spk_board_chip_index (b, id);
+  spk_chip_free (g_ptr_array_steal_index (b->chips, (guint) at));
+  remove_from_stacks (b, id);
+
+  if (by != NULL && reward > 0)
+    {
+      int before = by->source;
+      SpkSourceGain gain = spk_source_gain (by->source, reward, SPK_SOURCE_CAPACITY);
+      g_autofree char *reason = g_strdup_printf (_("defeated %s"), name);
+
+      by->source = gain.after;
+      label = source_label (by, before, reason);
+    }
+  else
+    label = g_strdup_printf (_("%s defeated"), name);
+  return label;
+}
+
+gboolean
+spk_table_defeat_chip (SpkTable *self, const char *chip, const char *by, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *winner = NULL;
+  SpkChip *c;
+  SpkChip *revealed = NULL;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((c = find_chip (b, chip, error)) == NULL)
+    return FALSE;
+  if (by != NULL && (winner = find_faction (b, by, error)) == NULL)
+    return FALSE;
+  if (c->grouped->len > 0)
+    {
+      /* Damage enough to defeat it reveals the next minion the same way. */
+      g_autoptr(SpkDamageResult) r = spk_damage_unit (b, c, c->health + 1);
+      revealed = g_steal_pointer (&r->revealed);
+    }
+  label = defeat (b, c, revealed, winner);
+  return commit (self, g_steal_pointer (&b), by, label, error);
+}
+
+gboolean
+spk_table_damage_chip (SpkTable *self, const char *chip, int amount, const char *by,
+                       GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(SpkDamageResult) r = NULL;
+  SpkFaction *winner = NULL;
+  SpkChip *c;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((c = find_chip (b, chip, error)) == NULL)
+    return FALSE;
+  if (by != NULL && (winner = find_faction (b, by, error)) == NULL)
+    return FALSE;
+  if ((r = spk_damage_chip (b, chip, amount, error)) == NULL)
+    return FALSE;
+  if (r->defeated)
+    {
+      g_autofree char *rest = defeat (b, c, g_steal_pointer (&r->revealed), winner);
+      label = g_strdup_printf (_("%d damage: %s"), amount, rest);
+    }
+  else
+    {
+      int i = spk_board_chip_index (b, chip);
+
+      label = g_strdup_printf (_("%s: %d damage (health %d → %d, upgrades %u → %u)"),
+                               chip_name (c), amount, c->health, r->chip->health,
+                               c->upgrades->len, r->chip->upgrades->len);
+      spk_chip_free (g_ptr_array_index (b->chips, i));
+      g_ptr_array_index (b->chips, i) = g_steal_pointer (&r->chip);
+    }
+  return commit (self, g_steal_pointer (&b), by, label, error);
+}
+
+gboolean
+spk_table_damage_gate (SpkTable *self, const char *faction, int amount, const char *by,
+                       GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(SpkDamageResult) r = NULL;
+  g_autoptr(GPtrArray) notes = notes_new ();
+  SpkFaction *f;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (by != NULL && find_faction (b, by, error) == NULL)
+    return FALSE;
+  if ((r = spk_damage_faction_gate (b, faction, amount, error)) == NULL)
+    return FALSE;
+  label = g_strdup_printf (_("%s: gate health %d → %d"), name_of (f), f->gate_health, r->gate_health);
+  f->gate_health = r->gate_health;
+  if (r->defeated)
+    {
+      SpkGameRules rules;
+      SpkGateDefeat out = { 0 };
+
+      spk_game_rules_from_board (b, &rules);
+      if (!spk_gate_defeated (&rules, b, faction, by, spk_first_player_index (b), &out, notes, error))
+        {
+          g_free (label);
+          return FALSE;
+        }
+      if (out.game_over)
+        {
+          g_ptr_array_set_size (b->winners, 0);
+          for (guint i = 0; i < out.winners->len; i++)
+            g_ptr_array_add (b->winners, g_strdup (g_ptr_array_index (out.winners, i)));
+          g_free (b->phase);
+          b->phase = g_strdup (spk_phase_to_string (SPK_PHASE_GAME_OVER));
+        }
+      spk_gate_defeat_clear (&out);
+    }
+  return commit (self, g_steal_pointer (&b), by, with_notes (label, notes), error);
+}
+
+/* Map */
+
+static int
+hex_index (const SpkBoard *b, int q, int r, int layer)
+{
+  for (guint i = 0; i < b->hexes->len; i++)
+    {
+      const SpkHexEntry *e = g_ptr_array_index (b->hexes, i);
+
+      if (e->q == q && e->r == r && e->layer == layer)
+        return (int) i;
+    }
+  return -1;
+}
+
+gboolean
+spk_table_add_hex (SpkTable *self, const SpkHexEntry *hex, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  g_ptr_array_add (b->hexes, spk_hex_entry_copy (hex));
+  return commit (self, g_steal_pointer (&b), NULL,
+                 g_strdup_printf (_("Hex (%d, %d) added to %s"), hex->q, hex->r, hex->group), error);
+}
+
+static gboolean
+no_hex (GError **error, int q, int r, int layer)
+{
+  g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_UNKNOWN_HEX,
+               _("There is no hex at (%d, %d) on layer %d"), q, r, layer);
+  return FALSE;
+}
+
+gboolean
+spk_table_remove_hex (SpkTable *self, int q, int r, int layer, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  int i;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((i = hex_index (b, q, r, layer)) < 0)
+    return no_hex (error, q, r, layer);
+  g_ptr_array_remove_index (b->hexes, (guint) i);
+  return commit (self, g_steal_pointer (&b), NULL,
+                 g_strdup_printf (_("Hex (%d, %d) removed"), q, r), error);
+}
+
+gboolean
+spk_table_set_hex (SpkTable *self, int q, int r, int layer, SpkTerrain terrain, gboolean well,
+                   const char *group, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkHexEntry *e;
+  int i;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  if (terrain >= SPK_N_TERRAINS)
+    return invalid (error, _("Unknown terrain"));
+  b = spk_table_action_begin (self);
+  if ((i = hex_index (b, q, r, layer)) < 0)
+    return no_hex (error, q, r, layer);
+  e = g_ptr_array_index (b->hexes, i);
+  e->terrain = terrain;
+  e->well = well;
+  if (group != NULL)
+    {
+      g_free (e->group);
+      e->group = g_strdup (group);
+    }
+  return commit (self, g_steal_pointer (&b), NULL,
+                 g_strdup_printf (_("Hex (%d, %d): %s%s, %s"), q, r, spk_terrain_to_string (terrain),
+                                  well ? _(" with a Source well") : "", e->group),
+                 error);
+}
+
+gboolean
+spk_table_place_fortress (SpkTable *self, const char *faction, SpkHex gate, const SpkHex *wells,
+                          guint n_wells, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+  SpkFortress *fort;
+  guint at;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  fort = spk_fortress_new (faction, gate);
+  g_array_append_vals (fort->wells, wells, n_wells);
+  if (g_ptr_array_find_with_equal_func (b->fortresses, spk_board_find_fortress (b, faction), NULL, &at))
+    {
+      spk_fortress_free (g_ptr_array_index (b->fortresses, at));
+      g_ptr_array_index (b->fortresses, at) = fort;
+    }
+  else
+    g_ptr_array_add (b->fortresses, fort);
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (_("%s: fortress gate at (%d, %d)"), name_of (f), gate.q, gate.r),
+                 error);
+}
+
+/* Deployment */
+
+static int
+heroes_in_play (const SpkBoard *b, const char *faction)
+{
+  int n = 0;
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->kind == SPK_CHIP_HERO && c->placed && g_strcmp0 (c->faction, faction) == 0)
+        n++;
+    }
+  return n;
+}
+
+static void
+add_plan_unit (GArray *units, const SpkChip *c, int group)
+{
+  SpkPlanUnit u = {
+    .id = c->id, .name = chip_name (c), .kind = c->kind, .cp_cost = c->cost,
+    .merc = c->merc, .starting_hero = c->starting, .movement = c->movement,
+    .group = group,
+  };
+
+  g_array_append_val (units, u);
+}
+
+static const SpkChip *
+top_of (const GPtrArray *units, const char *id)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (units, i);
+
+      if (g_ptr_array_find_with_equal_func (c->grouped, id, g_str_equal, NULL))
+        return c;
+    }
+  return NULL;
+}
+
+static guint
+unit_index (const GPtrArray *units, const SpkChip *c)
+{
+  guint i = 0;
+
+  g_ptr_array_find ((GPtrArray *) units, c, &i);
+  return i;
+}
+
+gboolean
+spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *units,
+                          GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GArray) plan = g_array_new (FALSE, FALSE, sizeof (SpkPlanUnit));
+  g_autoptr(SpkStackCheck) check = NULL;
+  SpkDeployment *d;
+  SpkFaction *f;
+  int wave_cp;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (units != NULL, FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+
+  /* The old stack goes back to the barracks. */
+  if ((d = spk_board_find_deployment (b, faction)) != NULL)
+    while (d->stack->len > 0)
+      remove_chip_and_group (b, g_ptr_array_index (d->stack, 0));
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (units, i);
+      const SpkChip *top = top_of (units, c->id);
+      int group = 0;
+
+      if (c->placed || g_strcmp0 (c->faction, faction) != 0 ||
+          spk_board_find_chip (b, c->id) != NULL)
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
+                       _("%s cannot join %s’s deployment stack: it is in play or not theirs"),
+                       chip_name (c), name_of (f));
+          return FALSE;
+        }
+      if (c->grouped->len > 0)
+        group = (int) i + 1;
+      else if (top != NULL)
+        group = (int) unit_index (units, top) + 1;
+      add_plan_unit (plan, c, group);
+    }
+  check = spk_stack_check (b->wave, heroes_in_play (b, faction),
+                           (const SpkPlanUnit *) (gpointer) plan->data, plan->len);
+  if (check->problems->len > 0)
+    {
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      for (guint i = 0; i < check->problems->len; i++)
+        {
+          const SpkStackProblem *p = g_ptr_array_index (check->problems, i);
+
+          if (i > 0)
+            g_string_append (s, " ");
+          g_string_append (s, p->text);
+        }
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK, s->str);
+      return FALSE;
+    }
+
+  if (d == NULL)
+    {
+      d = spk_deployment_new (faction);
+      g_ptr_array_add (b->deployment, d);
+    }
+  for (guint i = 0; i < units->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (units, i);
+
+      g_ptr_array_add (b->chips, spk_chip_copy (c));
+      if (top_of (units, c->id) == NULL)
+        g_ptr_array_add (d->stack, g_strdup (c->id));
+    }
+  wave_cp = spk_wave_cp (b->wave);
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_PREP)) == 0)
+    f->cp = MAX (wave_cp - check->cp_spent, 0);
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%s: deployment stack of %u unit (%d of %d CP)",
+                                               "%s: deployment stack of %u units (%d of %d CP)",
+                                               units->len),
+                                  name_of (f), units->len, check->cp_spent, wave_cp),
+                 error);
+}
+
+/* Wave sequence */
+
+static void
+enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *notes)
+{
+  switch (phase)
+    {
+    case SPK_PHASE_EVENT:
+      /* Last wave's event card is discarded; the players enter the new one. */
+      set_text (&b->event, NULL);
+      break;
+    case SPK_PHASE_INCOME:
+      spk_income_rows_free (spk_income_phase (rules, b->wave, b, notes));
+      break;
+    case SPK_PHASE_MARKET:
+      b->market_count = spk_market_options (b->player_count);
+      b->earthscape_bought = FALSE;
+      break;
+    case SPK_PHASE_PREP:
+      for (guint i = 0; i < b->factions->len; i++)
+        ((SpkFaction *) g_ptr_array_index (b->factions, i))->cp = spk_wave_cp (b->wave);
+      break;
+    case SPK_PHASE_ONSLAUGHT:
+      for (guint i = 0; i < b->factions->len; i++)
+        {
+          SpkFaction *f = g_ptr_array_index (b->factions, i);
+
+          spk_cp_unused (b->wave, spk_wave_cp (b->wave) - f->cp, name_of (f), notes);
+          f->cp = 0;
+        }
+      break;
+    case SPK_PHASE_END_OF_WAVE:
+      {
+        SpkWaveEnd end = spk_end_of_wave (rules, b->wave, b, spk_first_player_index (b), notes);
+        SpkFaction *first = g_ptr_array_index (b->factions, end.first_player);
+
+        set_text (&b->first_player, first->id);
+      }
+      break;
+    case SPK_PHASE_GAME_OVER:
+      {
+        SpkFinalScore score = { 0 };
+
+        spk_final_score (rules, b, &score, notes);
+        g_ptr_array_set_size (b->winners, 0);
+        for (guint i = 0; i < score.winners->len; i++)
+          g_ptr_array_add (b->winners, g_strdup (g_ptr_array_index (score.winners, i)));
+        spk_final_score_clear (&score);
+      }
+      break;
+    case SPK_PHASE_SETUP:
+    case SPK_PHASE_BUILD:
+    case SPK_N_PHASES:
+    default:
+      break;
+    }
+}
+
+gboolean
+spk_table_advance_phase (SpkTable *self, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GPtrArray) notes = notes_new ();
+  SpkGameRules rules;
+  SpkPhase phase = SPK_PHASE_SETUP;
+  int wave;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  spk_phase_from_string (b->phase, &phase);
+  if (phase == SPK_PHASE_GAME_OVER || b->winners->len > 0)
+    {
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_GAME_OVER,
+                           _("The game is over; no phase follows"));
+      return FALSE;
+    }
+  spk_game_rules_from_board (b, &rules);
+  wave = b->wave;
+  spk_phase_next (&rules, &wave, &phase, NULL);
+  b->wave = wave;
+  set_text (&b->phase, spk_phase_to_string (phase));
+  enter_phase (b, &rules, phase, notes);
+  if (phase == SPK_PHASE_GAME_OVER)
+    label = g_strdup (_("Game over"));
+  else
+    label = g_strdup_printf (_("Wave %d: %s"), wave, spk_phase_label (phase));
+  return commit (self, g_steal_pointer (&b), NULL, with_notes (label, notes), error);
+}
+
+gboolean
+spk_table_end_game (SpkTable *self, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GPtrArray) notes = notes_new ();
+  SpkGameRules rules;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  spk_game_rules_from_board (b, &rules);
+  set_text (&b->phase, spk_phase_to_string (SPK_PHASE_GAME_OVER));
+  enter_phase (b, &rules, SPK_PHASE_GAME_OVER, notes);
+  return commit (self, g_steal_pointer (&b), NULL, with_notes (g_strdup (_("Game over")), notes),
+                 error);
+}
+
+/* Market and build */
+
+static gboolean
+pay (SpkFaction *f, int cost, GError **error)
+{
+  if (cost < 0)
+    return invalid (error, _("A cost cannot be below 0"));
+  if (f->source < cost)
+    {
+      g_set_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_NOT_ENOUGH_SOURCE,
+                   _("%s has %d Source; this costs %d"), name_of (f), f->source, cost);
+      return FALSE;
+    }
+  f->source -= cost;
+  return TRUE;
+}
+
+gboolean
+spk_table_buy_market_chip (SpkTable *self, const char *faction, const char *item, int cost,
+                           GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *reason = NULL;
+  SpkFaction *f;
+  int before;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (item == NULL || *item == '\0')
+    return invalid (error, _("Name what was bought"));
+  before = f->source;
+  if (!pay (f, cost, error))
+    return FALSE;
+  g_ptr_array_add (f->purchases, g_strdup (item));
+  reason = g_strdup_printf (_("bought %s"), item);
+  return commit (self, g_steal_pointer (&b), faction, source_label (f, before, reason), error);
+}
+
+gboolean
+spk_table_buy_earthscape (SpkTable *self, const char *faction, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+  int before;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (!spk_market_check_earthscape (b->earthscape_bought ? 1 : 0, f->source, error))
+    return FALSE;
+  before = f->source;
+  f->source -= SPK_EARTHSCAPE_COST;
+  b->earthscape_bought = TRUE;
+  g_ptr_array_add (f->purchases, g_strdup (_("Earthscape")));
+  return commit (self, g_steal_pointer (&b), faction,
+                 source_label (f, before, _("bought the earthscape")), error);
+}
+
+gboolean
+spk_table_set_structures (SpkTable *self, const char *faction, const GPtrArray *structures,
+                          GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  g_ptr_array_set_size (f->structures, 0);
+  for (guint i = 0; i < structures->len; i++)
+    g_ptr_array_add (f->structures, spk_structure_copy (g_ptr_array_index (structures, i)));
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (_("%s: fortress structures entered"), name_of (f)), error);
+}
+
+gboolean
+spk_table_buy_advancement (SpkTable *self, const char *faction, const char *structure,
+                           GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *reason = NULL;
+  SpkStructure *st = NULL;
+  SpkFaction *f;
+  int before;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < f->structures->len && st == NULL; i++)
+    if (g_strcmp0 (((SpkStructure *) g_ptr_array_index (f->structures, i))->name, structure) == 0)
+      st = g_ptr_array_index (f->structures, i);
+  if (st == NULL)
+    return invalid (error, _("The faction has no such fortress structure; enter it first"));
+  before = f->source;
+  if (!spk_structure_buy (st, st->bought + 1, &f->source, name_of (f), NULL, error))
+    return FALSE;
+  title = spk_structure_level_title (st, st->bought);
+  reason = g_strdup_printf (_("bought %s"), title);
+  return commit (self, g_steal_pointer (&b), faction, source_label (f, before, reason), error);
+}
+
+static gboolean
+use_limited_build (SpkFaction *f, GError **error)
+{
+  if (!spk_limited_build_check (f->limited_builds, error))
+    return FALSE;
+  f->limited_builds++;
+  return TRUE;
+}
+
+static char *
+build_reason (const char *what, const char *reason, gboolean limited, const SpkFaction *f)
+{
+  g_autoptr(GString) s = g_string_new (what);
+
+  if (limited)
+    g_string_append_printf (s, _(", limited build %d of %d"), f->limited_builds,
+                            SPK_LIMITED_BUILDS_PER_WAVE);
+  if (reason != NULL && *reason != '\0')
+    g_string_append_printf (s, ", %s", reason);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+gboolean
+spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean limited,
+                       const char *reason, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *full = NULL;
+  SpkFaction *f;
+  int before;
+  guint at;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (spire != NULL, FALSE);
+  if (spire->kind != SPK_CHIP_SPIRE || !spire->placed)
+    return invalid (error, _("Only a spire standing on a Source well can be built"));
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, spire->faction, error)) == NULL)
+    return FALSE;
+  if (spk_spires_in_play (b, f->id) >= spk_spire_limit (b->player_count))
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
+                   _("%s already has %d spires in play, the limit at this table"),
+                   name_of (f), spk_spire_limit (b->player_count));
+      return FALSE;
+    }
+  if (spk_board_find_chip (b, spire->id) != NULL)
+    {
+      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_DUPLICATE_ID,
+                   _("A chip “%s” is already at the table"), spire->id);
+      return FALSE;
+    }
+  before = f->source;
+  if ((limited && !use_limited_build (f, error)) || !pay (f, cost, error))
+    return FALSE;
+  /* A merc spire bought at the market is paid for already. */
+  if (g_ptr_array_find_with_equal_func (f->purchases, chip_name (spire), g_str_equal, &at))
+    g_ptr_array_remove_index (f->purchases, at);
+  g_ptr_array_add (b->chips, spk_chip_copy (spire));
+  what = g_strdup_printf (_("built %s"), chip_name (spire));
+  full = build_reason (what, reason, limited, f);
+  return commit (self, g_steal_pointer (&b), f->id,
+                 cost > 0 ? source_label (f, before, full)
+                          : g_strdup_printf ("%s: %s", name_of (f), full),
+                 error);
+}
+
+gboolean
+spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, gboolean limited,
+                         GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *full = NULL;
+  SpkFaction *f;
+  SpkChip *c;
+  int cost, before;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  if (upgrade >= SPK_N_UPGRADES)
+    return invalid (error, _("Unknown upgrade"));
+  b = spk_table_action_begin (self);
+  if ((c = find_chip (b, spire, error)) == NULL)
+    return FALSE;
+  if (c->kind != SPK_CHIP_SPIRE)
+    return invalid (error, _("Only spires are upgraded with Source"));
+  if ((f = find_faction (b, c->faction, error)) == NULL)
+    return FALSE;
+  if (c->capacity > 0 && (int) c->upgrades->len >= c->capacity)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
+                   _("%s is at its upgrade capacity of %d"), chip_name (c), c->capacity);
+      return FALSE;
+    }
+  /* Attack and range cost the number of upgrades the spire will have;
+   * a fortification always costs 2. */
+  cost = upgrade == SPK_UPGRADE_FORTIFICATION ? 2 : (int) c->upgrades->len + 1;
+  before = f->source;
+  if ((limited && !use_limited_build (f, error)) || !pay (f, cost, error))
+    return FALSE;
+  g_array_append_val (c->upgrades, upgrade);
+  what = g_strdup_printf (_("%s upgrade on %s"), spk_upgrade_to_string (upgrade), chip_name (c));
+  full = build_reason (what, NULL, limited, f);
+  return commit (self, g_steal_pointer (&b), f->id, source_label (f, before, full), error);
+}

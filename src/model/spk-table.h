@@ -1,0 +1,221 @@
+/* spk-table.h: the whole table as a GObject, with its history.
+ *
+ * SpkTable owns one SpkBoard (spk-board.h), the single source of truth, and
+ * offers it to views as properties and list models (factions, chips, the
+ * action log) that notify exactly once per real change. Every change goes
+ * through an action (the spk_table_* functions below that take a GError):
+ * an action works on a copy of the board, is validated as a whole table
+ * file would be, and is recorded as one named, reversible step. Steps can
+ * be grouped (one player turn) so that undo and redo take them together.
+ * The history is saved in the table file, so undo survives a restart.
+ *
+ * Errors are SPK_TABLE_ERROR (a change that would make the table invalid,
+ * or a history that does not fit), SPK_TABLE_ACTION_ERROR (an action that
+ * does not apply here) or SPK_ECONOMY_ERROR (a rule of spk-economy.h). */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "spk-board.h"
+#include "spk-economy.h"
+#include "spk-log-entry.h"
+
+G_BEGIN_DECLS
+
+#define SPK_TABLE_ACTION_ERROR (spk_table_action_error_quark ())
+
+typedef enum {
+  SPK_TABLE_ACTION_ERROR_UNKNOWN_FACTION,
+  SPK_TABLE_ACTION_ERROR_UNKNOWN_CHIP,
+  SPK_TABLE_ACTION_ERROR_UNKNOWN_HEX,
+  SPK_TABLE_ACTION_ERROR_INVALID,        /* a value out of range */
+  SPK_TABLE_ACTION_ERROR_NOTHING_TO_UNDO,
+  SPK_TABLE_ACTION_ERROR_NOTHING_TO_REDO,
+  SPK_TABLE_ACTION_ERROR_GROUP_OPEN,     /* undo/redo while a group is open */
+  SPK_TABLE_ACTION_ERROR_STACK,          /* deployment stack breaks a rule;
+                                          * the message lists every problem */
+  SPK_TABLE_ACTION_ERROR_GAME_OVER,      /* no phase after the end */
+  SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
+  SPK_TABLE_ACTION_ERROR_CAPACITY,       /* spire upgrade capacity */
+} SpkTableActionError;
+
+GQuark spk_table_action_error_quark (void);
+
+/* What a step of history did, for observers such as SpkAutosave. */
+typedef enum {
+  SPK_TABLE_RECORD_DO,    /* a new step (the SpkLogEntry) was recorded */
+  SPK_TABLE_RECORD_UNDO,  /* the last group was undone */
+  SPK_TABLE_RECORD_REDO,  /* the next group was redone */
+} SpkTableRecord;
+
+#define SPK_TYPE_TABLE (spk_table_get_type ())
+G_DECLARE_FINAL_TYPE (SpkTable, spk_table, SPK, TABLE, GObject)
+
+/* Takes ownership of @board, which must be a valid table (as loaded). */
+SpkTable   *spk_table_new                (SpkBoard    *board);
+/* Loads a table file with its history. The file is never modified. */
+SpkTable   *spk_table_new_from_file      (const char  *path,
+                                          GError     **error);
+SpkTable   *spk_table_new_from_data      (const char  *data,
+                                          gssize       length,
+                                          GError     **error);
+
+/* The table file with the history (as extra top-level member "history").
+ * Same table and history, same bytes. */
+char       *spk_table_to_data            (SpkTable    *self,
+                                          gsize       *length);
+/* The table alone, exactly as spk_table_file_to_data writes it. */
+char       *spk_table_to_table_data      (SpkTable    *self,
+                                          gsize       *length);
+/* Atomic write (temporary file, fsync, rename). */
+gboolean    spk_table_save               (SpkTable    *self,
+                                          const char  *path,
+                                          GError     **error);
+
+const SpkBoard *spk_table_get_board      (SpkTable    *self);
+
+/* Properties (read-only; change them with actions). */
+int         spk_table_get_player_count   (SpkTable    *self);
+int         spk_table_get_wave           (SpkTable    *self);
+int         spk_table_get_waves          (SpkTable    *self);
+SpkPhase    spk_table_get_phase          (SpkTable    *self);
+const char *spk_table_get_first_player   (SpkTable    *self);
+gboolean    spk_table_get_faster         (SpkTable    *self);
+int         spk_table_get_market_count   (SpkTable    *self);
+const char *spk_table_get_event          (SpkTable    *self);
+const char *spk_table_get_notes          (SpkTable    *self);
+gboolean    spk_table_get_game_over      (SpkTable    *self);
+
+/* Lists of SpkFactionModel, SpkChipModel (board order) and SpkLogEntry
+ * (the steps done, oldest first). Owned by the table. */
+GListModel *spk_table_get_factions       (SpkTable    *self);
+GListModel *spk_table_get_chips          (SpkTable    *self);
+GListModel *spk_table_get_log            (SpkTable    *self);
+
+/* History. */
+gboolean    spk_table_can_undo           (SpkTable    *self);
+gboolean    spk_table_can_redo           (SpkTable    *self);
+/* Label of the step undo/redo would take first; NULL when none. */
+const char *spk_table_get_undo_label     (SpkTable    *self);
+const char *spk_table_get_redo_label     (SpkTable    *self);
+guint       spk_table_get_history_length (SpkTable    *self);
+guint       spk_table_get_history_position (SpkTable  *self);
+/* Number of operations recorded so far (do, undo, redo): increases by one
+ * with every "recorded" signal; saved with the history. */
+guint64     spk_table_get_sequence       (SpkTable    *self);
+SpkLogEntry *spk_table_get_step          (SpkTable    *self,
+                                          guint        index);
+/* Undo / redo the last / next group of steps (one step when ungrouped). */
+gboolean    spk_table_undo               (SpkTable    *self,
+                                          GError     **error);
+gboolean    spk_table_redo               (SpkTable    *self,
+                                          GError     **error);
+/* Steps recorded between begin and end form one group (a player's turn).
+ * Groups nest: the outermost pair counts. */
+void        spk_table_begin_group        (SpkTable    *self);
+void        spk_table_end_group          (SpkTable    *self);
+/* Replays a step recorded elsewhere (an autosave journal) as a new step. */
+gboolean    spk_table_replay_step        (SpkTable    *self,
+                                          SpkLogEntry *step,
+                                          GError     **error);
+
+/* ---- Actions -------------------------------------------------------- */
+/* Each returns FALSE with @error and changes nothing when it does not
+ * apply; an action that changes nothing records nothing. @reason (may be
+ * NULL) is shown in brackets in the log label. */
+
+gboolean spk_table_set_source        (SpkTable *self, const char *faction, int source,
+                                      const char *reason, GError **error);
+gboolean spk_table_set_gate_health   (SpkTable *self, const char *faction, int health,
+                                      const char *reason, GError **error);
+gboolean spk_table_set_cp            (SpkTable *self, const char *faction, int cp,
+                                      const char *reason, GError **error);
+gboolean spk_table_set_mark          (SpkTable *self, const char *faction, const char *mark,
+                                      GError **error);
+gboolean spk_table_add_relic         (SpkTable *self, const char *faction, const char *relic,
+                                      const char *reason, GError **error);
+gboolean spk_table_remove_relic      (SpkTable *self, const char *faction, const char *relic,
+                                      GError **error);
+gboolean spk_table_set_notes         (SpkTable *self, const char *notes, GError **error);
+gboolean spk_table_set_event         (SpkTable *self, const char *event, GError **error);
+/* Variant options: faster (3 waves, no Market Phase) and the number of
+ * waves (4 standard, more for a longer game). */
+gboolean spk_table_set_variant       (SpkTable *self, gboolean faster, int waves,
+                                      GError **error);
+
+/* Chips. A new chip's id must be unique; placed chips need a free place. */
+gboolean spk_table_place_chip        (SpkTable *self, const SpkChip *chip, GError **error);
+gboolean spk_table_move_chip         (SpkTable *self, const char *chip, int q, int r,
+                                      GError **error);
+/* Replaces every field of the chip with @chip->id by those of @chip. */
+gboolean spk_table_edit_chip         (SpkTable *self, const SpkChip *chip, GError **error);
+gboolean spk_table_remove_chip       (SpkTable *self, const char *chip, const char *reason,
+                                      GError **error);
+/* A chip is defeated: it leaves the table and @by (a faction id, or NULL)
+ * gains its Source reward up to capacity. */
+gboolean spk_table_defeat_chip       (SpkTable *self, const char *chip, const char *by,
+                                      GError **error);
+/* @amount damage to a chip (spk-damage.h): health, fortifications, spire
+ * upgrades, grouped minions revealed; a defeated chip leaves the table and
+ * @by gains its reward. */
+gboolean spk_table_damage_chip       (SpkTable *self, const char *chip, int amount,
+                                      const char *by, GError **error);
+/* @amount damage to @faction's gate; when it falls, pillage, new marks and
+ * the end of the game follow the rules (spk-economy.h). */
+gboolean spk_table_damage_gate       (SpkTable *self, const char *faction, int amount,
+                                      const char *by, GError **error);
+
+/* Map. */
+gboolean spk_table_add_hex           (SpkTable *self, const SpkHexEntry *hex, GError **error);
+gboolean spk_table_remove_hex        (SpkTable *self, int q, int r, int layer, GError **error);
+gboolean spk_table_set_hex           (SpkTable *self, int q, int r, int layer,
+                                      SpkTerrain terrain, gboolean well, const char *group,
+                                      GError **error);
+gboolean spk_table_place_fortress    (SpkTable *self, const char *faction, SpkHex gate,
+                                      const SpkHex *wells, guint n_wells, GError **error);
+
+/* Prep Phase: the deployment stack of @faction becomes @units (of
+ * SpkChip*, top first; a minion grouped under another, named in its
+ * `grouped`, comes right after it and is not a stack entry). The units come
+ * from the barracks: none may stand on the board. Units of the previous
+ * stack go back to the barracks. The stack is checked with spk_stack_check
+ * (CP of the wave, group order, hero position and limits); every problem
+ * is named in the error (SPK_TABLE_ACTION_ERROR_STACK). In the Prep Phase
+ * the faction's CP becomes what the stack leaves unspent. */
+gboolean spk_table_set_deployment    (SpkTable *self, const char *faction,
+                                      const GPtrArray *units, GError **error);
+
+/* Wave sequence: moves to the next phase and applies what the rules apply
+ * on the way (income and repair, market size, CP, unused CP lost, limited
+ * builds reset, first player passing, the end of the game), one step. */
+gboolean spk_table_advance_phase     (SpkTable *self, GError **error);
+
+/* Market Phase purchases: pay @cost Source and keep @item beside the
+ * barracks; the earthscape costs 2 and only one is bought per wave. */
+gboolean spk_table_buy_market_chip   (SpkTable *self, const char *faction, const char *item,
+                                      int cost, GError **error);
+gboolean spk_table_buy_earthscape    (SpkTable *self, const char *faction, GError **error);
+
+/* Fortress advancements: the structures as the player typed them from the
+ * reference sheet, then buying the next level of one. */
+gboolean spk_table_set_structures    (SpkTable *self, const char *faction,
+                                      const GPtrArray *structures, GError **error);
+gboolean spk_table_buy_advancement   (SpkTable *self, const char *faction,
+                                      const char *structure, GError **error);
+
+/* Spires: build @spire (a chip of kind spire, placed, with its starting
+ * upgrades) paying @cost Source (0 for a merc spire or a reward; a bought
+ * merc spire named in purchases is taken from there), optionally as a
+ * limited build in the Onslaught Phase; the spire limit applies. */
+gboolean spk_table_build_spire       (SpkTable *self, const SpkChip *spire, int cost,
+                                      gboolean limited, const char *reason, GError **error);
+/* Adds @upgrade at the bottom: attack and range cost the number of
+ * upgrades after adding it, fortification 2; capacity applies. */
+gboolean spk_table_upgrade_spire     (SpkTable *self, const char *spire, SpkUpgrade upgrade,
+                                      gboolean limited, GError **error);
+
+/* End-of-game evaluation now (fortress power and tiebreaks); sets the
+ * winners and the "over" phase. */
+gboolean spk_table_end_game          (SpkTable *self, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,27 @@
+/* spk-test-table.h: small tables and chips for the model tests. */
+#pragma once
+
+#include "spk-table.h"
+
+G_BEGIN_DECLS
+
+/* A two-player table for the rulebook's first wave: brawnen (west, gate
+ * (-6,0)) and grovetenders (east, gate (6,0)) joined by a path along r = 0,
+ * Source wells with face-down landmarks (ids in the test), phase "setup".
+ * Grovetenders have their Inner Oak structure entered. */
+SpkBoard *spk_test_table_walkthrough_board (void);
+
+SpkChip  *spk_test_chip (const char *id, SpkChipKind kind, const char *faction,
+                         const char *name);
+
+/* Counts notify::PROP emissions on @object from now on. */
+typedef struct {
+  GObject *object;
+  gulong   handler;
+  guint    count;
+} SpkNotifyCounter;
+
+void      spk_notify_counter_start (SpkNotifyCounter *c, gpointer object, const char *prop);
+guint     spk_notify_counter_stop  (SpkNotifyCounter *c);
+
+G_END_DECLS
