@@ -1,0 +1,523 @@
+/* SpkTable: exact notifications, undo groups, history in the file, and the
+ * wave sequence as the model applies it. Rule rows cite the rulebook
+ * section (RB) or Rules Reference entry (RR) they rest on. */
+#include "config.h"
+
+#include <string.h>
+
+#include "spk-chip-model.h"
+#include "spk-faction-model.h"
+#include "spk-table-file.h"
+#include "spk-test-table.h"
+
+static const SpkFaction *
+faction (SpkTable *t, const char *id)
+{
+  return spk_board_find_faction (spk_table_get_board (t), id);
+}
+
+static SpkTable *
+walkthrough_table (void)
+{
+  return spk_table_new (spk_test_table_walkthrough_board ());
+}
+
+static void
+advance (SpkTable *t, int times)
+{
+  for (int i = 0; i < times; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_assert_true (spk_table_advance_phase (t, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Each property notifies once per real change and not at all otherwise. */
+static void
+test_notify_once (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkFactionModel) brawnen = g_list_model_get_item (spk_table_get_factions (t), 0);
+  g_autoptr(GError) error = NULL;
+  SpkNotifyCounter source, gate, phase, can_undo, undo_label, wave;
+
+  spk_notify_counter_start (&source, brawnen, "source");
+  spk_notify_counter_start (&gate, brawnen, "gate-health");
+  g_assert_true (spk_table_set_source (t, "brawnen", 7, NULL, &error));
+  g_assert_cmpuint (source.count, ==, 1);
+  g_assert_cmpint (spk_faction_model_get_source (brawnen), ==, 7);
+  /* The same value again is no change: no notify, no step. */
+  g_assert_true (spk_table_set_source (t, "brawnen", 7, NULL, &error));
+  g_assert_cmpuint (source.count, ==, 1);
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 1);
+  g_assert_cmpuint (spk_notify_counter_stop (&gate), ==, 0);
+
+  /* One action changing Source twice over (income, then capacity) still
+   * notifies once. */
+  spk_notify_counter_start (&phase, t, "phase");
+  spk_notify_counter_start (&wave, t, "wave");
+  spk_notify_counter_start (&can_undo, t, "can-undo");
+  spk_notify_counter_start (&undo_label, t, "undo-label");
+  advance (t, 1);
+  g_assert_cmpuint (source.count, ==, 2);
+  g_assert_cmpint (spk_faction_model_get_source (brawnen), ==, 12);
+  g_assert_cmpuint (phase.count, ==, 1);
+  g_assert_cmpuint (wave.count, ==, 0);
+  g_assert_cmpuint (can_undo.count, ==, 0);
+  g_assert_cmpuint (undo_label.count, ==, 1);
+
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (source.count, ==, 3);
+  g_assert_cmpuint (phase.count, ==, 1 + 1);
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_cmpuint (can_undo.count, ==, 1);
+  g_assert_false (spk_table_can_undo (t));
+  g_assert_cmpuint (source.count, ==, 4);
+  g_assert_cmpint (spk_faction_model_get_source (brawnen), ==, 0);
+
+  spk_notify_counter_stop (&source);
+  spk_notify_counter_stop (&phase);
+  spk_notify_counter_stop (&wave);
+  spk_notify_counter_stop (&can_undo);
+  spk_notify_counter_stop (&undo_label);
+}
+
+static void
+on_items_changed (GListModel *model, guint position, guint removed, guint added, gpointer data)
+{
+  guint *count = data;
+  (*count)++;
+}
+
+/* Chip views: one per chip, kept across changes, the list changing by one
+ * items-changed per action. */
+static void
+test_chip_views (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  GListModel *chips = spk_table_get_chips (t);
+  g_autoptr(SpkChipModel) first = g_list_model_get_item (chips, 0);
+  g_autoptr(SpkChip) edited = NULL;
+  g_autoptr(GError) error = NULL;
+  guint changes = 0;
+  SpkNotifyCounter health, revealed, q;
+
+  g_assert_cmpuint (g_list_model_get_n_items (chips), ==, 7);
+  g_signal_connect (chips, "items-changed", G_CALLBACK (on_items_changed), &changes);
+  edited = spk_chip_copy (spk_chip_model_get_chip (first));
+  edited->revealed = TRUE;
+  edited->health = edited->max_health = 4;
+  spk_notify_counter_start (&health, first, "health");
+  spk_notify_counter_start (&revealed, first, "revealed");
+  spk_notify_counter_start (&q, first, "q");
+  g_assert_true (spk_table_edit_chip (t, edited, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_notify_counter_stop (&health), ==, 1);
+  g_assert_cmpuint (spk_notify_counter_stop (&revealed), ==, 1);
+  g_assert_cmpuint (spk_notify_counter_stop (&q), ==, 0);
+  g_assert_cmpuint (changes, ==, 0);
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "Cebysa: health 0 → 4, max health 0 → 4, revealed yes");
+
+  g_assert_true (spk_table_defeat_chip (t, "swamp-west", "brawnen", &error));
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (chips), ==, 6);
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_cmpuint (changes, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (chips), ==, 7);
+  /* A view is kept for a chip that stays on the table. */
+  {
+    g_autoptr(SpkChipModel) second = g_list_model_get_item (chips, 1);
+    g_assert_cmpstr (spk_chip_model_get_id (second), ==, "temple-west");
+  }
+}
+
+/* Steps between begin and end are undone and redone as one. */
+static void
+test_undo_groups (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (spk_table_set_source (t, "brawnen", 3, NULL, &error));
+  spk_table_begin_group (t);
+  g_assert_true (spk_table_set_source (t, "brawnen", 4, NULL, &error));
+  spk_table_begin_group (t);
+  g_assert_true (spk_table_set_source (t, "grovetenders", 5, NULL, &error));
+  spk_table_end_group (t);
+  g_assert_true (spk_table_set_cp (t, "brawnen", 2, NULL, &error));
+  /* Undo waits for the end of the turn. */
+  g_assert_false (spk_table_undo (t, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_GROUP_OPEN);
+  g_clear_error (&error);
+  spk_table_end_group (t);
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (spk_table_get_log (t)), ==, 4);
+
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_cmpuint (spk_table_get_history_position (t), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (spk_table_get_log (t)), ==, 1);
+  g_assert_cmpint (faction (t, "brawnen")->source, ==, 3);
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 0);
+  g_assert_cmpint (faction (t, "brawnen")->cp, ==, 0);
+  g_assert_cmpstr (spk_table_get_redo_label (t), ==, "Brawnen: Source 3 → 4");
+
+  g_assert_true (spk_table_redo (t, &error));
+  g_assert_cmpuint (spk_table_get_history_position (t), ==, 4);
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 5);
+  g_assert_cmpint (faction (t, "brawnen")->cp, ==, 2);
+  g_assert_false (spk_table_redo (t, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOTHING_TO_REDO);
+  g_clear_error (&error);
+
+  /* A new action after undo drops what could have been redone. */
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_set_notes (t, "rematch tomorrow", &error));
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 2);
+  g_assert_false (spk_table_can_redo (t));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_false (spk_table_undo (t, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOTHING_TO_UNDO);
+}
+
+/* The log entry says who, what, wave and phase. */
+static void
+test_log_entry (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkLogEntry) e = NULL;
+
+  advance (t, 2);
+  g_assert_true (spk_table_buy_earthscape (t, "grovetenders", &error));
+  e = g_list_model_get_item (spk_table_get_log (t), 2);
+  g_assert_cmpstr (spk_log_entry_get_label (e), ==, "Grovetenders: Source 5 → 3 (bought the earthscape)");
+  g_assert_cmpstr (spk_log_entry_get_faction (e), ==, "grovetenders");
+  g_assert_cmpint (spk_log_entry_get_wave (e), ==, 1);
+  g_assert_cmpstr (spk_log_entry_get_phase (e), ==, "market");
+  /* One earthscape per Market Phase (RB Market Phase). */
+  g_assert_false (spk_table_buy_earthscape (t, "brawnen", &error));
+  g_assert_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_LIMIT_REACHED);
+}
+
+/* An action that would make the table invalid is refused whole. */
+static void
+test_invalid_refused (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = spk_table_to_data (t, NULL);
+  g_autofree char *after = NULL;
+
+  g_assert_false (spk_table_move_chip (t, "swamp-west", -2, 1, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_HEX_OCCUPIED);
+  g_clear_error (&error);
+  g_assert_false (spk_table_set_source (t, "brawnen", 21, NULL, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_VALUE);
+  g_clear_error (&error);
+  g_assert_false (spk_table_move_chip (t, "nobody", 0, 0, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_UNKNOWN_CHIP);
+  g_clear_error (&error);
+  g_assert_false (spk_table_buy_market_chip (t, "brawnen", "Roa", 3, &error));
+  g_assert_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_NOT_ENOUGH_SOURCE);
+  after = spk_table_to_data (t, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 0);
+}
+
+/* Saved, reloaded, undone: the history is part of the file. */
+static void
+test_history_in_file (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkTable) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("spk-model-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.json", NULL);
+  g_autofree char *start = spk_table_to_table_data (t, NULL);
+  g_autofree char *back = NULL;
+  g_autoptr(SpkBoard) plain = NULL;
+
+  advance (t, 2);
+  g_assert_true (spk_table_buy_market_chip (t, "brawnen", "Mini Harvester", 3, &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_save (t, path, &error));
+  g_assert_no_error (error);
+
+  loaded = spk_table_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_table_get_history_length (loaded), ==, 3);
+  g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 2);
+  g_assert_cmpuint (spk_table_get_sequence (loaded), ==, 4);
+  g_assert_cmpstr (spk_table_get_redo_label (loaded), ==, "Brawnen: Source 5 → 2 (bought Mini Harvester)");
+  g_assert_true (spk_table_redo (loaded, &error));
+  g_assert_cmpint (faction (loaded, "brawnen")->source, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (faction (loaded, "brawnen")->purchases, 0), ==, "Mini Harvester");
+  g_assert_true (spk_table_undo (loaded, &error));
+  g_assert_true (spk_table_undo (loaded, &error));
+  g_assert_true (spk_table_undo (loaded, &error));
+  back = spk_table_to_table_data (loaded, NULL);
+  g_assert_cmpstr (back, ==, start);
+
+  /* The file reader of the CLI keeps the history as an unknown field. */
+  plain = spk_table_file_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (plain->extra, "\"history\""));
+}
+
+static void
+test_damaged_history (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *broken = NULL;
+  g_autoptr(SpkTable) loaded = NULL;
+  char *at;
+
+  advance (t, 1);
+  data = spk_table_to_data (t, NULL);
+  at = strstr (data, "\"position\" : 1");
+  g_assert_nonnull (at);
+  broken = g_strdup (data);
+  memcpy (broken + (at - data), "\"position\" : 9", 14);
+  loaded = spk_table_new_from_data (broken, -1, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE);
+  g_assert_nonnull (strstr (error->message, "position"));
+}
+
+typedef struct {
+  int         wave;
+  int         start_source;
+  int         income;      /* Source after the Income Phase */
+  int         cp;          /* CP in the Prep Phase */
+  const char *rule;
+} WaveRow;
+
+/* RB Income Phase and Prep Phase tables (5/7/9/11), RB Making the Game
+ * Longer (+2 per added wave), RR Source capacity (20, excess lost). */
+static const WaveRow wave_rows[] = {
+  { 1, 0, 5, 5, "RB Income Phase: wave 1 gives 5" },
+  { 2, 0, 7, 7, "RB Income Phase: wave 2 gives 7" },
+  { 3, 0, 9, 9, "RB Income Phase: wave 3 gives 9" },
+  { 4, 0, 11, 11, "RB Income Phase: wave 4 gives 11" },
+  { 5, 0, 13, 13, "RB Making the Game Longer: wave 5 gives 13" },
+  { 6, 0, 15, 15, "RB Making the Game Longer: wave 6 gives 15" },
+  { 2, 18, 20, 7, "RR Source: capacity 20, the excess is lost" },
+  { 4, 20, 20, 11, "RR Source: already full, nothing gained" },
+};
+
+static void
+test_income_and_cp (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (wave_rows); i++)
+    {
+      const WaveRow *row = &wave_rows[i];
+      SpkBoard *b = spk_test_table_walkthrough_board ();
+      g_autoptr(SpkTable) t = NULL;
+
+      g_test_message ("%s", row->rule);
+      b->wave = row->wave;
+      b->waves = 6;
+      /* From the end of the previous wave (or set-up for wave 1). */
+      g_free (b->phase);
+      b->phase = g_strdup (row->wave == 1 ? "setup" : "event");
+      ((SpkFaction *) g_ptr_array_index (b->factions, 0))->source = row->start_source;
+      t = spk_table_new (b);
+      advance (t, 1);
+      g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_INCOME);
+      g_assert_cmpint (faction (t, "brawnen")->source, ==, row->income);
+      advance (t, 3);
+      g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_PREP);
+      g_assert_cmpint (faction (t, "brawnen")->cp, ==, row->cp);
+      /* Unused CP is lost when the Prep Phase ends (RB Prep Phase). */
+      advance (t, 1);
+      g_assert_cmpint (faction (t, "brawnen")->cp, ==, 0);
+    }
+}
+
+/* RB Sequence of Play: the phases in order; the Event Phase is skipped in
+ * wave 1 only; end of wave passes the first player to the left and clears
+ * limited builds; after the last wave the game ends. */
+static void
+test_wave_sequence (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+  static const SpkPhase order[] = {
+    SPK_PHASE_INCOME, SPK_PHASE_MARKET, SPK_PHASE_BUILD, SPK_PHASE_PREP,
+    SPK_PHASE_ONSLAUGHT, SPK_PHASE_END_OF_WAVE, SPK_PHASE_EVENT, SPK_PHASE_INCOME,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      if (order[i] == SPK_PHASE_END_OF_WAVE)
+        {
+          g_autoptr(SpkChip) wall = spk_test_chip ("wall", SPK_CHIP_SPIRE, "brawnen", "Wall");
+          wall->placed = TRUE;
+          wall->q = -7;
+          wall->r = 0;
+          g_array_append_val (wall->upgrades, ((SpkUpgrade) { SPK_UPGRADE_ATTACK }));
+          g_assert_true (spk_table_set_source (t, "brawnen", 5, NULL, &error));
+          g_assert_true (spk_table_build_spire (t, wall, 2, TRUE, NULL, &error));
+          g_assert_no_error (error);
+          g_assert_cmpint (faction (t, "brawnen")->limited_builds, ==, 1);
+          g_assert_cmpint (faction (t, "brawnen")->source, ==, 3);
+        }
+      advance (t, 1);
+      g_assert_cmpint (spk_table_get_phase (t), ==, order[i]);
+    }
+  g_assert_cmpint (spk_table_get_wave (t), ==, 2);
+  g_assert_cmpstr (spk_table_get_first_player (t), ==, "grovetenders");
+  g_assert_cmpint (faction (t, "brawnen")->limited_builds, ==, 0);
+  g_assert_cmpint (spk_table_get_market_count (t), ==, 3);
+}
+
+/* RB Making the Game Faster: no Market Phase, the game ends after wave 3
+ * with fortress power (gate health + advancements), ties by gate health. */
+static void
+test_faster_game (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+  int steps = 0;
+
+  g_assert_true (spk_table_set_variant (t, TRUE, 3, &error));
+  g_assert_true (spk_table_get_faster (t));
+  advance (t, 2);
+  g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_BUILD);
+  /* Grovetenders buy Inner Oak 1: power 10 + 1 against 10 + 0. */
+  g_assert_true (spk_table_buy_advancement (t, "grovetenders", "Inner Oak", &error));
+  g_assert_no_error (error);
+  while (!spk_table_get_game_over (t) && steps++ < 40)
+    advance (t, 1);
+  g_assert_true (spk_table_get_game_over (t));
+  g_assert_cmpint (spk_table_get_wave (t), ==, 3);
+  g_assert_cmpuint (spk_table_get_board (t)->winners->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (spk_table_get_board (t)->winners, 0), ==, "grovetenders");
+  g_assert_false (spk_table_advance_phase (t, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_GAME_OVER);
+}
+
+/* RB 3- or 4-player games: a gate brought to 0 is pillaged by whoever
+ * made the last hit (Source up to capacity), marks on it are chosen
+ * again, and it is repaired to 3 in the next Income Phase. */
+static void
+test_pillage_and_repair (void)
+{
+  SpkBoard *b = spk_test_table_walkthrough_board ();
+  SpkFaction *third = spk_faction_new ("heirs");
+  SpkFortress *fort = spk_fortress_new ("heirs", spk_hex_make (0, 3));
+  g_autoptr(SpkTable) t = NULL;
+  g_autoptr(GError) error = NULL;
+
+  third->name = g_strdup ("Heirs");
+  third->mark = g_strdup ("brawnen");
+  third->source = 9;
+  g_ptr_array_add (b->factions, third);
+  g_ptr_array_add (b->fortresses, fort);
+  b->player_count = 3;
+  b->market_count = 4;
+  ((SpkFaction *) g_ptr_array_index (b->factions, 0))->source = 15;
+  t = spk_table_new (b);
+
+  g_assert_true (spk_table_damage_gate (t, "brawnen", 4, "heirs", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (faction (t, "brawnen")->gate_health, ==, 6);
+  g_assert_true (spk_table_damage_gate (t, "brawnen", 6, "heirs", &error));
+  g_assert_cmpint (faction (t, "brawnen")->gate_health, ==, 0);
+  g_assert_cmpint (faction (t, "heirs")->source, ==, 20);
+  g_assert_cmpint (faction (t, "brawnen")->source, ==, 0);
+  g_assert_true (faction (t, "grovetenders")->choose_mark);
+  g_assert_true (faction (t, "heirs")->choose_mark);
+  g_assert_false (spk_table_get_game_over (t));
+  /* A defeated gate cannot be marked. */
+  g_assert_false (spk_table_set_mark (t, "heirs", "brawnen", &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (spk_table_set_mark (t, "heirs", "grovetenders", &error));
+  g_assert_false (faction (t, "heirs")->choose_mark);
+
+  /* Income of wave 1 (5), then 3 health for 2 Source each: 5 - 6 < 0, so
+   * the repair stops where the Source runs out. */
+  advance (t, 1);
+  g_assert_cmpint (faction (t, "brawnen")->gate_health, ==, 2);
+  g_assert_cmpint (faction (t, "brawnen")->source, ==, 1);
+
+  /* The repaired gate stands again: another falls and the game goes on;
+   * when only one gate stands, the game ends. */
+  g_assert_true (spk_table_damage_gate (t, "grovetenders", 10, "heirs", &error));
+  g_assert_false (spk_table_get_game_over (t));
+  g_assert_true (spk_table_damage_gate (t, "brawnen", 2, "heirs", &error));
+  g_assert_true (spk_table_get_game_over (t));
+  g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_GAME_OVER);
+  g_assert_cmpstr (g_ptr_array_index (spk_table_get_board (t)->winners, 0), ==, "heirs");
+}
+
+/* RB Selecting Heroes / Selecting Minions: violations are explained, the
+ * stack is not changed. */
+static void
+test_deployment_rules (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
+  g_autoptr(GError) error = NULL;
+  SpkChip *hero, *a, *b;
+
+  advance (t, 4);
+  a = spk_test_chip ("a", SPK_CHIP_MINION, "brawnen", "Dispatch");
+  a->cost = 3;
+  a->movement = 2;
+  hero = spk_test_chip ("h", SPK_CHIP_HERO, "brawnen", "Awsh");
+  hero->starting = TRUE;
+  b = spk_test_chip ("b", SPK_CHIP_MINION, "brawnen", "Battleborn");
+  b->cost = 2;
+  b->movement = 2;
+  g_ptr_array_add (units, a);
+  g_ptr_array_add (units, hero);
+  g_ptr_array_add (units, b);
+  g_assert_false (spk_table_set_deployment (t, "brawnen", units, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK);
+  g_test_message ("%s", error->message);
+  g_assert_null (spk_board_find_chip (spk_table_get_board (t), "a"));
+  g_clear_error (&error);
+
+  /* Over the wave's 5 CP. */
+  g_ptr_array_remove_index (units, 1);
+  b->cost = 3;
+  g_assert_false (spk_table_set_deployment (t, "brawnen", units, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK);
+  g_clear_error (&error);
+
+  b->cost = 2;
+  g_assert_true (spk_table_set_deployment (t, "brawnen", units, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (faction (t, "brawnen")->cp, ==, 0);
+  /* A new stack sends the old one back to the barracks. */
+  g_ptr_array_remove_index (units, 1);
+  g_assert_true (spk_table_set_deployment (t, "brawnen", units, &error));
+  g_assert_null (spk_board_find_chip (spk_table_get_board (t), "b"));
+  g_assert_cmpint (faction (t, "brawnen")->cp, ==, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/table/notify-once", test_notify_once);
+  g_test_add_func ("/table/chip-views", test_chip_views);
+  g_test_add_func ("/table/undo-groups", test_undo_groups);
+  g_test_add_func ("/table/log-entry", test_log_entry);
+  g_test_add_func ("/table/invalid-refused", test_invalid_refused);
+  g_test_add_func ("/table/history-in-file", test_history_in_file);
+  g_test_add_func ("/table/damaged-history", test_damaged_history);
+  g_test_add_func ("/table/income-and-cp", test_income_and_cp);
+  g_test_add_func ("/table/wave-sequence", test_wave_sequence);
+  g_test_add_func ("/table/faster-game", test_faster_game);
+  g_test_add_func ("/table/pillage-and-repair", test_pillage_and_repair);
+  g_test_add_func ("/table/deployment-rules", test_deployment_rules);
+  return g_test_run ();
+}
