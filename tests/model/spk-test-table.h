@@ -11,6 +11,15 @@ G_BEGIN_DECLS
  * Grovetenders have their Inner Oak structure entered. */
 SpkBoard *spk_test_table_walkthrough_board (void);
 
+/* One random action (any of the kinds SpkTable offers) on @t; @serial
+ * makes new ids unique. A refused action is asserted to change nothing.
+ * Returns whether it was applied. */
+gboolean  spk_test_table_random_action (SpkTable *t, GRand *r, guint serial);
+
+/* What the crash test's helper does at step @serial: mostly a random
+ * action, sometimes an undo or a redo. Same @r state, same step. */
+void      spk_test_table_crash_step (SpkTable *t, GRand *r, guint serial);
+
 SpkChip  *spk_test_chip (const char *id, SpkChipKind kind, const char *faction,
                          const char *name);
 

@@ -1,0 +1,47 @@
+/* spk-crash-helper PATH SEED DELAY_MS: plays random actions on the
+ * walkthrough table with an autosave at PATH, printing "done N" after the
+ * N-th action returns, until it is killed. test-crash kills it at random
+ * moments and checks what the autosave brings back. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "spk-autosave.h"
+#include "spk-test-table.h"
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(SpkTable) t = NULL;
+  g_autoptr(SpkAutosave) save = NULL;
+  g_autoptr(GRand) r = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (argc != 4)
+    {
+      fprintf (stderr, "usage: %s PATH SEED DELAY_MS\n", argv[0]);
+      return 2;
+    }
+  t = spk_table_new (spk_test_table_walkthrough_board ());
+  save = spk_autosave_new (t, argv[1], &error);
+  if (save == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  spk_autosave_set_delay (save, (guint) atoi (argv[3]));
+  r = g_rand_new_with_seed ((guint32) atoi (argv[2]));
+  printf ("ready\n");
+  fflush (stdout);
+  for (guint n = 1;; n++)
+    {
+      spk_test_table_crash_step (t, r, n);
+      printf ("done %u\n", n);
+      fflush (stdout);
+      /* Let debounced snapshots happen between actions, as in the app. */
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  return 0;
+}
