@@ -10,6 +10,11 @@
 
 static const SpkCliCommand commands[] = {
   { "validate", "FILE", N_("Check a table file and summarise it"), spk_cli_validate },
+  { "influence", "FILE FACTION", N_("Hex groups, hexes and Source wells under a faction’s influence"), spk_cli_influence },
+  { "fire", "FILE ACTIVE_FACTION", N_("Which opposing spires fire on a faction’s turn, with how many dice, at whom"), spk_cli_fire },
+  { "upgrade-cost", "FILE SPIRE_ID TYPE [TYPE…]", N_("Source cost of adding upgrades to a spire, in order"), spk_cli_upgrade_cost },
+  { "damage", "FILE CHIP_ID AMOUNT", N_("What an amount of damage does to a chip (or gate:FACTION)"), spk_cli_damage },
+  { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
 };
 
 const SpkCliCommand *

@@ -47,5 +47,10 @@ void      spk_cli_print_json  (JsonNode *node);
 const SpkCliCommand *spk_cli_find_command (const char *name);
 
 int spk_cli_validate     (int argc, char **argv);
+int spk_cli_influence    (int argc, char **argv);
+int spk_cli_fire         (int argc, char **argv);
+int spk_cli_upgrade_cost (int argc, char **argv);
+int spk_cli_damage       (int argc, char **argv);
+int spk_cli_earthscape_check (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Merge glossary parts into one pack.
+
+    build-aux/merge-glossary.py [--check] [-o OUT] [PART.json ...]
+
+Defaults: every data/glossary/parts/cloudspire-*.json into
+data/glossary/cloudspire.json. Entries are sorted by id; ids must be the
+slug of the section path and title; see_also items that name an entry by
+title or path ("Fortress – Fortress Gate") instead of by id are resolved to
+its id. Every problem is listed and the exit code is 1 when there is any.
+With --check nothing is written; the exit code says whether OUT is current.
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import sys
+import unicodedata
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FORMAT = "spirekeeper-glossary"
+
+
+def ascii_fold(text):
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if ord(c) < 128).lower()
+
+
+def slug(section, title):
+    path = " ".join(list(section) + [title])
+    return re.sub(r"[^a-z0-9]+", "-", ascii_fold(path)).strip("-")
+
+
+def fold(text):
+    return re.sub(r"[^a-z0-9]+", " ", ascii_fold(text)).strip()
+
+
+def merge(paths):
+    problems = []
+    head = None
+    entries = {}
+    tables = {}
+    for path in paths:
+        name = os.path.relpath(path, TOP)
+        try:
+            with open(path, encoding="utf-8") as f:
+                part = json.load(f)
+        except (OSError, ValueError) as e:
+            problems.append(f"{name}: cannot read: {e}")
+            continue
+        if part.get("format") != FORMAT or part.get("version") != 1:
+            problems.append(f"{name}: not a version 1 glossary pack")
+            continue
+        if head is None:
+            head = {k: part.get(k) for k in ("format", "version", "game", "title")}
+        elif part.get("game") != head["game"]:
+            problems.append(f"{name}: game {part.get('game')!r} differs from {head['game']!r}")
+        for i, e in enumerate(part.get("entries", [])):
+            where = f"{name}: entries[{i}]"
+            for key in ("id", "title", "body"):
+                if not isinstance(e.get(key), str) or not e[key]:
+                    problems.append(f"{where}: {key} is missing")
+            if "official" not in e:
+                problems.append(f"{where}: official is missing")
+            if not all(isinstance(e.get(k, ""), str) for k in ("id", "title")):
+                continue
+            want = slug(e.get("section", []), e.get("title", ""))
+            if e.get("id") != want:
+                problems.append(f"{where}: id {e.get('id')!r} should be {want!r}")
+            if e.get("id") in entries:
+                problems.append(f"{where}: id {e['id']!r} also in {entries[e['id']][1]}")
+                continue
+            entries[e.get("id")] = (e, name)
+        for i, t in enumerate(part.get("tables", [])):
+            if t.get("id") in tables:
+                problems.append(f"{name}: tables[{i}]: id {t.get('id')!r} used twice")
+                continue
+            tables[t.get("id")] = t
+
+    by_name = {}
+    for eid, (e, _) in entries.items():
+        by_name.setdefault(fold(e["title"]), []).append(eid)
+        by_name.setdefault(fold(" ".join(e.get("section", []) + [e["title"]])), []).append(eid)
+
+    for eid, (e, name) in sorted(entries.items()):
+        resolved = []
+        for ref in e.get("see_also", []):
+            if ref in entries:
+                resolved.append(ref)
+                continue
+            ids = sorted(set(by_name.get(fold(ref), [])))
+            if len(ids) == 1:
+                resolved.append(ids[0])
+            else:
+                problems.append(f"{name}: {eid}: see_also {ref!r} names no entry"
+                                if not ids else f"{name}: {eid}: see_also {ref!r} is ambiguous: {ids}")
+        e["see_also"] = list(dict.fromkeys(resolved))
+    for tid, t in tables.items():
+        if t.get("entry") is not None and t["entry"] not in entries:
+            problems.append(f"tables: {tid}: entry {t['entry']!r} names no entry")
+        width = len(t.get("columns", []))
+        for r, row in enumerate(t.get("rows", [])):
+            if len(row) != width:
+                problems.append(f"tables: {tid}: rows[{r}] has {len(row)} cells, not {width}")
+
+    pack = dict(head or {"format": FORMAT, "version": 1})
+    pack["entries"] = [entries[k][0] for k in sorted(entries)]
+    pack["tables"] = [tables[k] for k in sorted(tables)]
+    return pack, problems
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("parts", nargs="*")
+    ap.add_argument("-o", "--output", default=os.path.join(TOP, "data", "glossary", "cloudspire.json"))
+    ap.add_argument("--check", action="store_true", help="only check that OUTPUT is current")
+    args = ap.parse_args()
+    parts = args.parts or sorted(glob.glob(os.path.join(TOP, "data", "glossary", "parts", "cloudspire-*.json")))
+    if not parts:
+        print("merge-glossary: no parts found", file=sys.stderr)
+        return 1
+    pack, problems = merge(parts)
+    for p in problems:
+        print(p, file=sys.stderr)
+    text = json.dumps(pack, ensure_ascii=False, indent=2) + "\n"
+    if args.check:
+        try:
+            with open(args.output, encoding="utf-8") as f:
+                current = f.read() == text
+        except OSError:
+            current = False
+        if not current:
+            print(f"{args.output} is not the merge of the parts; run build-aux/merge-glossary.py",
+                  file=sys.stderr)
+        return 1 if problems or not current else 0
+    if problems:
+        print(f"merge-glossary: {len(problems)} problems; nothing written", file=sys.stderr)
+        return 1
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"{os.path.relpath(args.output, TOP)}: {len(pack['entries'])} entries, {len(pack['tables'])} tables")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

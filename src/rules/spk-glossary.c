@@ -1,0 +1,684 @@
+#include "config.h"
+
+#include "spk-glossary.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#define PACK_FORMAT  "spirekeeper-glossary"
+#define PACK_VERSION 1
+
+G_DEFINE_QUARK (spk-glossary-error-quark, spk_glossary_error)
+
+struct _SpkGlossary {
+  char       *game;
+  char       *title;
+  GPtrArray  *entries;   /* of SpkGlossaryEntry* */
+  GPtrArray  *tables;    /* of SpkGlossaryTable* */
+  GHashTable *by_id;     /* id -> entry (borrowed) */
+};
+
+static void
+entry_free (SpkGlossaryEntry *e)
+{
+  g_free (e->id);
+  g_free (e->title);
+  g_strfreev (e->section);
+  g_free (e->body);
+  g_strfreev (e->see_also);
+  g_strfreev (e->aliases);
+  g_strfreev (e->rulings);
+  g_clear_pointer (&e->backlinks, g_ptr_array_unref);
+  g_free (e);
+}
+
+static void
+table_free (SpkGlossaryTable *t)
+{
+  g_free (t->id);
+  g_free (t->title);
+  g_free (t->entry);
+  g_strfreev (t->columns);
+  g_clear_pointer (&t->rows, g_ptr_array_unref);
+  g_free (t->note);
+  g_free (t);
+}
+
+static void
+glossary_clear (SpkGlossary *self)
+{
+  g_free (self->game);
+  g_free (self->title);
+  g_ptr_array_unref (self->entries);
+  g_ptr_array_unref (self->tables);
+  g_hash_table_unref (self->by_id);
+}
+
+SpkGlossary *
+spk_glossary_ref (SpkGlossary *self)
+{
+  return g_rc_box_acquire (self);
+}
+
+void
+spk_glossary_unref (SpkGlossary *self)
+{
+  g_rc_box_release_full (self, (GDestroyNotify) glossary_clear);
+}
+
+/* ---- text helpers ---- */
+
+static char *
+ascii_lower (const char *text)
+{
+  g_autofree char *ascii = g_str_to_ascii (text, "C");
+  return g_ascii_strdown (ascii, -1);
+}
+
+/* Lowercase ASCII with every run of non-alphanumerics replaced by @sep. */
+static char *
+squash (const char *text, char sep)
+{
+  g_autofree char *lower = ascii_lower (text);
+  GString *out = g_string_sized_new (strlen (lower));
+  gboolean pending = FALSE;
+
+  for (const char *p = lower; *p != '\0'; p++)
+    {
+      if (g_ascii_isalnum (*p))
+        {
+          if (pending && out->len > 0)
+            g_string_append_c (out, sep);
+          pending = FALSE;
+          g_string_append_c (out, *p);
+        }
+      else
+        pending = TRUE;
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+spk_glossary_fold (const char *text)
+{
+  return squash (text != NULL ? text : "", ' ');
+}
+
+char *
+spk_glossary_slug (const char *const *section, const char *title)
+{
+  g_autoptr(GString) path = g_string_new (NULL);
+
+  for (guint i = 0; section != NULL && section[i] != NULL; i++)
+    g_string_append_printf (path, "%s ", section[i]);
+  g_string_append (path, title);
+  return squash (path->str, '-');
+}
+
+char *
+spk_glossary_entry_path (const SpkGlossaryEntry *entry)
+{
+  g_autoptr(GString) path = g_string_new (NULL);
+
+  for (guint i = 0; entry->section[i] != NULL; i++)
+    g_string_append_printf (path, "%s – ", entry->section[i]);
+  g_string_append (path, entry->title);
+  return g_string_free (g_steal_pointer (&path), FALSE);
+}
+
+/* ---- reading ---- */
+
+typedef struct {
+  const char *name;
+  GPtrArray  *problems;   /* of GError* */
+} Reader;
+
+G_GNUC_PRINTF (4, 5)
+static void
+problem (Reader *rd, SpkGlossaryError code, const char *where, const char *fmt, ...)
+{
+  g_autofree char *text = NULL;
+  va_list ap;
+
+  va_start (ap, fmt);
+  text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  g_ptr_array_add (rd->problems,
+                   g_error_new (SPK_GLOSSARY_ERROR, code, "%s: %s%s%s", rd->name,
+                                where != NULL ? where : "", where != NULL ? ": " : "", text));
+}
+
+/* Returns the string member, or NULL (recording a problem when it is
+ * required, or present with another type). Empty strings count as missing. */
+static const char *
+get_string (Reader *rd, JsonObject *obj, const char *path, const char *member, gboolean required)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+  g_autofree char *where = g_strdup_printf ("%s%s%s", path, *path ? "." : "", member);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (required)
+        problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("required field is missing; add it"));
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("expected a string"));
+      return NULL;
+    }
+  if (*json_node_get_string (node) == '\0' && required)
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("must not be empty"));
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+/* A list of non-empty strings; absent means empty unless @required. */
+static char **
+get_strv (Reader *rd, JsonObject *obj, const char *path, const char *member, gboolean required)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, member);
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  JsonArray *arr;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (required)
+        problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("required field is missing; add it"));
+      return g_strv_builder_end (b);
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("expected a list of strings"));
+      return g_strv_builder_end (b);
+    }
+  arr = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (arr); i++)
+    {
+      JsonNode *el = json_array_get_element (arr, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (el) || json_node_get_value_type (el) != G_TYPE_STRING ||
+          *json_node_get_string (el) == '\0')
+        {
+          g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
+          problem (rd, SPK_GLOSSARY_ERROR_TYPE, at, _("expected a non-empty string"));
+          continue;
+        }
+      g_strv_builder_add (b, json_node_get_string (el));
+    }
+  return g_strv_builder_end (b);
+}
+
+static JsonArray *
+get_array (Reader *rd, JsonObject *obj, const char *member, gboolean required)
+{
+  JsonNode *node = json_object_get_member (obj, member);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (required)
+        problem (rd, SPK_GLOSSARY_ERROR_MISSING, member, _("required field is missing; add it"));
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, member, _("expected a list"));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static SpkGlossaryEntry *
+read_entry (Reader *rd, JsonNode *node, guint i)
+{
+  g_autofree char *path = g_strdup_printf ("entries[%u]", i);
+  SpkGlossaryEntry *e;
+  JsonObject *obj;
+  JsonNode *official;
+  g_autofree char *want = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, path, _("expected an object"));
+      return NULL;
+    }
+  obj = json_node_get_object (node);
+  e = g_new0 (SpkGlossaryEntry, 1);
+  e->index = i;
+  e->id = g_strdup (get_string (rd, obj, path, "id", TRUE));
+  e->title = g_strdup (get_string (rd, obj, path, "title", TRUE));
+  e->body = g_strdup (get_string (rd, obj, path, "body", TRUE));
+  e->section = get_strv (rd, obj, path, "section", FALSE);
+  e->see_also = get_strv (rd, obj, path, "see_also", FALSE);
+  e->aliases = get_strv (rd, obj, path, "aliases", FALSE);
+  e->rulings = get_strv (rd, obj, path, "rulings", FALSE);
+  e->backlinks = g_ptr_array_new ();
+  official = json_object_get_member (obj, "official");
+  if (official == NULL)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.official", path);
+      problem (rd, SPK_GLOSSARY_ERROR_MISSING, where,
+               _("required field is missing; say true for a Rules Reference term"));
+    }
+  else if (!JSON_NODE_HOLDS_VALUE (official) || json_node_get_value_type (official) != G_TYPE_BOOLEAN)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.official", path);
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("expected true or false"));
+    }
+  else
+    e->official = json_node_get_boolean (official);
+
+  if (e->id == NULL || e->title == NULL || e->body == NULL)
+    {
+      entry_free (e);
+      return NULL;
+    }
+  want = spk_glossary_slug ((const char *const *) e->section, e->title);
+  if (!g_str_equal (want, e->id))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.id", path);
+      problem (rd, SPK_GLOSSARY_ERROR_BAD_ID, where,
+               _("“%s” should be “%s”, the slug of the section path and title"), e->id, want);
+    }
+  return e;
+}
+
+static SpkGlossaryTable *
+read_table (Reader *rd, JsonNode *node, guint i)
+{
+  g_autofree char *path = g_strdup_printf ("tables[%u]", i);
+  SpkGlossaryTable *t;
+  JsonObject *obj;
+  JsonArray *rows;
+  guint width;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, path, _("expected an object"));
+      return NULL;
+    }
+  obj = json_node_get_object (node);
+  t = g_new0 (SpkGlossaryTable, 1);
+  t->id = g_strdup (get_string (rd, obj, path, "id", TRUE));
+  t->title = g_strdup (get_string (rd, obj, path, "title", TRUE));
+  t->entry = g_strdup (get_string (rd, obj, path, "entry", FALSE));
+  t->note = g_strdup (get_string (rd, obj, path, "note", FALSE));
+  t->columns = get_strv (rd, obj, path, "columns", TRUE);
+  t->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  width = g_strv_length (t->columns);
+  if (width == 0)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.columns", path);
+      problem (rd, SPK_GLOSSARY_ERROR_BAD_TABLE, where, _("a table needs at least one column"));
+    }
+
+  {
+    JsonNode *rn = json_object_get_member (obj, "rows");
+    g_autofree char *where = g_strdup_printf ("%s.rows", path);
+
+    if (rn == NULL || !JSON_NODE_HOLDS_ARRAY (rn))
+      {
+        problem (rd, rn == NULL ? SPK_GLOSSARY_ERROR_MISSING : SPK_GLOSSARY_ERROR_TYPE, where,
+                 _("expected a list of rows"));
+        rows = NULL;
+      }
+    else
+      rows = json_node_get_array (rn);
+  }
+  for (guint r = 0; rows != NULL && r < json_array_get_length (rows); r++)
+    {
+      JsonNode *row = json_array_get_element (rows, r);
+      g_autofree char *where = g_strdup_printf ("%s.rows[%u]", path, r);
+      g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+      JsonArray *cells;
+      gboolean ok = TRUE;
+
+      if (!JSON_NODE_HOLDS_ARRAY (row))
+        {
+          problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("expected a list of cells"));
+          continue;
+        }
+      cells = json_node_get_array (row);
+      for (guint c = 0; c < json_array_get_length (cells); c++)
+        {
+          JsonNode *cell = json_array_get_element (cells, c);
+
+          if (!JSON_NODE_HOLDS_VALUE (cell) || json_node_get_value_type (cell) != G_TYPE_STRING)
+            {
+              g_autofree char *at = g_strdup_printf ("%s[%u]", where, c);
+              problem (rd, SPK_GLOSSARY_ERROR_TYPE, at, _("cells are strings"));
+              ok = FALSE;
+              continue;
+            }
+          g_strv_builder_add (b, json_node_get_string (cell));
+        }
+      if (ok && json_array_get_length (cells) != width)
+        {
+          problem (rd, SPK_GLOSSARY_ERROR_BAD_TABLE, where,
+                   _("has %u cells but the table has %u columns"),
+                   json_array_get_length (cells), width);
+          ok = FALSE;
+        }
+      if (ok)
+        g_ptr_array_add (t->rows, g_strv_builder_end (b));
+    }
+  if (t->id == NULL || t->title == NULL)
+    {
+      table_free (t);
+      return NULL;
+    }
+  return t;
+}
+
+/* Titles may repeat only where the Rules Reference itself repeats them: as
+ * sub-terms of different parents ("Attack Upgrades" under both Hero
+ * Upgrades and Spire Upgrades). A top-level title is unique outright. */
+static void
+check_titles (Reader *rd, GPtrArray *entries)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SpkGlossaryEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *key = spk_glossary_fold (e->title);
+      SpkGlossaryEntry *other = g_hash_table_lookup (seen, key);
+
+      if (other == NULL)
+        {
+          g_hash_table_insert (seen, g_steal_pointer (&key), e);
+          continue;
+        }
+      if (e->section[0] == NULL || other->section[0] == NULL ||
+          g_strv_equal ((const char *const *) e->section, (const char *const *) other->section))
+        {
+          g_autofree char *where = g_strdup_printf ("entries[%u].title", i);
+          problem (rd, SPK_GLOSSARY_ERROR_DUPLICATE_TITLE, where,
+                   _("“%s” is also the title of “%s”; titles must be unique"), e->title, other->id);
+        }
+    }
+}
+
+static SpkGlossary *
+read_pack (Reader *rd, JsonNode *root)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  SpkGlossary *self;
+  JsonObject *obj;
+  JsonArray *arr;
+  const char *format, *game, *title;
+  JsonNode *version;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_NOT_A_PACK, NULL, _("not a glossary pack (expected an object)"));
+      return NULL;
+    }
+  obj = json_node_get_object (root);
+  format = get_string (rd, obj, "", "format", TRUE);
+  if (format == NULL || !g_str_equal (format, PACK_FORMAT))
+    {
+      if (format != NULL)
+        problem (rd, SPK_GLOSSARY_ERROR_NOT_A_PACK, "format",
+                 _("“%s” is not “%s”; this file is not a glossary pack"), format, PACK_FORMAT);
+      return NULL;
+    }
+  version = json_object_get_member (obj, "version");
+  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version) ||
+      json_node_get_value_type (version) != G_TYPE_INT64)
+    problem (rd, version == NULL ? SPK_GLOSSARY_ERROR_MISSING : SPK_GLOSSARY_ERROR_TYPE, "version",
+             _("expected a whole number"));
+  else if (json_node_get_int (version) > PACK_VERSION || json_node_get_int (version) < 1)
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_NEWER_VERSION, "version",
+               _("version %" G_GINT64_FORMAT " is not one this Spirekeeper reads (%d); update Spirekeeper"),
+               json_node_get_int (version), PACK_VERSION);
+      return NULL;
+    }
+  game = get_string (rd, obj, "", "game", TRUE);
+  title = get_string (rd, obj, "", "title", TRUE);
+
+  arr = get_array (rd, obj, "entries", TRUE);
+  for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
+    {
+      SpkGlossaryEntry *e = read_entry (rd, json_array_get_element (arr, i), i);
+
+      if (e == NULL)
+        continue;
+      if (g_hash_table_contains (by_id, e->id))
+        {
+          g_autofree char *where = g_strdup_printf ("entries[%u].id", i);
+          problem (rd, SPK_GLOSSARY_ERROR_DUPLICATE_ID, where, _("“%s” is used twice"), e->id);
+          entry_free (e);
+          continue;
+        }
+      e->index = entries->len;
+      g_ptr_array_add (entries, e);
+      g_hash_table_insert (by_id, e->id, e);
+    }
+  check_titles (rd, entries);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SpkGlossaryEntry *e = g_ptr_array_index (entries, i);
+
+      for (guint k = 0; e->see_also[k] != NULL; k++)
+        {
+          SpkGlossaryEntry *target = g_hash_table_lookup (by_id, e->see_also[k]);
+
+          if (target == NULL)
+            {
+              g_autofree char *where = g_strdup_printf ("entries[%u].see_also[%u]", i, k);
+              problem (rd, SPK_GLOSSARY_ERROR_UNRESOLVED, where,
+                       _("no entry has the id “%s”"), e->see_also[k]);
+              continue;
+            }
+          if (target != e && !g_ptr_array_find (target->backlinks, e, NULL))
+            g_ptr_array_add (target->backlinks, e);
+        }
+    }
+
+  arr = get_array (rd, obj, "tables", FALSE);
+  for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
+    {
+      SpkGlossaryTable *t = read_table (rd, json_array_get_element (arr, i), i);
+
+      if (t == NULL)
+        continue;
+      for (guint k = 0; k < tables->len; k++)
+        if (g_str_equal (((SpkGlossaryTable *) tables->pdata[k])->id, t->id))
+          {
+            g_autofree char *where = g_strdup_printf ("tables[%u].id", i);
+            problem (rd, SPK_GLOSSARY_ERROR_DUPLICATE_ID, where, _("“%s” is used twice"), t->id);
+          }
+      if (t->entry != NULL && !g_hash_table_contains (by_id, t->entry))
+        {
+          g_autofree char *where = g_strdup_printf ("tables[%u].entry", i);
+          problem (rd, SPK_GLOSSARY_ERROR_UNRESOLVED, where, _("no entry has the id “%s”"), t->entry);
+        }
+      g_ptr_array_add (tables, t);
+    }
+
+  if (rd->problems->len > 0)
+    return NULL;
+
+  self = g_rc_box_new0 (SpkGlossary);
+  self->game = g_strdup (game);
+  self->title = g_strdup (title);
+  self->entries = g_steal_pointer (&entries);
+  self->tables = g_steal_pointer (&tables);
+  self->by_id = g_steal_pointer (&by_id);
+  return self;
+}
+
+static SpkGlossary *
+finish (Reader *rd, SpkGlossary *self, GPtrArray **problems, GError **error)
+{
+  if (self == NULL && rd->problems->len == 0)
+    problem (rd, SPK_GLOSSARY_ERROR_NOT_A_PACK, NULL, _("not a glossary pack"));
+  if (self == NULL)
+    g_propagate_error (error, g_error_copy (rd->problems->pdata[0]));
+  if (problems != NULL)
+    *problems = g_ptr_array_ref (rd->problems);
+  g_ptr_array_unref (rd->problems);
+  return self;
+}
+
+SpkGlossary *
+spk_glossary_load_from_data (const char *data, gssize length, const char *name,
+                             GPtrArray **problems, GError **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local = NULL;
+  Reader rd = { name != NULL ? name : "glossary",
+                g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free) };
+
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    {
+      problem (&rd, SPK_GLOSSARY_ERROR_SYNTAX, NULL, _("not valid JSON: %s"), local->message);
+      return finish (&rd, NULL, problems, error);
+    }
+  return finish (&rd, read_pack (&rd, json_parser_get_root (parser)), problems, error);
+}
+
+SpkGlossary *
+spk_glossary_load (const char *path, GPtrArray **problems, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, &local))
+    {
+      Reader rd = { path, g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free) };
+
+      problem (&rd, SPK_GLOSSARY_ERROR_IO, NULL, _("cannot read the glossary: %s"), local->message);
+      return finish (&rd, NULL, problems, error);
+    }
+  return spk_glossary_load_from_data (data, (gssize) length, path, problems, error);
+}
+
+/* ---- queries ---- */
+
+const char *
+spk_glossary_get_game (const SpkGlossary *self)
+{
+  return self->game;
+}
+
+const char *
+spk_glossary_get_title (const SpkGlossary *self)
+{
+  return self->title;
+}
+
+guint
+spk_glossary_get_n_entries (const SpkGlossary *self)
+{
+  return self->entries->len;
+}
+
+const SpkGlossaryEntry *
+spk_glossary_get_entry (const SpkGlossary *self, guint i)
+{
+  g_return_val_if_fail (i < self->entries->len, NULL);
+  return g_ptr_array_index (self->entries, i);
+}
+
+const SpkGlossaryEntry *
+spk_glossary_lookup (const SpkGlossary *self, const char *id)
+{
+  return g_hash_table_lookup (self->by_id, id);
+}
+
+const SpkGlossaryEntry *
+spk_glossary_find_title (const SpkGlossary *self, const char *const *section, const char *title)
+{
+  g_autofree char *want = spk_glossary_fold (title);
+  const SpkGlossaryEntry *best = NULL;
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const SpkGlossaryEntry *e = g_ptr_array_index (self->entries, i);
+      g_autofree char *have = spk_glossary_fold (e->title);
+
+      if (!g_str_equal (want, have))
+        continue;
+      if (section != NULL)
+        {
+          gboolean same = g_strv_length ((char **) section) == g_strv_length (e->section);
+
+          for (guint k = 0; same && section[k] != NULL; k++)
+            {
+              g_autofree char *a = spk_glossary_fold (section[k]);
+              g_autofree char *b = spk_glossary_fold (e->section[k]);
+              same = g_str_equal (a, b);
+            }
+          if (same)
+            return e;
+        }
+      if (best == NULL || (best->section[0] != NULL && e->section[0] == NULL))
+        best = e;
+    }
+  return best;
+}
+
+guint
+spk_glossary_get_n_tables (const SpkGlossary *self)
+{
+  return self->tables->len;
+}
+
+const SpkGlossaryTable *
+spk_glossary_get_table (const SpkGlossary *self, guint i)
+{
+  g_return_val_if_fail (i < self->tables->len, NULL);
+  return g_ptr_array_index (self->tables, i);
+}
+
+GPtrArray *
+spk_glossary_tables_for_entry (const SpkGlossary *self, const char *entry_id)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->tables->len; i++)
+    {
+      SpkGlossaryTable *t = g_ptr_array_index (self->tables, i);
+
+      if (g_strcmp0 (t->entry, entry_id) == 0)
+        g_ptr_array_add (out, t);
+    }
+  return out;
+}
+
+char *
+spk_glossary_find_pack (const char *game)
+{
+  g_autofree char *file = g_strconcat (game, ".json", NULL);
+  const char *env = g_getenv ("SPK_GLOSSARY_DIR");
+  char *candidates[3] = { NULL, NULL, NULL };
+  char *found = NULL;
+
+  if (env != NULL && *env != '\0')
+    candidates[0] = g_build_filename (env, file, NULL);
+  candidates[1] = g_build_filename (PKGDATADIR, "glossary", file, NULL);
+  candidates[2] = g_build_filename (SPK_SOURCE_DATADIR, "glossary", file, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      if (found == NULL && candidates[i] != NULL &&
+          g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
+        found = g_strdup (candidates[i]);
+      /* An explicit directory wins outright, even when the file is absent. */
+      if (i == 0 && candidates[0] != NULL && found == NULL)
+        break;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    g_free (candidates[i]);
+  return found;
+}

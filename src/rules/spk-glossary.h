@@ -1,0 +1,112 @@
+/* spk-glossary.h: a glossary pack (data/glossary/GAME.json) in memory.
+ *
+ * A pack is generic: a game id, entries and quick-reference tables, so
+ * another game's glossary is just another file. Loading validates
+ * everything the app relies on (required fields, id spelling, unique ids
+ * and titles, every see-also resolving, tables well formed) and works out
+ * the backlinks. Plain structs, no GTK; the pack is immutable once loaded.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define SPK_GLOSSARY_ERROR (spk_glossary_error_quark ())
+
+typedef enum {
+  SPK_GLOSSARY_ERROR_IO,              /* the file could not be read */
+  SPK_GLOSSARY_ERROR_SYNTAX,          /* not JSON */
+  SPK_GLOSSARY_ERROR_NOT_A_PACK,      /* missing or wrong "format" */
+  SPK_GLOSSARY_ERROR_NEWER_VERSION,   /* "version" newer than we read */
+  SPK_GLOSSARY_ERROR_MISSING,         /* a required field is absent */
+  SPK_GLOSSARY_ERROR_TYPE,            /* a field has the wrong JSON type */
+  SPK_GLOSSARY_ERROR_BAD_ID,          /* id is not a slug of its path */
+  SPK_GLOSSARY_ERROR_DUPLICATE_ID,
+  SPK_GLOSSARY_ERROR_DUPLICATE_TITLE,
+  SPK_GLOSSARY_ERROR_UNRESOLVED,      /* see_also / table entry names no entry */
+  SPK_GLOSSARY_ERROR_BAD_TABLE,       /* a row's width differs from the columns */
+} SpkGlossaryError;
+
+GQuark spk_glossary_error_quark (void);
+
+typedef struct _SpkGlossaryEntry SpkGlossaryEntry;
+
+struct _SpkGlossaryEntry {
+  char  *id;
+  char  *title;
+  char **section;    /* parent terms, outermost first; empty for top level */
+  char  *body;       /* paragraphs separated by a blank line */
+  char **see_also;   /* entry ids, all resolved */
+  char **aliases;
+  char **rulings;
+  gboolean official; /* a Rules Reference term (FALSE: one we added) */
+  guint  index;      /* position in the pack (sorted as in the file) */
+  /* Entries whose see_also names this one, in pack order (borrowed). */
+  GPtrArray *backlinks;
+};
+
+typedef struct {
+  char      *id;
+  char      *title;
+  char      *entry;    /* id of the entry it belongs to, or NULL */
+  char     **columns;
+  GPtrArray *rows;     /* of char** (NULL-terminated, one per column) */
+  char      *note;
+} SpkGlossaryTable;
+
+typedef struct _SpkGlossary SpkGlossary;
+
+/* Reads and validates a pack. On failure returns NULL, sets @error to the
+ * first problem and, when @problems is given, stores every problem found
+ * (GError*, messages start with "FILE: json.path:"). */
+SpkGlossary *spk_glossary_load           (const char  *path,
+                                          GPtrArray  **problems,
+                                          GError     **error);
+/* Same from memory; @name is used in messages in place of a file name. */
+SpkGlossary *spk_glossary_load_from_data (const char  *data,
+                                          gssize       length,
+                                          const char  *name,
+                                          GPtrArray  **problems,
+                                          GError     **error);
+
+SpkGlossary *spk_glossary_ref   (SpkGlossary *self);
+void         spk_glossary_unref (SpkGlossary *self);
+
+const char  *spk_glossary_get_game    (const SpkGlossary *self);
+const char  *spk_glossary_get_title   (const SpkGlossary *self);
+guint        spk_glossary_get_n_entries (const SpkGlossary *self);
+const SpkGlossaryEntry *spk_glossary_get_entry (const SpkGlossary *self, guint i);
+const SpkGlossaryEntry *spk_glossary_lookup    (const SpkGlossary *self, const char *id);
+/* Case- and accent-insensitive; @section may be NULL to take the first
+ * entry of that title (top-level entries first). */
+const SpkGlossaryEntry *spk_glossary_find_title (const SpkGlossary *self,
+                                                 const char *const *section,
+                                                 const char        *title);
+
+guint        spk_glossary_get_n_tables (const SpkGlossary *self);
+const SpkGlossaryTable *spk_glossary_get_table (const SpkGlossary *self, guint i);
+/* Tables whose "entry" is @entry_id, in pack order (borrowed; free the array). */
+GPtrArray   *spk_glossary_tables_for_entry (const SpkGlossary *self, const char *entry_id);
+
+/* "Fortress – Fortress Gate" style path of an entry (section then title). */
+char        *spk_glossary_entry_path  (const SpkGlossaryEntry *entry);
+
+/* The pack id of a path: lowercase ASCII letters and digits, every other
+ * run of characters becomes one '-', trimmed at both ends. Accents are
+ * dropped ("Café" -> "cafe"). */
+char        *spk_glossary_slug        (const char *const *section, const char *title);
+
+/* Folds @text for comparison: lowercase, accents removed, runs of
+ * non-alphanumeric characters become one space, trimmed. */
+char        *spk_glossary_fold        (const char *text);
+
+/* The pack file of @game ("cloudspire"): $SPK_GLOSSARY_DIR/GAME.json when
+ * that variable is set, else PKGDATADIR/glossary/GAME.json, else (for
+ * running uninstalled) the source tree's data/glossary/GAME.json. Returns
+ * the first that exists, or NULL. */
+char        *spk_glossary_find_pack   (const char *game);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkGlossary, spk_glossary_unref)
+
+G_END_DECLS

@@ -1,0 +1,1630 @@
+#include "config.h"
+
+#include "spk-rules-import.h"
+#include "spk-stem.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <errno.h>
+#include <string.h>
+
+#define SAVED_FORMAT  "spirekeeper-official-rules"
+#define SAVED_VERSION 1
+#define MAX_TERM_CHARS 60
+#define MAX_TERM_WORDS 8
+
+G_DEFINE_QUARK (spk-rules-import-error-quark, spk_rules_import_error)
+
+static void
+term_free (SpkRulesTerm *t)
+{
+  g_free (t->title);
+  g_strfreev (t->section);
+  g_strfreev (t->paragraphs);
+  g_strfreev (t->see_also);
+  g_free (t);
+}
+
+void
+spk_rules_import_free (SpkRulesImport *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->terms);
+  g_ptr_array_unref (self->warnings);
+  g_free (self);
+}
+
+static SpkRulesImport *
+import_new (SpkRulesFormat format)
+{
+  SpkRulesImport *self = g_new0 (SpkRulesImport, 1);
+
+  self->format = format;
+  self->terms = g_ptr_array_new_with_free_func ((GDestroyNotify) term_free);
+  self->warnings = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+/* ---- cleaning ---- */
+
+static gboolean
+is_invisible (gunichar c)
+{
+  return (c >= 0xE000 && c <= 0xF8FF) ||      /* icon fonts (private use) */
+         (c >= 0x200B && c <= 0x200D) || c == 0xFEFF || c == 0x00AD || c == 0xFFFD;
+}
+
+static void
+append_entity (GString *out, const char **pp)
+{
+  static const struct { const char *name; const char *text; } named[] = {
+    { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" }, { "&quot;", "\"" },
+    { "&apos;", "'" }, { "&#39;", "'" }, { "&nbsp;", " " }, { "&ndash;", "–" },
+    { "&mdash;", "—" }, { "&rsquo;", "'" }, { "&lsquo;", "'" }, { "&ldquo;", "\"" },
+    { "&rdquo;", "\"" }, { "&hellip;", "…" },
+  };
+  const char *p = *pp;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (named); i++)
+    if (g_str_has_prefix (p, named[i].name))
+      {
+        g_string_append (out, named[i].text);
+        *pp = p + strlen (named[i].name);
+        return;
+      }
+  if (p[1] == '#')
+    {
+      char *end = NULL;
+      gboolean hex = p[2] == 'x' || p[2] == 'X';
+      guint64 v = g_ascii_strtoull (p + (hex ? 3 : 2), &end, hex ? 16 : 10);
+
+      if (end != NULL && *end == ';' && v > 0 && v < 0x110000 && g_unichar_validate ((gunichar) v))
+        {
+          g_string_append_unichar (out, (gunichar) v);
+          *pp = end + 1;
+          return;
+        }
+    }
+  g_string_append_c (out, '&');
+  *pp = p + 1;
+}
+
+/* Drops HTML tags (<b>, </i>, <span class=...>), keeping the text. */
+static gboolean
+skip_tag (const char **pp)
+{
+  const char *p = *pp + 1;
+
+  if (*p == '/')
+    p++;
+  if (!g_ascii_isalpha (*p))
+    return FALSE;
+  while (*p != '\0' && *p != '>' && *p != '<')
+    p++;
+  if (*p != '>')
+    return FALSE;
+  *pp = p + 1;
+  return TRUE;
+}
+
+static char *clean_pass (const char *line);
+
+/* [text](target) -> text; ![alt](target) -> alt. */
+static gboolean
+take_link (GString *out, const char **pp)
+{
+  const char *p = *pp;
+  const char *close, *end;
+
+  if (*p == '!')
+    p++;
+  if (*p != '[')
+    return FALSE;
+  close = strchr (p, ']');
+  if (close == NULL || close[1] != '(')
+    return FALSE;
+  end = strchr (close, ')');
+  if (end == NULL)
+    return FALSE;
+  {
+    /* The link text may hold markup of its own: "\(CP\)", *x*. */
+    g_autofree char *inner = g_strndup (p + 1, (gsize) (close - p - 1));
+    g_autofree char *cleaned = clean_pass (inner);
+    g_string_append (out, cleaned);
+  }
+  *pp = end + 1;
+  return TRUE;
+}
+
+static char *
+clean_pass (const char *line)
+{
+  GString *out = g_string_sized_new (strlen (line));
+  const char *p = line;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '&')
+        {
+          append_entity (out, &p);
+          continue;
+        }
+      if (c == '<' && skip_tag (&p))
+        {
+          g_string_append_c (out, ' ');
+          continue;
+        }
+      if ((c == '[' || c == '!') && take_link (out, &p))
+        continue;
+      p = g_utf8_next_char (p);
+      if (is_invisible (c))
+        continue;
+      switch (c)
+        {
+        case 0x2018: case 0x2019: case 0x201A: case 0x2032: case '`':
+          if (c != '`')
+            g_string_append_c (out, '\'');
+          break;
+        case 0x201C: case 0x201D: case 0x201E: case 0x2033:
+          g_string_append_c (out, '"');
+          break;
+        case 0x00A0: case 0x202F: case 0x2009: case '\t':
+          g_string_append_c (out, ' ');
+          break;
+        case '\\':
+          if (g_ascii_ispunct (*p))
+            g_string_append_c (out, *p++);
+          break;
+        case '*':
+          /* "* item" is a bullet; every other star is emphasis. */
+          if (out->len == 0 && *p == ' ')
+            g_string_append_c (out, '-');
+          break;
+        case '_':
+          {
+            gboolean before = out->len == 0 || !g_ascii_isalnum (out->str[out->len - 1]);
+            gboolean after = *p == '\0' || !g_ascii_isalnum (*p);
+            if (!before && !after)
+              g_string_append_c (out, '_');
+          }
+          break;
+        default:
+          g_string_append_unichar (out, c);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+spk_rules_import_clean_line (const char *line)
+{
+  g_autofree char *once = clean_pass (line);
+  GString *out = g_string_sized_new (strlen (once));
+  gboolean space = FALSE;
+
+  for (const char *p = once; *p != '\0'; p++)
+    {
+      if (*p == ' ' || *p == '\r' || *p == '\n' || *p == '\f' || *p == '\v')
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && out->len > 0)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ---- line classes ---- */
+
+static gboolean
+is_blank (const char *s)
+{
+  return *s == '\0';
+}
+
+static gboolean
+is_list_item (const char *s)
+{
+  if ((s[0] == '-' || s[0] == '+') && s[1] == ' ')
+    return TRUE;
+  if (g_str_has_prefix (s, "• ") || g_str_has_prefix (s, "– ") || g_str_has_prefix (s, "◦ "))
+    return TRUE;
+  if (g_ascii_isdigit (s[0]))
+    {
+      const char *p = s;
+      while (g_ascii_isdigit (*p))
+        p++;
+      return (*p == '.' || *p == ')') && p[1] == ' ';
+    }
+  return g_ascii_islower (s[0]) && (s[1] == '.' || s[1] == ')') && s[2] == ' ';
+}
+
+static gboolean
+is_see_also (const char *s)
+{
+  return g_ascii_strncasecmp (s, "see also", 8) == 0 &&
+         (s[8] == ':' || s[8] == ' ' || s[8] == '\0');
+}
+
+/* A page number on its own: "12", "- 12 -", "Page 12", "p. 3", "12 / 40". */
+static gboolean
+is_page_number (const char *s)
+{
+  return g_regex_match_simple ("^(page |p\\. ?)?[-–— ]*[0-9]+[-–— ]*$|^(page )?[0-9]+ ?(/|of) ?[0-9]+$",
+                               s, G_REGEX_CASELESS, 0);
+}
+
+static gboolean
+ends_sentence (const char *s)
+{
+  gsize n = strlen (s);
+  char last;
+
+  if (n == 0)
+    return FALSE;
+  last = s[n - 1];
+  if (strchr (".!?:", last))
+    return TRUE;
+  if ((last == '"' || last == ')' || last == '\'') && n >= 2)
+    return strchr (".!?", s[n - 2]) != NULL;
+  return g_str_has_suffix (s, "…");
+}
+
+static gboolean
+letters_case (const char *s, gboolean *any_lower, gboolean *any_upper)
+{
+  guint letters = 0;
+
+  *any_lower = *any_upper = FALSE;
+  for (const char *p = s; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (g_unichar_islower (c))
+        *any_lower = TRUE, letters++;
+      else if (g_unichar_isupper (c))
+        *any_upper = TRUE, letters++;
+    }
+  return letters >= 2;
+}
+
+static gboolean
+is_all_caps (const char *s)
+{
+  gboolean lower, upper;
+
+  return letters_case (s, &lower, &upper) && upper && !lower &&
+         g_utf8_strlen (s, -1) <= MAX_TERM_CHARS;
+}
+
+static gboolean
+is_small_word (const char *w)
+{
+  static const char *const small[] = {
+    "a", "an", "and", "as", "at", "by", "for", "from", "if", "in", "into", "of", "off",
+    "on", "onto", "or", "per", "than", "the", "to", "up", "vs", "with", "without",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (small); i++)
+    if (g_str_equal (w, small[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A term looks like a short title: no closing punctuation, every word
+ * capitalised except short joining words. */
+static gboolean
+looks_like_term (const char *s, gboolean caps_mode)
+{
+  g_auto(GStrv) words = NULL;
+  gsize n = strlen (s);
+  guint n_words;
+
+  if (n < 2 || g_utf8_strlen (s, -1) > MAX_TERM_CHARS || is_list_item (s) || is_see_also (s))
+    return FALSE;
+  if (strchr (".,;:!?", s[n - 1]) != NULL || g_str_has_suffix (s, "…"))
+    return FALSE;
+  if (is_all_caps (s))
+    return caps_mode;
+  if (caps_mode)
+    return FALSE;
+  if (!g_unichar_isupper (g_utf8_get_char (s)) && !g_ascii_isdigit (s[0]))
+    return FALSE;
+  words = g_strsplit (s, " ", -1);
+  n_words = g_strv_length (words);
+  if (n_words > MAX_TERM_WORDS)
+    return FALSE;
+  for (guint i = 1; i < n_words; i++)
+    {
+      gunichar c = g_utf8_get_char (words[i]);
+
+      if (g_unichar_islower (c) && !is_small_word (words[i]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- see also ---- */
+
+/* "Fortress - Fortress Gate" / "Fortress—Fortress Gate" -> "Fortress – Fortress Gate" */
+static char *
+normalise_path (const char *ref)
+{
+  g_autoptr(GString) s = g_string_new (ref);
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  g_auto(GStrv) kept = NULL;
+
+  g_string_replace (s, "—", "\x01", 0);
+  g_string_replace (s, "–", "\x01", 0);
+  g_string_replace (s, " - ", "\x01", 0);
+  parts = g_strsplit (s->str, "\x01", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      g_strstrip (parts[i]);
+      if (*parts[i] != '\0')
+        g_strv_builder_add (b, parts[i]);
+    }
+  kept = g_strv_builder_end (b);
+  return g_strjoinv (" – ", kept);
+}
+
+static void
+parse_see_also (const char *line, GStrvBuilder *out)
+{
+  const char *p = line + 8;
+  GString *cur = g_string_new (NULL);
+  int depth = 0;
+
+  while (*p == ':' || *p == ' ')
+    p++;
+  for (;; p++)
+    {
+      if (*p == '(')
+        depth++;
+      else if (*p == ')' && depth > 0)
+        depth--;
+      if (*p == '\0' || ((*p == ',' || *p == ';') && depth == 0))
+        {
+          g_autofree char *ref = NULL;
+
+          g_strstrip (cur->str);
+          while (cur->len > 0 && cur->str[strlen (cur->str) - 1] == '.')
+            cur->str[strlen (cur->str) - 1] = '\0';
+          ref = normalise_path (cur->str);
+          if (*ref != '\0')
+            g_strv_builder_add (out, ref);
+          g_string_truncate (cur, 0);
+          if (*p == '\0')
+            break;
+          continue;
+        }
+      g_string_append_c (cur, *p);
+    }
+  g_string_free (cur, TRUE);
+}
+
+/* ---- building terms ---- */
+
+typedef struct {
+  char         *name;
+  int           level;      /* heading level, 0 when inferred */
+  guint         line;
+  GStrvBuilder *paragraphs;
+  GStrvBuilder *see_also;
+  char        **explicit_section;  /* from "Parent – Child" names or a column */
+  guint         n_items;           /* paragraphs and see-also lines taken */
+} Draft;
+
+static void
+draft_free (Draft *d)
+{
+  g_free (d->name);
+  if (d->paragraphs != NULL)
+    g_strv_builder_unref (d->paragraphs);
+  if (d->see_also != NULL)
+    g_strv_builder_unref (d->see_also);
+  g_strfreev (d->explicit_section);
+  g_free (d);
+}
+
+static Draft *
+draft_new (const char *name, int level, guint line)
+{
+  Draft *d = g_new0 (Draft, 1);
+  g_autofree char *path = normalise_path (name);
+  g_auto(GStrv) parts = g_strsplit (path, " – ", -1);
+  guint n = g_strv_length (parts);
+
+  d->level = level;
+  d->line = line;
+  d->paragraphs = g_strv_builder_new ();
+  d->see_also = g_strv_builder_new ();
+  /* A name written as a path places itself; a plain dash inside a word
+   * ("Non-Path Hex") never splits. */
+  if (n > 1)
+    {
+      d->name = g_strdup (parts[n - 1]);
+      g_free (parts[n - 1]);
+      parts[n - 1] = NULL;
+      d->explicit_section = g_steal_pointer (&parts);
+    }
+  else
+    d->name = g_strdup (path);
+  return d;
+}
+
+static char *
+fold (const char *s)
+{
+  return spk_glossary_fold (s);
+}
+
+/* Longest increasing run of folded names, preferring the earliest names:
+ * those are the top-level terms of an alphabetical list. */
+static gboolean *
+alphabetical_spine (char **names, guint n)
+{
+  g_autofree guint *len = g_new0 (guint, MAX (n, 1));
+  gboolean *in = g_new0 (gboolean, MAX (n, 1));
+  guint want = 0;
+  const char *last = NULL;
+
+  for (guint i = n; i-- > 0;)
+    {
+      len[i] = 1;
+      for (guint j = i + 1; j < n; j++)
+        if (strcmp (names[j], names[i]) > 0 && len[j] + 1 > len[i])
+          len[i] = len[j] + 1;
+      want = MAX (want, len[i]);
+    }
+  for (guint i = 0; i < n && want > 0; i++)
+    if (len[i] == want && (last == NULL || strcmp (names[i], last) > 0))
+      {
+        in[i] = TRUE;
+        last = names[i];
+        want--;
+      }
+  return in;
+}
+
+/* The stems of a folded name's words, space-separated. */
+static char *
+stem_words (const char *folded)
+{
+  g_auto(GStrv) words = g_strsplit (folded, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char *stem = spk_stem (words[i]);
+      g_free (words[i]);
+      words[i] = stem;
+    }
+  return g_strjoinv (" ", words);
+}
+
+/* "Attacking with Spires" under "Attack", "Upgrade Capacity" under
+ * "Upgrades": the parent's words, stemmed, begin the child's name. */
+static gboolean
+extends_name (const char *child_stems, const char *parent_stems)
+{
+  gsize n = strlen (parent_stems);
+
+  return strlen (child_stems) > n && strncmp (child_stems, parent_stems, n) == 0 &&
+         child_stems[n] == ' ';
+}
+
+static gboolean
+contains_words (const char *haystack, const char *needle)
+{
+  g_autofree char *h = g_strdup_printf (" %s ", haystack);
+  g_autofree char *n = g_strdup_printf (" %s ", needle);
+  return strstr (h, n) != NULL;
+}
+
+enum { NODE_TOP, NODE_PREFIX, NODE_ORDER, NODE_HEADING };
+
+/* A term off the alphabetical spine that still sorts between the top-level
+ * term before the current one and the next spine term is top level too
+ * ("Control" after "CP Cost"); one that does not is a sub-term. */
+static gboolean
+fits_between (GPtrArray *folded, const gboolean *spine, guint i, const char *prev_top)
+{
+  const char *f = folded->pdata[i];
+
+  if (prev_top == NULL || strcmp (prev_top, f) >= 0)
+    return FALSE;
+  for (guint j = i + 1; j < folded->len; j++)
+    if (spine[j])
+      return strcmp (f, folded->pdata[j]) < 0;
+  return TRUE;
+}
+
+/* Gives every draft its section path. */
+static void
+place_terms (GPtrArray *drafts, GPtrArray *terms)
+{
+  guint n = drafts->len;
+  g_autoptr(GPtrArray) folded = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) stems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree gboolean *spine = NULL;
+  const char *prev_top = NULL;   /* the top-level term before the current one */
+  g_autofree guint *stack = g_new0 (guint, MAX (n, 1));
+  g_autofree int *kind = g_new0 (int, MAX (n, 1));
+  guint depth = 0;
+  int min_level = G_MAXINT;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Draft *d = drafts->pdata[i];
+      g_ptr_array_add (folded, fold (d->name));
+      g_ptr_array_add (stems, stem_words (folded->pdata[i]));
+      if (d->level > 0)
+        min_level = MIN (min_level, d->level);
+    }
+  spine = alphabetical_spine ((char **) folded->pdata, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      Draft *d = drafts->pdata[i];
+      const char *f = folded->pdata[i];
+      SpkRulesTerm *t = g_new0 (SpkRulesTerm, 1);
+      g_autoptr(GStrvBuilder) section = g_strv_builder_new ();
+      gboolean placed = FALSE;
+
+      if (d->level > 0)
+        {
+          /* Headings say their depth outright. */
+          guint want = (guint) (d->level - min_level);
+          while (depth > 0 && (depth > want || kind[depth - 1] != NODE_HEADING))
+            depth--;
+          kind[depth] = NODE_HEADING;
+          stack[depth++] = i;
+          placed = TRUE;
+        }
+      else if (min_level != G_MAXINT && depth > 0)
+        {
+          /* A plain term inside a document of headings: under the last. */
+          while (depth > 0 && kind[depth - 1] != NODE_HEADING)
+            depth--;
+          kind[depth] = NODE_ORDER;
+          stack[depth++] = i;
+          placed = TRUE;
+        }
+      for (guint k = depth; !placed && k-- > 0;)
+        {
+          if (extends_name (stems->pdata[i], stems->pdata[stack[k]]))
+            {
+              depth = k + 1;
+              kind[depth] = NODE_PREFIX;
+              stack[depth++] = i;
+              placed = TRUE;
+            }
+        }
+      if (!placed && (spine[i] || depth == 0))
+        {
+          if (depth > 0)
+            prev_top = folded->pdata[stack[0]];
+          depth = 0;
+          kind[0] = NODE_TOP;
+          stack[depth++] = i;
+          placed = TRUE;
+        }
+      for (guint k = depth; !placed && k-- > 0;)
+        if (contains_words (f, folded->pdata[stack[k]]))
+          {
+            depth = k + 1;
+            kind[depth] = NODE_ORDER;
+            stack[depth++] = i;
+            placed = TRUE;
+          }
+      if (!placed && fits_between (folded, spine, i, prev_top))
+        {
+          prev_top = folded->pdata[stack[0]];
+          depth = 0;
+          kind[0] = NODE_TOP;
+          stack[depth++] = i;
+          placed = TRUE;
+        }
+      if (!placed)
+        {
+          if (kind[depth - 1] == NODE_ORDER)
+            depth--;
+          kind[depth] = NODE_ORDER;
+          stack[depth++] = i;
+        }
+
+      if (d->explicit_section != NULL)
+        for (guint k = 0; d->explicit_section[k] != NULL; k++)
+          g_strv_builder_add (section, d->explicit_section[k]);
+      else
+        for (guint k = 0; k + 1 < depth; k++)
+          g_strv_builder_add (section, ((Draft *) drafts->pdata[stack[k]])->name);
+      t->title = g_strdup (d->name);
+      t->section = g_strv_builder_end (section);
+      t->paragraphs = g_strv_builder_end (d->paragraphs);
+      t->see_also = g_strv_builder_end (d->see_also);
+      t->line = d->line;
+      g_ptr_array_add (terms, t);
+    }
+}
+
+/* ---- warnings ---- */
+
+typedef struct {
+  GPtrArray  *warnings;
+  guint       first, last;
+  const char *reason;
+} Skipped;
+
+static void
+skipped_flush (Skipped *sk)
+{
+  if (sk->first == 0)
+    return;
+  if (sk->first == sk->last)
+    g_ptr_array_add (sk->warnings, g_strdup_printf (_("line %u: %s"), sk->first, sk->reason));
+  else
+    g_ptr_array_add (sk->warnings, g_strdup_printf (_("lines %u–%u: %s"), sk->first, sk->last, sk->reason));
+  sk->first = sk->last = 0;
+}
+
+static void
+skipped_add (Skipped *sk, guint first, guint last, const char *reason)
+{
+  if (sk->first != 0 && sk->reason == reason)
+    {
+      sk->last = last;
+      return;
+    }
+  skipped_flush (sk);
+  sk->first = first;
+  sk->last = last;
+  sk->reason = reason;
+}
+
+/* ---- plain text ---- */
+
+typedef enum {
+  ITEM_TERM,
+  ITEM_PARA,
+  ITEM_LIST,
+  ITEM_SEE_ALSO,
+  ITEM_ROW,
+  ITEM_CAPS,
+} ItemKind;
+
+typedef struct {
+  ItemKind kind;
+  guint    first, last;   /* source lines */
+  int      level;         /* headings */
+  GString *text;
+} Item;
+
+static void
+item_free (Item *it)
+{
+  g_string_free (it->text, TRUE);
+  g_free (it);
+}
+
+static Item *
+item_new (ItemKind kind, guint line, const char *text)
+{
+  Item *it = g_new0 (Item, 1);
+
+  it->kind = kind;
+  it->first = it->last = line;
+  it->text = g_string_new (text);
+  return it;
+}
+
+/* Markdown "## Term" -> "Term", level 2. */
+static int
+heading_level (const char *raw, char **title)
+{
+  const char *p = raw;
+  int level = 0;
+
+  while (*p == ' ')
+    p++;
+  while (*p == '#' && level < 7)
+    p++, level++;
+  if (level == 0 || level > 6 || *p != ' ')
+    return 0;
+  {
+    g_autofree char *rest = g_strdup (p);
+    g_strstrip (rest);
+    while (*rest != '\0' && rest[strlen (rest) - 1] == '#')
+      rest[strlen (rest) - 1] = '\0';
+    *title = spk_rules_import_clean_line (rest);
+  }
+  return **title != '\0' ? level : (g_free (*title), *title = NULL, 0);
+}
+
+/* A line that is bold from end to end, like **Term** or <b>Term</b>. */
+static gboolean
+is_bold_line (const char *raw)
+{
+  g_autofree char *s = g_strstrip (g_strdup (raw));
+  gsize n = strlen (s);
+
+  if (n > 4 && g_str_has_prefix (s, "**") && g_str_has_suffix (s, "**"))
+    return strstr (s + 2, "**") == s + n - 2;
+  if (n > 4 && g_str_has_prefix (s, "__") && g_str_has_suffix (s, "__"))
+    return strstr (s + 2, "__") == s + n - 2;
+  if (g_ascii_strncasecmp (s, "<b>", 3) == 0 || g_ascii_strncasecmp (s, "<strong>", 8) == 0)
+    return g_str_has_suffix (s, "</b>") || g_str_has_suffix (s, "</B>") ||
+           g_str_has_suffix (s, "</strong>");
+  return FALSE;
+}
+
+static guint
+count_cells (const char *raw, char sep)
+{
+  g_auto(GStrv) cells = NULL;
+  guint n = 0;
+  char seps[2] = { sep, '\0' };
+
+  cells = g_strsplit (raw, seps, -1);
+  for (guint i = 0; cells[i] != NULL; i++)
+    {
+      g_autofree char *c = spk_rules_import_clean_line (cells[i]);
+      if (*c != '\0')
+        n++;
+    }
+  return n;
+}
+
+/* Lines that repeat down the pages (running headers and footers) once
+ * their numbers are ignored. */
+static GHashTable *
+repeated_lines (char **clean, guint n)
+{
+  GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GString *key;
+
+      if (*clean[i] == '\0' || strlen (clean[i]) > 80 || is_see_also (clean[i]) ||
+          is_list_item (clean[i]) || strchr (clean[i], '|') != NULL)
+        continue;
+      key = g_string_new (NULL);
+      for (const char *p = clean[i]; *p != '\0'; p++)
+        if (!g_ascii_isdigit (*p))
+          g_string_append_c (key, g_ascii_tolower (*p));
+        else if (key->len == 0 || key->str[key->len - 1] != '#')
+          g_string_append_c (key, '#');
+      g_hash_table_insert (counts, key->str,
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, key->str)) + 1));
+      g_string_free (key, FALSE);
+    }
+  return counts;
+}
+
+static gboolean
+is_repeated (GHashTable *counts, const char *clean)
+{
+  GString *key = g_string_new (NULL);
+  guint n;
+
+  for (const char *p = clean; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      g_string_append_c (key, g_ascii_tolower (*p));
+    else if (key->len == 0 || key->str[key->len - 1] != '#')
+      g_string_append_c (key, '#');
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key->str));
+  g_string_free (key, TRUE);
+  return n >= 3;
+}
+
+static void
+parse_text (SpkRulesImport *self, char **raw, guint n)
+{
+  g_autoptr(GPtrArray) clean = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) item_free);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) draft_free);
+  g_autoptr(GHashTable) repeats = NULL;
+  Skipped sk = { self->warnings, 0, 0, NULL };
+  guint caps_terms = 0, title_terms = 0;
+  gboolean caps_mode, blank_before = TRUE, appendix = FALSE;
+  Draft *cur = NULL;
+  g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
+  const char *appendix_reason = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (clean, spk_rules_import_clean_line (raw[i]));
+  repeats = repeated_lines ((char **) clean->pdata, n);
+
+  /* A list whose terms are all in capitals: count both kinds of short line. */
+  for (guint i = 0; i < n; i++)
+    {
+      const char *s = clean->pdata[i];
+      if (is_blank (s) || strchr (raw[i], '\t') != NULL)
+        continue;
+      if (looks_like_term (s, TRUE))
+        caps_terms++;
+      else if (looks_like_term (s, FALSE))
+        title_terms++;
+    }
+  caps_mode = caps_terms > title_terms;
+
+  /* Lines to items: one paragraph per block of text lines. */
+  for (guint i = 0; i < n; i++)
+    {
+      const char *s = clean->pdata[i];
+      Item *last = items->len > 0 ? items->pdata[items->len - 1] : NULL;
+      char *heading = NULL;
+      int level;
+
+      if (is_blank (s))
+        {
+          blank_before = TRUE;
+          continue;
+        }
+      if (is_page_number (s) || is_repeated (repeats, s))
+        {
+          self->n_furniture++;
+          continue;
+        }
+      level = heading_level (raw[i], &heading);
+      if (level > 0)
+        {
+          Item *it = item_new (ITEM_TERM, i + 1, heading);
+          it->level = level;
+          g_ptr_array_add (items, it);
+          g_free (heading);
+        }
+      else if (is_see_also (s))
+        g_ptr_array_add (items, item_new (ITEM_SEE_ALSO, i + 1, s));
+      else if (strchr (raw[i], '\t') != NULL && count_cells (raw[i], '\t') >= 2)
+        g_ptr_array_add (items, item_new (ITEM_ROW, i + 1, s));
+      else if (is_bold_line (raw[i]) ||
+               (looks_like_term (s, caps_mode) &&
+                (blank_before || last == NULL || last->kind != ITEM_PARA || ends_sentence (last->text->str))))
+        g_ptr_array_add (items, item_new (ITEM_TERM, i + 1, s));
+      else if (!caps_mode && is_all_caps (s))
+        g_ptr_array_add (items, item_new (ITEM_CAPS, i + 1, s));
+      else if (is_list_item (s))
+        g_ptr_array_add (items, item_new (ITEM_LIST, i + 1, s));
+      else if (last != NULL && !blank_before && (last->kind == ITEM_PARA || last->kind == ITEM_LIST))
+        {
+          /* A wrapped line of the same paragraph. */
+          g_string_append_printf (last->text, " %s", s);
+          last->last = i + 1;
+        }
+      else if (last != NULL && (last->kind == ITEM_PARA || last->kind == ITEM_LIST) &&
+               !ends_sentence (last->text->str) &&
+               (g_unichar_islower (g_utf8_get_char (s)) ||
+                (last->kind == ITEM_PARA && g_ascii_islower (last->text->str[last->text->len - 1]))))
+        {
+          /* A sentence cut by a page break. */
+          g_string_append_printf (last->text, " %s", s);
+          last->last = i + 1;
+        }
+      else
+        g_ptr_array_add (items, item_new (ITEM_PARA, i + 1, s));
+      blank_before = FALSE;
+    }
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      Item *it = items->pdata[i];
+      Item *next = i + 1 < items->len ? items->pdata[i + 1] : NULL;
+
+      if (it->kind == ITEM_CAPS)
+        {
+          if (drafts->len == 0)
+            {
+              /* The document's own title before the list starts. */
+              self->n_furniture++;
+              continue;
+            }
+          appendix = TRUE;
+          cur = NULL;
+          appendix_reason = g_strdup_printf (_("text under “%s” is not a term; skipped"), it->text->str);
+          g_ptr_array_add (reasons, (char *) appendix_reason);
+          skipped_add (&sk, it->first, it->last, appendix_reason);
+          continue;
+        }
+      if (it->kind == ITEM_TERM)
+        {
+          /* After a closing section only a term with real text counts. */
+          if (appendix && it->level == 0 &&
+              (next == NULL || next->kind != ITEM_PARA || !ends_sentence (next->text->str)))
+            {
+              skipped_add (&sk, it->first, it->last, appendix_reason);
+              continue;
+            }
+          appendix = FALSE;
+          skipped_flush (&sk);
+          if (cur != NULL && cur->level == it->level && cur->n_items == 0)
+            {
+              /* The same heading twice (repeated at the top of a page). */
+              g_autofree char *a = fold (cur->name);
+              g_autofree char *b = fold (it->text->str);
+              if (g_str_equal (a, b))
+                {
+                  self->n_furniture++;
+                  continue;
+                }
+            }
+          cur = draft_new (it->text->str, it->level, it->first);
+          g_ptr_array_add (drafts, cur);
+          continue;
+        }
+      if (cur == NULL)
+        {
+          skipped_add (&sk, it->first, it->last,
+                       appendix ? appendix_reason : _("text before the first term; skipped"));
+          continue;
+        }
+      cur->n_items++;
+      switch (it->kind)
+        {
+        case ITEM_SEE_ALSO:
+          parse_see_also (it->text->str, cur->see_also);
+          break;
+        case ITEM_ROW:
+          {
+            g_auto(GStrv) cells = g_strsplit (raw[it->first - 1], "\t", -1);
+            g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func (g_free);
+            g_autofree char *joined = NULL;
+
+            for (guint k = 0; cells[k] != NULL; k++)
+              {
+                char *c = spk_rules_import_clean_line (cells[k]);
+                if (*c != '\0')
+                  g_ptr_array_add (kept, c);
+                else
+                  g_free (c);
+              }
+            g_ptr_array_add (kept, NULL);
+            joined = g_strjoinv (" | ", (char **) kept->pdata);
+            g_strv_builder_add (cur->paragraphs, joined);
+          }
+          break;
+        default:
+          g_strv_builder_add (cur->paragraphs, it->text->str);
+        }
+    }
+  skipped_flush (&sk);
+  place_terms (drafts, self->terms);
+}
+
+/* ---- tables ---- */
+
+static gboolean
+is_rule_line (const char *s)
+{
+  gboolean dash = FALSE;
+
+  if (*s == '\0')
+    return FALSE;
+  for (; *s != '\0'; s++)
+    {
+      if (*s == '-' || *s == '=')
+        dash = TRUE;
+      else if (!strchr ("|+: \t", *s))
+        return FALSE;
+    }
+  return dash;
+}
+
+/* Cells of a table line, escapes kept out of the split. */
+static GPtrArray *
+split_row (const char *line, char sep)
+{
+  GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
+  /* Tabs are the separators of a tab export: only spaces are trimmed. */
+  g_autofree char *s = sep == '\t' ? g_strdup (line) : g_strstrip (g_strdup (line));
+  GString *cur = g_string_new (NULL);
+  const char *p = s;
+  gsize n = strlen (s);
+
+  if (sep == '|')
+    {
+      if (*p == '|')
+        p++;
+      if (n > 1 && s[n - 1] == '|' && s[n - 2] != '\\')
+        s[n - 1] = '\0';
+    }
+  for (; *p != '\0'; p++)
+    {
+      if (*p == '\\' && p[1] == sep)
+        {
+          g_string_append_c (cur, sep);
+          p++;
+          continue;
+        }
+      if (*p == sep)
+        {
+          g_ptr_array_add (cells, g_string_free (cur, FALSE));
+          cur = g_string_new (NULL);
+          continue;
+        }
+      g_string_append_c (cur, *p);
+    }
+  g_ptr_array_add (cells, g_string_free (cur, FALSE));
+  return cells;
+}
+
+enum { COL_NONE = -1 };
+
+typedef struct {
+  int term, body, see_also, section;
+} Columns;
+
+static gboolean
+header_word (const char *cell, const char *const *words)
+{
+  g_autofree char *f = fold (cell);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_equal (f, words[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static const char *const term_words[] = { "term", "terms", "name", "title", "keyword", "concept", "entry", NULL };
+static const char *const body_words[] = { "body", "definition", "description", "text", "rule", "rules",
+                                          "meaning", "explanation", "details", "wording", NULL };
+static const char *const see_words[] = { "see also", "related", "references", "links", "cross references", NULL };
+static const char *const section_words[] = { "section", "parent", "category", "group", "path", NULL };
+
+static gboolean
+read_header (GPtrArray *cells, Columns *cols)
+{
+  Columns c = { COL_NONE, COL_NONE, COL_NONE, COL_NONE };
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      g_autofree char *cell = spk_rules_import_clean_line (((GString *) cells->pdata[i])->str);
+
+      if (header_word (cell, term_words) && c.term == COL_NONE)
+        c.term = (int) i;
+      else if (header_word (cell, body_words) && c.body == COL_NONE)
+        c.body = (int) i;
+      else if (header_word (cell, see_words))
+        c.see_also = (int) i;
+      else if (header_word (cell, section_words))
+        c.section = (int) i;
+    }
+  if (c.term == COL_NONE || c.body == COL_NONE)
+    return FALSE;
+  *cols = c;
+  return TRUE;
+}
+
+/* One logical row: the cells of one line, or of every line between two
+ * rules of a grid table. */
+typedef struct {
+  guint      first, last;
+  GPtrArray *cells;   /* of GString*: lines of a cell joined, "\n" between */
+} Row;
+
+static void
+row_free (Row *r)
+{
+  for (guint i = 0; i < r->cells->len; i++)
+    g_string_free (r->cells->pdata[i], TRUE);
+  g_ptr_array_unref (r->cells);
+  g_free (r);
+}
+
+static const char *
+cell (Row *r, int col)
+{
+  if (col < 0 || (guint) col >= r->cells->len)
+    return "";
+  return ((GString *) r->cells->pdata[col])->str;
+}
+
+/* Splits a cell into paragraphs at "<br>" or at blank lines of a grid cell,
+ * joining the wrapped lines of each. */
+static void
+cell_paragraphs (const char *text, GStrvBuilder *paras, GStrvBuilder *see_also)
+{
+  g_autoptr(GString) s = g_string_new (text);
+  g_auto(GStrv) parts = NULL;
+
+  g_string_replace (s, "<br/>", "\n\n", 0);
+  g_string_replace (s, "<br />", "\n\n", 0);
+  g_string_replace (s, "<br>", "\n\n", 0);
+  g_string_replace (s, "<BR>", "\n\n", 0);
+  parts = g_strsplit (s->str, "\n\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      g_autofree char *p = spk_rules_import_clean_line (parts[i]);
+
+      if (*p == '\0')
+        continue;
+      if (is_see_also (p))
+        parse_see_also (p, see_also);
+      else
+        g_strv_builder_add (paras, p);
+    }
+}
+
+/* "  Sub-term", "– Sub-term", "↳ Sub-term": a child of the row above. */
+static int
+term_indent (const char *raw_cell, const char **name)
+{
+  const char *p = raw_cell;
+  int depth = 0;
+
+  if (g_str_has_prefix (p, "  ") || g_str_has_prefix (p, "\u00a0"))
+    depth = 1;
+  while (*p == ' ')
+    p++;
+  for (;;)
+    {
+      if (g_str_has_prefix (p, "↳") || g_str_has_prefix (p, "–") || g_str_has_prefix (p, "—") ||
+          g_str_has_prefix (p, "»"))
+        p = g_utf8_next_char (p);
+      else if ((*p == '-' || *p == '>') && p[1] == ' ')
+        p++;
+      else
+        break;
+      depth = MAX (depth, 1);
+      while (*p == ' ')
+        p++;
+    }
+  *name = p;
+  return depth;
+}
+
+static void
+parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) draft_free);
+  Skipped sk = { self->warnings, 0, 0, NULL };
+  Columns cols = { 0, 1, COL_NONE, COL_NONE };
+  guint n_rules = 0, n_content = 0, widest = 0;
+  gboolean grid, header_done = FALSE;
+  Row *open = NULL;
+  Draft *cur = NULL, *top = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *s = g_strstrip (g_strdup (raw[i]));
+      if (is_rule_line (s))
+        n_rules++;
+      else if (sep == '\t' ? strchr (s, '\t') != NULL : (*s == '|' || *s == '+'))
+        n_content++;
+    }
+  /* Rules between most rows: a grid table whose rows wrap over lines. */
+  grid = n_rules >= 3 && n_rules * 3 >= n_content;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *s = g_strstrip (g_strdup (raw[i]));
+      gboolean content = sep == '\t' ? strchr (raw[i], '\t') != NULL : *s == '|';
+      g_autoptr(GPtrArray) cells = NULL;
+
+      if (is_rule_line (s))
+        {
+          open = NULL;
+          continue;
+        }
+      if (!content)
+        {
+          g_autofree char *c = spk_rules_import_clean_line (s);
+
+          open = NULL;
+          if (*c == '\0' || is_page_number (c))
+            {
+              if (*c != '\0')
+                self->n_furniture++;
+              continue;
+            }
+          skipped_add (&sk, i + 1, i + 1, _("text outside the table; skipped"));
+          continue;
+        }
+      skipped_flush (&sk);
+      cells = split_row (raw[i], sep);
+      widest = MAX (widest, cells->len);
+      if (grid && open != NULL)
+        {
+          for (guint k = 0; k < cells->len; k++)
+            {
+              g_autofree char *c = g_strstrip (g_strdup (cells->pdata[k]));
+
+              if (k >= open->cells->len)
+                g_ptr_array_add (open->cells, g_string_new (NULL));
+              /* An empty line inside a cell ends its paragraph. */
+              g_string_append (open->cells->pdata[k], *c == '\0' ? "\n\n" : " ");
+              g_string_append (open->cells->pdata[k], cells->pdata[k]);
+            }
+          open->last = i + 1;
+          continue;
+        }
+      open = g_new0 (Row, 1);
+      open->first = open->last = i + 1;
+      open->cells = g_ptr_array_new ();
+      for (guint k = 0; k < cells->len; k++)
+        g_ptr_array_add (open->cells, g_string_new (cells->pdata[k]));
+      g_ptr_array_add (rows, open);
+      if (!grid)
+        open = NULL;
+    }
+
+  if (widest >= 3)
+    {
+      /* Without a header: the longest column is the text, the first the term. */
+      g_autofree gsize *total = g_new0 (gsize, widest);
+
+      for (guint r = 0; r < rows->len; r++)
+        for (guint k = 0; k < ((Row *) rows->pdata[r])->cells->len; k++)
+          total[k] += strlen (cell (rows->pdata[r], (int) k));
+      cols.body = 0;
+      for (guint k = 1; k < widest; k++)
+        if (total[k] > total[cols.body])
+          cols.body = (int) k;
+      cols.term = cols.body == 0 ? 1 : 0;
+    }
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      Row *row = rows->pdata[r];
+      g_autofree char *term_clean = NULL;
+      const char *name;
+      int indent;
+
+      if (!header_done)
+        {
+          header_done = TRUE;
+          if (read_header (row->cells, &cols))
+            continue;
+        }
+      indent = term_indent (cell (row, cols.term), &name);
+      term_clean = spk_rules_import_clean_line (name);
+      if (*term_clean != '\0')
+        {
+          g_autofree char *section = spk_rules_import_clean_line (cell (row, cols.section));
+
+          cur = draft_new (term_clean, 0, row->first);
+          if (*section != '\0' && cur->explicit_section == NULL)
+            {
+              g_autofree char *path = normalise_path (section);
+              cur->explicit_section = g_strsplit (path, " – ", -1);
+            }
+          else if (indent > 0 && top != NULL && cur->explicit_section == NULL)
+            {
+              cur->explicit_section = g_new0 (char *, 2);
+              cur->explicit_section[0] = g_strdup (top->name);
+            }
+          if (indent == 0)
+            top = cur;
+          g_ptr_array_add (drafts, cur);
+        }
+      else if (cur == NULL)
+        {
+          g_autofree char *body = spk_rules_import_clean_line (cell (row, cols.body));
+          if (*body != '\0')
+            skipped_add (&sk, row->first, row->last, _("text with no term before it; skipped"));
+          continue;
+        }
+      cell_paragraphs (cell (row, cols.body), cur->paragraphs, cur->see_also);
+      if (cols.see_also != COL_NONE)
+        {
+          g_autofree char *refs = spk_rules_import_clean_line (cell (row, cols.see_also));
+          if (*refs != '\0')
+            {
+              g_autofree char *line = g_strconcat ("See also: ", refs, NULL);
+              parse_see_also (line, cur->see_also);
+            }
+        }
+    }
+  skipped_flush (&sk);
+
+  /* Rows that never named a parent still get one from the alphabet. */
+  {
+    gboolean any_section = FALSE;
+    for (guint i = 0; i < drafts->len; i++)
+      any_section = any_section || ((Draft *) drafts->pdata[i])->explicit_section != NULL;
+    if (any_section)
+      for (guint i = 0; i < drafts->len; i++)
+        {
+          Draft *d = drafts->pdata[i];
+          if (d->explicit_section == NULL)
+            d->explicit_section = g_new0 (char *, 1);
+        }
+  }
+  place_terms (drafts, self->terms);
+}
+
+/* ---- entry points ---- */
+
+static char *
+to_utf8 (const char *text, gssize length)
+{
+  gsize n = length < 0 ? strlen (text) : (gsize) length;
+  char *out;
+
+  if (g_utf8_validate_len (text, n, NULL))
+    out = g_strndup (text, n);
+  else
+    {
+      /* Old exports: Windows-1252 is what word processors wrote. */
+      out = g_convert (text, (gssize) n, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
+      if (out == NULL)
+        out = g_utf8_make_valid (text, (gssize) n);
+    }
+  if (g_str_has_prefix (out, "\xEF\xBB\xBF"))
+    memmove (out, out + 3, strlen (out + 3) + 1);
+  return out;
+}
+
+SpkRulesImport *
+spk_rules_import_parse (const char *text, gssize length, GError **error)
+{
+  g_autofree char *utf8 = to_utf8 (text, length);
+  g_auto(GStrv) lines = NULL;
+  guint n, nonblank = 0, piped = 0, tabbed = 0;
+  SpkRulesImport *self;
+
+  g_strdelimit (utf8, "\r\f\v", '\n');
+  lines = g_strsplit (utf8, "\n", -1);
+  n = g_strv_length (lines);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *s = g_strstrip (g_strdup (lines[i]));
+
+      if (*s == '\0')
+        continue;
+      nonblank++;
+      if (*s == '|' || (*s == '+' && is_rule_line (s)))
+        piped++;
+      else if (count_cells (lines[i], '\t') >= 2)
+        tabbed++;
+    }
+
+  if (piped >= 3 && piped * 10 >= nonblank * 3)
+    {
+      self = import_new (SPK_RULES_FORMAT_TABLE);
+      parse_table (self, lines, n, '|');
+    }
+  else if (tabbed >= 3 && tabbed * 2 >= nonblank)
+    {
+      self = import_new (SPK_RULES_FORMAT_TABLE);
+      parse_table (self, lines, n, '\t');
+    }
+  else
+    {
+      self = import_new (SPK_RULES_FORMAT_TEXT);
+      parse_text (self, lines, n);
+    }
+  if (self->terms->len == 0)
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_NO_TERMS,
+                   _("no rules terms found; export the Rules Reference as plain text or as a table"));
+      spk_rules_import_free (self);
+      return NULL;
+    }
+  return self;
+}
+
+SpkRulesImport *
+spk_rules_import_load (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, &local))
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_IO,
+                   _("cannot read “%s”: %s"), path, local->message);
+      return NULL;
+    }
+  return spk_rules_import_parse (data, (gssize) length, error);
+}
+
+char *
+spk_rules_import_default_path (void)
+{
+  const char *env = g_getenv ("SPK_OFFICIAL_RULES");
+
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  return g_build_filename (g_get_user_data_dir (), "spirekeeper", "official-rules.json", NULL);
+}
+
+static void
+add_strv (JsonBuilder *b, const char *name, char **v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; v[i] != NULL; i++)
+    json_builder_add_string_value (b, v[i]);
+  json_builder_end_array (b);
+}
+
+gboolean
+spk_rules_import_save (const SpkRulesImport *self, const char *path, const char *source_name,
+                       GError **error)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, SAVED_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, SAVED_VERSION);
+  if (source_name != NULL)
+    {
+      json_builder_set_member_name (b, "source");
+      json_builder_add_string_value (b, source_name);
+    }
+  json_builder_set_member_name (b, "terms");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->terms->len; i++)
+    {
+      SpkRulesTerm *t = self->terms->pdata[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "title");
+      json_builder_add_string_value (b, t->title);
+      add_strv (b, "section", t->section);
+      add_strv (b, "paragraphs", t->paragraphs);
+      add_strv (b, "see_also", t->see_also);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !g_file_set_contents (path, text, -1, &local))
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_IO,
+                   _("cannot save the imported rules to “%s”: %s"), path,
+                   local != NULL ? local->message : g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char **
+read_strv (JsonObject *obj, const char *name, gboolean *ok)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      *ok = FALSE;
+      return g_strv_builder_end (b);
+    }
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+    {
+      JsonNode *el = json_array_get_element (json_node_get_array (node), i);
+      if (!JSON_NODE_HOLDS_VALUE (el) || json_node_get_value_type (el) != G_TYPE_STRING)
+        *ok = FALSE;
+      else
+        g_strv_builder_add (b, json_node_get_string (el));
+    }
+  return g_strv_builder_end (b);
+}
+
+SpkRulesImport *
+spk_rules_import_load_saved (const char *path, GError **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local = NULL;
+  g_autoptr(SpkRulesImport) self = NULL;
+  JsonObject *obj;
+  JsonNode *terms;
+  gboolean ok = TRUE;
+
+  if (!json_parser_load_from_file (parser, path, &local))
+    {
+      gboolean missing = g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+      g_set_error (error, SPK_RULES_IMPORT_ERROR,
+                   missing ? SPK_RULES_IMPORT_ERROR_IO : SPK_RULES_IMPORT_ERROR_FORMAT,
+                   _("cannot read the imported rules “%s”: %s"), path, local->message);
+      return NULL;
+    }
+  obj = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
+        ? json_node_get_object (json_parser_get_root (parser)) : NULL;
+  if (obj == NULL || g_strcmp0 (json_object_get_string_member_with_default (obj, "format", ""), SAVED_FORMAT) != 0 ||
+      (terms = json_object_get_member (obj, "terms")) == NULL || !JSON_NODE_HOLDS_ARRAY (terms))
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                   _("“%s” is not a file of imported rules; import the Rules Reference again"), path);
+      return NULL;
+    }
+  self = import_new (SPK_RULES_FORMAT_TEXT);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (terms)); i++)
+    {
+      JsonNode *el = json_array_get_element (json_node_get_array (terms), i);
+      JsonObject *t;
+      SpkRulesTerm *term;
+      const char *title;
+
+      if (!JSON_NODE_HOLDS_OBJECT (el))
+        {
+          ok = FALSE;
+          continue;
+        }
+      t = json_node_get_object (el);
+      title = json_object_get_string_member_with_default (t, "title", NULL);
+      if (title == NULL || *title == '\0')
+        {
+          ok = FALSE;
+          continue;
+        }
+      term = g_new0 (SpkRulesTerm, 1);
+      term->title = g_strdup (title);
+      term->section = read_strv (t, "section", &ok);
+      term->paragraphs = read_strv (t, "paragraphs", &ok);
+      term->see_also = read_strv (t, "see_also", &ok);
+      g_ptr_array_add (self->terms, term);
+    }
+  if (!ok)
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                   _("“%s” is damaged; import the Rules Reference again"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+static gboolean
+same_folded (const char *a, const char *b)
+{
+  g_autofree char *x = fold (a);
+  g_autofree char *y = fold (b);
+  return g_str_equal (x, y);
+}
+
+const SpkRulesTerm *
+spk_rules_import_find (const SpkRulesImport *self, const SpkGlossaryEntry *entry)
+{
+  const SpkRulesTerm *fallback = NULL;
+  int fallback_rank = -1;
+  guint n_section = g_strv_length (entry->section);
+
+  for (guint i = 0; i < self->terms->len; i++)
+    {
+      const SpkRulesTerm *t = self->terms->pdata[i];
+      guint n = g_strv_length (t->section);
+      gboolean same_path = n == n_section;
+      int rank;
+
+      if (!same_folded (t->title, entry->title))
+        continue;
+      for (guint k = 0; same_path && k < n; k++)
+        same_path = same_folded (t->section[k], entry->section[k]);
+      if (same_path)
+        return t;
+      /* Otherwise: the same parent counts most, then being top level. */
+      if (n > 0 && n_section > 0 && same_folded (t->section[n - 1], entry->section[n_section - 1]))
+        rank = 2;
+      else if (n == 0)
+        rank = 1;
+      else
+        rank = 0;
+      if (rank > fallback_rank)
+        {
+          fallback = t;
+          fallback_rank = rank;
+        }
+    }
+  return fallback;
+}

@@ -1,0 +1,93 @@
+/* spk-rules-import.h: reading a player's own copy of the official Rules
+ * Reference, so the app can show its exact wording ("official wording")
+ * beside our entry of the same title.
+ *
+ * Two shapes of export are understood:
+ *
+ *  - plain text: a term on a line of its own, then its paragraphs, an
+ *    optional "See also:" line; sub-terms follow their parent. Markdown
+ *    headings (#, ##) and lines in bold also mark terms. Stray markup
+ *    ([x](#), *x*, <b>, entities), smart quotes, icon glyphs, page numbers,
+ *    running headers and paragraphs split by a page break are cleaned up.
+ *    Sub-terms are recognised by name ("Fortress Gate" under "Fortress")
+ *    and by breaking the alphabetical order of the list.
+ *  - tables: pipe tables (| Term | Body |, header rule |---|---|), grid
+ *    tables (+----+ rules, cells wrapped over lines) and tab-separated
+ *    rows. A row with an empty term cell continues the entry above; a term
+ *    row with an empty body is a term with no text.
+ *
+ * The imported text is the player's; it lives in their data directory and
+ * is never shipped.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "spk-glossary.h"
+
+G_BEGIN_DECLS
+
+#define SPK_RULES_IMPORT_ERROR (spk_rules_import_error_quark ())
+
+typedef enum {
+  SPK_RULES_IMPORT_ERROR_IO,        /* cannot read or write the file */
+  SPK_RULES_IMPORT_ERROR_NO_TERMS,  /* nothing in the text looked like a term */
+  SPK_RULES_IMPORT_ERROR_FORMAT,    /* a saved import that is not ours */
+} SpkRulesImportError;
+
+GQuark spk_rules_import_error_quark (void);
+
+typedef struct {
+  char  *title;
+  char **section;     /* parent terms, outermost first */
+  char **paragraphs;  /* cleaned text, one string per paragraph */
+  char **see_also;    /* as written: "Fortress – Fortress Gate" */
+  guint  line;        /* 1-based line of the term in the source (0 if saved) */
+} SpkRulesTerm;
+
+typedef enum {
+  SPK_RULES_FORMAT_TEXT,
+  SPK_RULES_FORMAT_TABLE,
+} SpkRulesFormat;
+
+typedef struct {
+  SpkRulesFormat format;
+  GPtrArray *terms;      /* of SpkRulesTerm*, in source order */
+  GPtrArray *warnings;   /* of char*: "line N: ..." for text not placed */
+  guint      n_furniture;  /* page numbers and running headers dropped */
+} SpkRulesImport;
+
+/* Parses an export. Fails (NO_TERMS) only when no term was found. */
+SpkRulesImport *spk_rules_import_parse (const char *text,
+                                        gssize      length,
+                                        GError    **error);
+SpkRulesImport *spk_rules_import_load  (const char *path,
+                                        GError    **error);
+void            spk_rules_import_free  (SpkRulesImport *self);
+
+/* Where the app keeps the import: $SPK_OFFICIAL_RULES when set, else
+ * g_get_user_data_dir()/spirekeeper/official-rules.json. */
+char           *spk_rules_import_default_path (void);
+
+/* Saves as JSON ({"format": "spirekeeper-official-rules", "terms": [...]})
+ * creating the directory; @source_name is recorded for the user's sake. */
+gboolean        spk_rules_import_save  (const SpkRulesImport *self,
+                                        const char           *path,
+                                        const char           *source_name,
+                                        GError              **error);
+/* Reads what spk_rules_import_save() wrote. */
+SpkRulesImport *spk_rules_import_load_saved (const char *path,
+                                             GError    **error);
+
+/* The imported term for a glossary entry: same title and section path when
+ * there is one, else the same title under the closest parent, else NULL. */
+const SpkRulesTerm *spk_rules_import_find (const SpkRulesImport   *self,
+                                           const SpkGlossaryEntry *entry);
+
+/* Cleans one line of exported text: markup, entities, smart quotes,
+ * icon glyphs and runs of spaces. Exposed for tests. */
+char           *spk_rules_import_clean_line (const char *line);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkRulesImport, spk_rules_import_free)
+
+G_END_DECLS

@@ -1,0 +1,1023 @@
+#include "config.h"
+
+#include "spk-search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spk-stem.h"
+
+enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, N_FIELDS };
+
+/* A title or alias hit must beat a body that repeats the word: BM25 caps
+ * what repetition can earn at (k1 + 1) per field, so the title weight is
+ * set above what a body can ever reach. */
+static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0 };
+static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75 };
+#define BM25_K1 1.2
+
+/* How much a match counts relative to the word itself. */
+#define Q_EXACT        1.0
+#define Q_STEM         0.9
+#define Q_PREFIX       0.85
+#define Q_TYPO1        0.7
+#define Q_TYPO2        0.5
+#define Q_TYPO_PREFIX  0.45
+
+/* Bonuses that settle the order before BM25 does. */
+#define BONUS_TITLE       1000.0
+#define BONUS_ALIAS        900.0
+#define BONUS_TITLE_STEM   500.0
+#define BONUS_ALIAS_STEM   400.0
+#define BONUS_TITLE_START   40.0
+
+#define MAX_QUERY_WORDS    16
+#define MAX_PREFIX_WORDS  256
+#define MAX_WORD          64
+#define SNIPPET_WORDS     22
+
+#define FIELD_BIT(f) (1u << (f))
+#define NAME_FIELDS (FIELD_BIT (F_TITLE) | FIELD_BIT (F_ALIAS))
+
+typedef struct {
+  guint32 entry;
+  float   score;
+  guint8  fields;   /* FIELD_BIT of every field holding the word */
+} Posting;
+
+typedef struct {
+  guint32 entry;
+  guint16 tf[N_FIELDS];
+} RawPosting;
+
+typedef struct _Word Word;
+struct _Word {
+  char      *text;
+  guint      len;
+  guint32    letters;    /* bit per letter/digit class present */
+  GArray    *postings;   /* of Posting, by entry */
+  GPtrArray *stem_group; /* words sharing this word's stem (shared, borrowed) */
+  /* per query */
+  guint      stamp;
+  guint32    tokens;     /* query words that matched this word */
+};
+
+typedef struct {
+  guint start;
+  guint end;
+  Word *word;
+} BodyToken;
+
+typedef struct {
+  GArray *body_tokens;   /* of BodyToken */
+  char   *title_key;     /* folded title words */
+  char   *title_key_short;  /* without stop words */
+  char   *title_stem_key;
+} EntryInfo;
+
+struct _SpkSearchIndex {
+  SpkGlossary *glossary;
+  guint        n_entries;
+  EntryInfo   *info;
+  GHashTable  *words;       /* text -> Word* (owned) */
+  GPtrArray   *sorted;      /* Word*, by text, for prefix ranges */
+  GPtrArray   *by_len[MAX_WORD + 1];  /* Word*, for typo scans */
+  GHashTable  *stems;       /* stem -> GPtrArray of Word* (owned arrays) */
+  GHashTable  *name_keys;   /* folded title/alias key -> GArray of guint32 (entry<<1 | is_alias) */
+  GHashTable  *stem_keys;   /* stemmed key -> same */
+
+  /* query scratch, n_entries long */
+  guint        stamp;
+  double      *score;
+  double      *best;
+  guint32     *matched;
+  guint32     *name_matched;
+  guint8      *best_fields;
+  guint32     *touched;
+  guint        n_touched;
+};
+
+/* ---- words ---- */
+
+static const char *const stop_words[] = {
+  "a", "about", "an", "and", "any", "are", "as", "at", "be", "been", "by", "can", "cannot",
+  "could", "define", "definition", "did", "do", "does", "doing", "explain", "for", "from",
+  "get", "gets", "had", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its",
+  "many", "me", "mean", "meaning", "means", "much", "my", "of", "on", "or", "s", "should",
+  "so", "t", "that", "the", "their", "them", "then", "there", "these", "they", "this",
+  "those", "to", "was", "we", "were", "what", "whats", "when", "where", "which", "while",
+  "who", "why", "will", "with", "would", "you", "your",
+};
+
+gboolean
+spk_search_is_stop_word (const char *word)
+{
+  gsize lo = 0, hi = G_N_ELEMENTS (stop_words);
+
+  while (lo < hi)
+    {
+      gsize mid = (lo + hi) / 2;
+      int c = strcmp (word, stop_words[mid]);
+
+      if (c == 0)
+        return TRUE;
+      if (c < 0)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  return FALSE;
+}
+
+static guint32
+letter_mask (const char *w)
+{
+  guint32 m = 0;
+
+  for (; *w != '\0'; w++)
+    {
+      if (*w >= 'a' && *w <= 'z')
+        m |= 1u << (*w - 'a');
+      else if (*w >= '0' && *w <= '9')
+        m |= 1u << (26 + (*w - '0') % 6);
+    }
+  return m;
+}
+
+typedef void (*TokenFunc) (const char *word, guint start, guint end, gpointer data);
+
+static gboolean
+is_word_char (gunichar c)
+{
+  return g_unichar_isalnum (c) || g_unichar_ismark (c);
+}
+
+/* Splits @text into folded words, calling @func with each word and its byte
+ * range in @text. ASCII words are lowercased directly; others go through
+ * g_str_tokenize_and_fold and take its ASCII alternate, so "Café" and
+ * "cafe" are one word. */
+static void
+each_word (const char *text, TokenFunc func, gpointer data)
+{
+  const char *p = text;
+  char buf[MAX_WORD * 4];
+
+  while (*p != '\0')
+    {
+      const char *start;
+      gboolean ascii = TRUE;
+      gsize n;
+
+      if ((guchar) *p < 0x80)
+        {
+          if (!g_ascii_isalnum (*p))
+            {
+              p++;
+              continue;
+            }
+        }
+      else if (!is_word_char (g_utf8_get_char (p)))
+        {
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      start = p;
+      while (*p != '\0')
+        {
+          if ((guchar) *p < 0x80)
+            {
+              if (!g_ascii_isalnum (*p))
+                break;
+              p++;
+            }
+          else
+            {
+              if (!is_word_char (g_utf8_get_char (p)))
+                break;
+              ascii = FALSE;
+              p = g_utf8_next_char (p);
+            }
+        }
+      n = (gsize) (p - start);
+      if (ascii && n < sizeof buf)
+        {
+          for (gsize i = 0; i < n; i++)
+            buf[i] = g_ascii_tolower (start[i]);
+          buf[n] = '\0';
+          func (buf, (guint) (start - text), (guint) (p - text), data);
+        }
+      else
+        {
+          g_autofree char *word = g_strndup (start, n);
+          g_auto(GStrv) alternates = NULL;
+          g_auto(GStrv) folded = g_str_tokenize_and_fold (word, NULL, &alternates);
+          guint n_alt = alternates != NULL ? g_strv_length (alternates) : 0;
+
+          for (guint i = 0; folded[i] != NULL; i++)
+            {
+              const char *w = g_strv_length (folded) == n_alt ? alternates[i] : folded[i];
+              func (w, (guint) (start - text), (guint) (p - text), data);
+            }
+        }
+    }
+}
+
+static void
+collect_word (const char *word, guint start, guint end, gpointer data)
+{
+  g_strv_builder_add (data, word);
+}
+
+GStrv
+spk_search_tokenize (const char *text)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+  each_word (text, collect_word, b);
+  return g_strv_builder_end (b);
+}
+
+/* Optimal string alignment distance of @a to @b, or to the closest prefix
+ * of @b when @prefix; @max + 1 once it is sure to exceed @max. */
+static guint
+osa_distance (const char *a, guint la, const char *b, guint lb, guint max, gboolean prefix)
+{
+  guint rows[3][MAX_WORD + 1];
+  guint *prev2 = rows[0], *prev = rows[1], *cur = rows[2];
+  guint best = max + 1;
+
+  if (la > MAX_WORD || lb > MAX_WORD)
+    return la == lb && memcmp (a, b, la) == 0 ? 0 : max + 1;
+  if (prefix)
+    lb = MIN (lb, la + max);
+  else if ((la > lb ? la - lb : lb - la) > max)
+    return max + 1;
+  for (guint j = 0; j <= lb; j++)
+    prev[j] = j;
+  for (guint i = 1; i <= la; i++)
+    {
+      guint row_min;
+      guint *t;
+
+      cur[0] = i;
+      row_min = i;
+      for (guint j = 1; j <= lb; j++)
+        {
+          guint cost = a[i - 1] == b[j - 1] ? 0 : 1;
+          guint v = MIN (MIN (prev[j] + 1, cur[j - 1] + 1), prev[j - 1] + cost);
+
+          if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+            v = MIN (v, prev2[j - 2] + 1);
+          cur[j] = v;
+          row_min = MIN (row_min, v);
+        }
+      if (row_min > max)
+        return max + 1;
+      t = prev2;
+      prev2 = prev;
+      prev = cur;
+      cur = t;
+    }
+  if (!prefix)
+    return MIN (prev[lb], max + 1);
+  for (guint j = 0; j <= lb; j++)
+    best = MIN (best, prev[j]);
+  return best;
+}
+
+guint
+spk_search_edit_distance (const char *a, const char *b, guint max)
+{
+  return osa_distance (a, (guint) strlen (a), b, (guint) strlen (b), max, FALSE);
+}
+
+/* ---- building ---- */
+
+static void
+word_free (Word *w)
+{
+  g_free (w->text);
+  g_array_unref (w->postings);
+  g_free (w);
+}
+
+typedef struct {
+  SpkSearchIndex *self;
+  guint32         entry;
+  int             field;
+  GArray         *raw_of;     /* per word being filled: index into raws */
+  GHashTable     *raws;       /* Word* -> GArray of RawPosting */
+  guint           lengths[N_FIELDS];
+  GArray         *body_tokens;
+} Builder;
+
+static Word *
+intern (SpkSearchIndex *self, const char *text)
+{
+  Word *w = g_hash_table_lookup (self->words, text);
+
+  if (w == NULL)
+    {
+      w = g_new0 (Word, 1);
+      w->text = g_strdup (text);
+      w->len = (guint) strlen (text);
+      w->letters = letter_mask (text);
+      w->postings = g_array_new (FALSE, FALSE, sizeof (Posting));
+      g_hash_table_insert (self->words, w->text, w);
+    }
+  return w;
+}
+
+static void
+add_word (const char *text, guint start, guint end, gpointer data)
+{
+  Builder *bd = data;
+  Word *w = intern (bd->self, text);
+  GArray *raw = g_hash_table_lookup (bd->raws, w);
+  RawPosting *rp;
+
+  if (raw == NULL)
+    {
+      raw = g_array_new (FALSE, TRUE, sizeof (RawPosting));
+      g_hash_table_insert (bd->raws, w, raw);
+    }
+  if (raw->len == 0 || g_array_index (raw, RawPosting, raw->len - 1).entry != bd->entry)
+    {
+      RawPosting fresh = { bd->entry, { 0 } };
+      g_array_append_val (raw, fresh);
+    }
+  rp = &g_array_index (raw, RawPosting, raw->len - 1);
+  if (rp->tf[bd->field] < G_MAXUINT16)
+    rp->tf[bd->field]++;
+  bd->lengths[bd->field]++;
+  if (bd->field == F_BODY)
+    {
+      BodyToken tok = { start, end, w };
+      g_array_append_val (bd->body_tokens, tok);
+    }
+}
+
+static void
+collect_key_word (const char *word, guint start, guint end, gpointer data)
+{
+  GPtrArray *words = data;
+  g_ptr_array_add (words, g_strdup (word));
+}
+
+/* Three keys of a name: every word; without stop words; stems of those. */
+static void
+name_keys (const char *name, char **full, char **shortened, char **stemmed)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) f = g_string_new (NULL);
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autoptr(GString) st = g_string_new (NULL);
+
+  each_word (name, collect_key_word, words);
+  for (guint i = 0; i < words->len; i++)
+    {
+      const char *w = words->pdata[i];
+
+      g_string_append_printf (f, "%s%s", f->len ? " " : "", w);
+      if (!spk_search_is_stop_word (w))
+        {
+          g_autofree char *stem = spk_stem (w);
+          g_string_append_printf (s, "%s%s", s->len ? " " : "", w);
+          g_string_append_printf (st, "%s%s", st->len ? " " : "", stem);
+        }
+    }
+  *full = g_string_free (g_steal_pointer (&f), FALSE);
+  *shortened = g_string_free (g_steal_pointer (&s), FALSE);
+  *stemmed = g_string_free (g_steal_pointer (&st), FALSE);
+}
+
+static void
+add_key (GHashTable *table, const char *key, guint32 entry, gboolean alias)
+{
+  GArray *list;
+  guint32 v = entry << 1 | (alias ? 1 : 0);
+
+  if (*key == '\0')
+    return;
+  list = g_hash_table_lookup (table, key);
+  if (list == NULL)
+    {
+      list = g_array_new (FALSE, FALSE, sizeof (guint32));
+      g_hash_table_insert (table, g_strdup (key), list);
+    }
+  for (guint i = 0; i < list->len; i++)
+    if (g_array_index (list, guint32, i) >> 1 == entry)
+      return;
+  g_array_append_val (list, v);
+}
+
+static int
+compare_words (gconstpointer a, gconstpointer b)
+{
+  return strcmp ((*(Word *const *) a)->text, (*(Word *const *) b)->text);
+}
+
+SpkSearchIndex *
+spk_search_index_new (SpkGlossary *glossary)
+{
+  SpkSearchIndex *self = g_new0 (SpkSearchIndex, 1);
+  guint n = spk_glossary_get_n_entries (glossary);
+  g_autofree guint *lengths = g_new0 (guint, N_FIELDS * MAX (n, 1));
+  double avg[N_FIELDS] = { 0 };
+  Builder bd = { self, 0, 0, NULL, NULL, { 0 }, NULL };
+  GHashTableIter it;
+  gpointer key, value;
+
+  self->glossary = spk_glossary_ref (glossary);
+  self->n_entries = n;
+  self->info = g_new0 (EntryInfo, MAX (n, 1));
+  self->words = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) word_free);
+  self->stems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  self->name_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  self->stem_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  bd.raws = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+
+  for (guint e = 0; e < n; e++)
+    {
+      const SpkGlossaryEntry *entry = spk_glossary_get_entry (glossary, e);
+      g_autofree char *alias_short = NULL, *alias_full = NULL, *alias_stem = NULL;
+
+      bd.entry = e;
+      memset (bd.lengths, 0, sizeof bd.lengths);
+      bd.body_tokens = g_array_new (FALSE, FALSE, sizeof (BodyToken));
+      bd.field = F_TITLE;
+      each_word (entry->title, add_word, &bd);
+      bd.field = F_ALIAS;
+      for (guint k = 0; entry->aliases[k] != NULL; k++)
+        each_word (entry->aliases[k], add_word, &bd);
+      bd.field = F_SECTION;
+      for (guint k = 0; entry->section[k] != NULL; k++)
+        each_word (entry->section[k], add_word, &bd);
+      bd.field = F_BODY;
+      each_word (entry->body, add_word, &bd);
+      memcpy (lengths + e * N_FIELDS, bd.lengths, sizeof bd.lengths);
+      for (int f = 0; f < N_FIELDS; f++)
+        avg[f] += bd.lengths[f];
+      self->info[e].body_tokens = bd.body_tokens;
+
+      name_keys (entry->title, &self->info[e].title_key, &self->info[e].title_key_short,
+                 &self->info[e].title_stem_key);
+      add_key (self->name_keys, self->info[e].title_key, e, FALSE);
+      add_key (self->name_keys, self->info[e].title_key_short, e, FALSE);
+      add_key (self->stem_keys, self->info[e].title_stem_key, e, FALSE);
+      for (guint k = 0; entry->aliases[k] != NULL; k++)
+        {
+          char *full, *shortened, *stemmed;
+
+          name_keys (entry->aliases[k], &full, &shortened, &stemmed);
+          add_key (self->name_keys, full, e, TRUE);
+          add_key (self->name_keys, shortened, e, TRUE);
+          add_key (self->stem_keys, stemmed, e, TRUE);
+          g_free (full);
+          g_free (shortened);
+          g_free (stemmed);
+        }
+    }
+  for (int f = 0; f < N_FIELDS; f++)
+    avg[f] = n > 0 && avg[f] > 0 ? avg[f] / n : 1.0;
+
+  /* Postings: BM25 per field, weighted, computed once here. */
+  g_hash_table_iter_init (&it, bd.raws);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      Word *w = key;
+      GArray *raw = value;
+      double df = raw->len;
+      double idf = log (1.0 + (n - df + 0.5) / (df + 0.5));
+
+      for (guint i = 0; i < raw->len; i++)
+        {
+          RawPosting *rp = &g_array_index (raw, RawPosting, i);
+          Posting p = { rp->entry, 0, 0 };
+          double s = 0;
+
+          for (int f = 0; f < N_FIELDS; f++)
+            {
+              double tf = rp->tf[f];
+              double norm;
+
+              if (tf == 0)
+                continue;
+              norm = 1.0 - field_b[f] + field_b[f] * lengths[rp->entry * N_FIELDS + f] / avg[f];
+              s += field_weight[f] * tf * (BM25_K1 + 1.0) / (tf + BM25_K1 * norm);
+              p.fields |= FIELD_BIT (f);
+            }
+          p.score = (float) (idf * s);
+          g_array_append_val (w->postings, p);
+        }
+    }
+  g_hash_table_unref (bd.raws);
+
+  self->sorted = g_ptr_array_sized_new (g_hash_table_size (self->words));
+  for (guint l = 0; l <= MAX_WORD; l++)
+    self->by_len[l] = g_ptr_array_new ();
+  g_hash_table_iter_init (&it, self->words);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      Word *w = value;
+      g_autofree char *stem = spk_stem (w->text);
+      GPtrArray *group = g_hash_table_lookup (self->stems, stem);
+
+      g_ptr_array_add (self->sorted, w);
+      if (w->len <= MAX_WORD)
+        g_ptr_array_add (self->by_len[w->len], w);
+      if (group == NULL)
+        {
+          group = g_ptr_array_new ();
+          g_hash_table_insert (self->stems, g_steal_pointer (&stem), group);
+        }
+      g_ptr_array_add (group, w);
+      w->stem_group = group;
+    }
+  g_ptr_array_sort (self->sorted, compare_words);
+
+  self->score = g_new0 (double, MAX (n, 1));
+  self->best = g_new0 (double, MAX (n, 1));
+  self->matched = g_new0 (guint32, MAX (n, 1));
+  self->name_matched = g_new0 (guint32, MAX (n, 1));
+  self->best_fields = g_new0 (guint8, MAX (n, 1));
+  self->touched = g_new0 (guint32, MAX (n, 1));
+  return self;
+}
+
+void
+spk_search_index_free (SpkSearchIndex *self)
+{
+  if (self == NULL)
+    return;
+  for (guint e = 0; e < self->n_entries; e++)
+    {
+      g_array_unref (self->info[e].body_tokens);
+      g_free (self->info[e].title_key);
+      g_free (self->info[e].title_key_short);
+      g_free (self->info[e].title_stem_key);
+    }
+  g_free (self->info);
+  g_ptr_array_unref (self->sorted);
+  for (guint l = 0; l <= MAX_WORD; l++)
+    g_ptr_array_unref (self->by_len[l]);
+  g_hash_table_unref (self->stems);
+  g_hash_table_unref (self->words);
+  g_hash_table_unref (self->name_keys);
+  g_hash_table_unref (self->stem_keys);
+  g_free (self->score);
+  g_free (self->best);
+  g_free (self->matched);
+  g_free (self->name_matched);
+  g_free (self->best_fields);
+  g_free (self->touched);
+  spk_glossary_unref (self->glossary);
+  g_free (self);
+}
+
+SpkGlossary *
+spk_search_index_get_glossary (SpkSearchIndex *self)
+{
+  return self->glossary;
+}
+
+guint
+spk_search_index_get_n_words (SpkSearchIndex *self)
+{
+  return g_hash_table_size (self->words);
+}
+
+/* ---- querying ---- */
+
+typedef struct {
+  Word  *word;
+  double quality;
+} Expansion;
+
+static void
+expand (GArray *out, Word *w, double quality)
+{
+  for (guint i = 0; i < out->len; i++)
+    {
+      Expansion *x = &g_array_index (out, Expansion, i);
+      if (x->word == w)
+        {
+          x->quality = MAX (x->quality, quality);
+          return;
+        }
+    }
+  {
+    Expansion x = { w, quality };
+    g_array_append_val (out, x);
+  }
+}
+
+/* First index in self->sorted whose text is >= @prefix. */
+static guint
+lower_bound (SpkSearchIndex *self, const char *prefix)
+{
+  guint lo = 0, hi = self->sorted->len;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      if (strcmp (((Word *) self->sorted->pdata[mid])->text, prefix) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static void
+expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray *out)
+{
+  guint len = (guint) strlen (tok);
+  Word *exact = g_hash_table_lookup (self->words, tok);
+  g_autofree char *stem = spk_stem (tok);
+  GPtrArray *group = g_hash_table_lookup (self->stems, stem);
+  gboolean whole = FALSE;
+
+  if (exact != NULL)
+    {
+      expand (out, exact, Q_EXACT);
+      whole = TRUE;
+    }
+  for (guint i = 0; group != NULL && i < group->len; i++)
+    {
+      expand (out, group->pdata[i], Q_STEM);
+      whole = TRUE;
+    }
+
+  if (as_prefix || (!whole && len >= 3))
+    {
+      guint n = 0;
+
+      for (guint i = lower_bound (self, tok); i < self->sorted->len && n < MAX_PREFIX_WORDS; i++)
+        {
+          Word *w = self->sorted->pdata[i];
+
+          if (strncmp (w->text, tok, len) != 0)
+            break;
+          if (w->len == len)
+            continue;
+          expand (out, w, Q_PREFIX * sqrt ((double) len / w->len));
+          n++;
+        }
+    }
+  if (out->len > 0 || len < 4 || len > MAX_WORD)
+    return;
+
+  {
+    guint max = len >= 8 ? 2 : 1;
+    guint32 mask = letter_mask (tok);
+
+    for (guint l = len - max; l <= MIN (len + max, MAX_WORD); l++)
+      for (guint i = 0; i < self->by_len[l]->len; i++)
+        {
+          Word *w = self->by_len[l]->pdata[i];
+          guint d;
+
+          if ((guint) __builtin_popcount (w->letters ^ mask) > 2 * max)
+            continue;
+          d = osa_distance (tok, len, w->text, w->len, max, FALSE);
+          if (d <= max)
+            expand (out, w, d == 1 ? Q_TYPO1 : Q_TYPO2);
+        }
+    if (out->len > 0 || !as_prefix || len < 5)
+      return;
+    /* Still typing a misspelt word: compare with the starts of words. */
+    for (guint l = len; l <= MAX_WORD; l++)
+      for (guint i = 0; i < self->by_len[l]->len; i++)
+        {
+          Word *w = self->by_len[l]->pdata[i];
+
+          if ((guint) __builtin_popcount (mask & ~w->letters) > 1)
+            continue;
+          if (osa_distance (tok, len, w->text, w->len, 1, TRUE) <= 1)
+            expand (out, w, Q_TYPO_PREFIX);
+        }
+  }
+}
+
+typedef struct {
+  guint32 entry;
+  double  score;
+} Candidate;
+
+static int
+compare_candidates (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const Candidate *x = a, *y = b;
+  SpkGlossary *g = data;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  return g_utf8_collate (spk_glossary_get_entry (g, x->entry)->title,
+                         spk_glossary_get_entry (g, y->entry)->title);
+}
+
+static void
+apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
+                 double title_bonus, double alias_bonus, double *bonus)
+{
+  GArray *list = *key != '\0' ? g_hash_table_lookup (keys, key) : NULL;
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      guint32 v = g_array_index (list, guint32, i);
+      double b = (v & 1) ? alias_bonus : title_bonus;
+
+      bonus[v >> 1] = MAX (bonus[v >> 1], b);
+    }
+}
+
+static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double score);
+
+GPtrArray *
+spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
+{
+  GPtrArray *results = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_search_result_free);
+  g_auto(GStrv) all = spk_search_tokenize (query != NULL ? query : "");
+  const char *toks[MAX_QUERY_WORDS];
+  guint n_toks = 0, n_all = g_strv_length (all);
+  gboolean typing = query != NULL && *query != '\0' && !g_ascii_isspace (query[strlen (query) - 1]);
+  g_autoptr(GArray) exp = g_array_new (FALSE, FALSE, sizeof (Expansion));
+  g_autoptr(GArray) cands = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  g_autoptr(GString) full_key = g_string_new (NULL);
+  g_autoptr(GString) short_key = g_string_new (NULL);
+  g_autoptr(GString) stem_key = g_string_new (NULL);
+  g_autofree double *bonus = NULL;
+
+  if (n_all == 0 || self->n_entries == 0)
+    return results;
+
+  for (guint i = 0; i < n_all; i++)
+    {
+      gboolean dup = FALSE;
+
+      g_string_append_printf (full_key, "%s%s", full_key->len ? " " : "", all[i]);
+      if (spk_search_is_stop_word (all[i]))
+        continue;
+      for (guint k = 0; k < n_toks; k++)
+        dup = dup || g_str_equal (toks[k], all[i]);
+      if (!dup && n_toks < MAX_QUERY_WORDS)
+        toks[n_toks++] = all[i];
+    }
+  /* A query of nothing but question words ("can") is taken literally. */
+  if (n_toks == 0)
+    for (guint i = 0; i < n_all && n_toks < MAX_QUERY_WORDS; i++)
+      toks[n_toks++] = all[i];
+  for (guint i = 0; i < n_toks; i++)
+    {
+      g_autofree char *stem = spk_stem (toks[i]);
+      g_string_append_printf (short_key, "%s%s", short_key->len ? " " : "", toks[i]);
+      g_string_append_printf (stem_key, "%s%s", stem_key->len ? " " : "", stem);
+    }
+
+  self->stamp++;
+  self->n_touched = 0;
+  for (guint t = 0; t < n_toks; t++)
+    {
+      /* Only the word being typed is a prefix; the last query word is
+       * finished once a space follows it. */
+      gboolean as_prefix = typing && toks[t] == all[n_all - 1];
+      guint32 bit = 1u << t;
+
+      g_array_set_size (exp, 0);
+      expand_token (self, toks[t], as_prefix, exp);
+      for (guint x = 0; x < exp->len; x++)
+        {
+          Expansion *ex = &g_array_index (exp, Expansion, x);
+          Word *w = ex->word;
+
+          if (w->stamp != self->stamp)
+            {
+              w->stamp = self->stamp;
+              w->tokens = 0;
+            }
+          w->tokens |= bit;
+          for (guint p = 0; p < w->postings->len; p++)
+            {
+              const Posting *po = &g_array_index (w->postings, Posting, p);
+              guint32 e = po->entry;
+              double s = ex->quality * po->score;
+
+              if (!(self->matched[e] & bit))
+                {
+                  if (self->matched[e] == 0)
+                    {
+                      self->touched[self->n_touched++] = e;
+                      self->score[e] = 0;
+                      self->name_matched[e] = 0;
+                    }
+                  self->matched[e] |= bit;
+                  self->best[e] = s;
+                  self->best_fields[e] = po->fields;
+                }
+              else if (s > self->best[e])
+                {
+                  self->best[e] = s;
+                  self->best_fields[e] = po->fields;
+                }
+            }
+        }
+      /* Each query word counts once per entry: its best match there. */
+      for (guint i = 0; i < self->n_touched; i++)
+        {
+          guint32 e = self->touched[i];
+
+          if (!(self->matched[e] & bit))
+            continue;
+          self->score[e] += self->best[e];
+          if (self->best_fields[e] & NAME_FIELDS)
+            self->name_matched[e] |= bit;
+        }
+    }
+
+  bonus = g_new0 (double, self->n_entries);
+  apply_key_bonus (self, self->name_keys, full_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
+  apply_key_bonus (self, self->name_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
+  apply_key_bonus (self, self->stem_keys, stem_key->str, BONUS_TITLE_STEM, BONUS_ALIAS_STEM, bonus);
+
+  for (guint i = 0; i < self->n_touched; i++)
+    {
+      guint32 e = self->touched[i];
+      guint matched = (guint) __builtin_popcount (self->matched[e]);
+      double coverage = (1.0 + matched) / (1.0 + n_toks);
+      Candidate c = { e, self->score[e] * coverage * coverage };
+      const EntryInfo *info = &self->info[e];
+
+      if (self->name_matched[e] == self->matched[e] && matched == n_toks)
+        c.score *= 1.5;
+      if (full_key->len >= 3 && g_str_has_prefix (info->title_key, full_key->str))
+        c.score += BONUS_TITLE_START * full_key->len / strlen (info->title_key);
+      c.score += bonus[e];
+      g_array_append_val (cands, c);
+      self->matched[e] = 0;
+    }
+  /* Entries found by name alone (all query words were stop words the body
+   * never had) still come first. */
+  for (guint e = 0; e < self->n_entries; e++)
+    if (bonus[e] > 0)
+      {
+        gboolean seen = FALSE;
+
+        for (guint i = 0; i < cands->len && !seen; i++)
+          seen = g_array_index (cands, Candidate, i).entry == e;
+        if (!seen)
+          {
+            Candidate c = { e, bonus[e] };
+            g_array_append_val (cands, c);
+          }
+      }
+
+  g_array_sort_with_data (cands, compare_candidates, self->glossary);
+  for (guint i = 0; i < cands->len && (limit == 0 || i < limit); i++)
+    {
+      Candidate *c = &g_array_index (cands, Candidate, i);
+      g_ptr_array_add (results, make_result (self, c->entry, c->score));
+    }
+  return results;
+}
+
+/* ---- results ---- */
+
+static gboolean
+token_hit (SpkSearchIndex *self, const BodyToken *tok)
+{
+  return tok->word->stamp == self->stamp && tok->word->tokens != 0;
+}
+
+/* Appends body[from..to) with every run of white space made one space. */
+static void
+append_squashed (GString *out, const char *body, guint from, guint to)
+{
+  gboolean space = FALSE;
+
+  for (guint i = from; i < to; i++)
+    {
+      if (g_ascii_isspace (body[i]))
+        {
+          space = TRUE;
+          continue;
+        }
+      if (space && out->len > 0)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, body[i]);
+    }
+  if (space && out->len > 0)
+    g_string_append_c (out, ' ');
+}
+
+static SpkSearchResult *
+make_result (SpkSearchIndex *self, guint32 entry, double score)
+{
+  SpkSearchResult *r = g_new0 (SpkSearchResult, 1);
+  const SpkGlossaryEntry *e = spk_glossary_get_entry (self->glossary, entry);
+  GArray *toks = self->info[entry].body_tokens;
+  guint n = toks->len, ws = 0, we, best_ws = 0;
+  int best = -1;
+  GString *out = g_string_new (NULL);
+  const char *body = e->body;
+
+  r->entry = e;
+  r->score = score;
+  r->highlights = g_array_new (FALSE, FALSE, sizeof (SpkSearchSpan));
+
+  /* The window of SNIPPET_WORDS words with the most distinct query words,
+   * then the most hits; the earliest wins ties. */
+  for (ws = 0; ws < n; ws++)
+    {
+      guint32 seen = 0;
+      int hits = 0, value;
+
+      if (!token_hit (self, &g_array_index (toks, BodyToken, ws)))
+        continue;
+      for (guint k = ws; k < MIN (n, ws + SNIPPET_WORDS); k++)
+        {
+          const BodyToken *t = &g_array_index (toks, BodyToken, k);
+          if (token_hit (self, t))
+            {
+              seen |= t->word->tokens;
+              hits++;
+            }
+        }
+      value = __builtin_popcount (seen) * 100 + hits;
+      if (value > best)
+        {
+          best = value;
+          best_ws = ws;
+        }
+    }
+  /* A little context before the first hit, when there is some. */
+  ws = best_ws > 3 ? best_ws - 3 : 0;
+  we = MIN (n, ws + SNIPPET_WORDS);
+  if (we == n && n > SNIPPET_WORDS)
+    ws = n - SNIPPET_WORDS;
+
+  if (n == 0)
+    {
+      r->snippet = g_string_free (out, FALSE);
+      return r;
+    }
+  if (ws > 0)
+    g_string_append (out, "…");
+  for (guint k = ws; k < we; k++)
+    {
+      const BodyToken *t = &g_array_index (toks, BodyToken, k);
+
+      if (k > ws)
+        append_squashed (out, body, g_array_index (toks, BodyToken, k - 1).end, t->start);
+      if (token_hit (self, t))
+        {
+          SpkSearchSpan span = { (guint) out->len, (guint) out->len + (t->end - t->start) };
+          g_array_append_val (r->highlights, span);
+        }
+      g_string_append_len (out, body + t->start, t->end - t->start);
+    }
+  {
+    /* Closing punctuation of the last word, then the cut mark. */
+    guint end = g_array_index (toks, BodyToken, we - 1).end;
+    while (body[end] != '\0' && (body[end] == '.' || body[end] == ',' || body[end] == ')' ||
+                                 body[end] == ';' || body[end] == ':' || body[end] == '!' ||
+                                 body[end] == '?' || body[end] == '"'))
+      g_string_append_c (out, body[end++]);
+    if (we < n)
+      g_string_append (out, "…");
+  }
+  r->snippet = g_string_free (out, FALSE);
+  return r;
+}
+
+char *
+spk_search_result_mark (const SpkSearchResult *result, const char *open, const char *close)
+{
+  GString *out = g_string_new (NULL);
+  guint pos = 0;
+
+  for (guint i = 0; i < result->highlights->len; i++)
+    {
+      const SpkSearchSpan *s = &g_array_index (result->highlights, SpkSearchSpan, i);
+
+      g_string_append_len (out, result->snippet + pos, s->start - pos);
+      g_string_append (out, open);
+      g_string_append_len (out, result->snippet + s->start, s->end - s->start);
+      g_string_append (out, close);
+      pos = s->end;
+    }
+  g_string_append (out, result->snippet + pos);
+  return g_string_free (out, FALSE);
+}
+
+void
+spk_search_result_free (SpkSearchResult *result)
+{
+  if (result == NULL)
+    return;
+  g_free (result->snippet);
+  g_array_unref (result->highlights);
+  g_free (result);
+}

@@ -1,0 +1,70 @@
+/* spk-search.h: ranked, typo-tolerant search over a glossary pack.
+ *
+ * Words are split on anything that is not a letter or digit and folded
+ * (case, accents: g_str_tokenize_and_fold). Titles, aliases, section paths
+ * and bodies are indexed as separate fields and ranked with BM25 per field,
+ * the fields weighted so a title or alias hit outranks a body hit. A query
+ * word matches an indexed word that is equal, has the same Porter stem, or
+ * (last word, or a word that matches nothing whole) starts with it, or is
+ * within edit distance 1 (4-7 letters) or 2 (8 and more). Question words
+ * ("how", "can", "the" ...) are ignored. A query equal to a title or alias
+ * puts that entry first.
+ *
+ * An index is built once per pack and answers one query at a time (it keeps
+ * scratch space between queries; use one index per thread).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "spk-glossary.h"
+
+G_BEGIN_DECLS
+
+typedef struct _SpkSearchIndex SpkSearchIndex;
+
+typedef struct {
+  guint start;  /* byte offsets into SpkSearchResult.snippet */
+  guint end;
+} SpkSearchSpan;
+
+typedef struct {
+  const SpkGlossaryEntry *entry;  /* borrowed from the index's glossary */
+  double  score;
+  char   *snippet;     /* a window of the body, "…" where it was cut */
+  GArray *highlights;  /* of SpkSearchSpan: matched words in snippet, in order */
+} SpkSearchResult;
+
+SpkSearchIndex *spk_search_index_new   (SpkGlossary    *glossary);
+void            spk_search_index_free  (SpkSearchIndex *self);
+SpkGlossary    *spk_search_index_get_glossary (SpkSearchIndex *self);
+/* Number of distinct indexed words. */
+guint           spk_search_index_get_n_words  (SpkSearchIndex *self);
+
+/* Ranked results, best first, at most @limit (0: all). Returns an empty
+ * array when nothing matches. Free with g_ptr_array_unref. */
+GPtrArray      *spk_search_index_query (SpkSearchIndex *self,
+                                        const char     *query,
+                                        guint           limit);
+
+/* The snippet with every highlight wrapped in @open and @close,
+ * e.g. "«" and "»". */
+char           *spk_search_result_mark (const SpkSearchResult *result,
+                                        const char            *open,
+                                        const char            *close);
+void            spk_search_result_free (SpkSearchResult *result);
+
+/* The folded words of @text as the index sees them (for tests and tools). */
+GStrv           spk_search_tokenize    (const char *text);
+/* TRUE for words a query ignores ("how", "can", "the" ...). */
+gboolean        spk_search_is_stop_word (const char *folded_word);
+/* Optimal string alignment distance (Damerau-Levenshtein with adjacent
+ * transpositions) of two ASCII words, or @max + 1 once it exceeds @max. */
+guint           spk_search_edit_distance (const char *a,
+                                          const char *b,
+                                          guint       max);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkSearchIndex, spk_search_index_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkSearchResult, spk_search_result_free)
+
+G_END_DECLS

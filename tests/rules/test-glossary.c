@@ -1,0 +1,279 @@
+/* Glossary packs: loading, every validation rule, backlinks, lookups. */
+#include "config.h"
+
+#include <string.h>
+
+#include "spk-glossary.h"
+
+static SpkGlossary *
+load_fixture (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "rules", "glossary-mini.json", NULL);
+  g_autoptr(GError) error = NULL;
+  SpkGlossary *g = spk_glossary_load (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (g);
+  return g;
+}
+
+static void
+test_load (void)
+{
+  g_autoptr(SpkGlossary) g = load_fixture ();
+  const SpkGlossaryEntry *e;
+
+  g_assert_cmpstr (spk_glossary_get_game (g), ==, "cloudspire");
+  g_assert_cmpuint (spk_glossary_get_n_entries (g), ==, 15);
+  g_assert_cmpuint (spk_glossary_get_n_tables (g), ==, 1);
+
+  e = spk_glossary_lookup (g, "fortress-fortress-gate-attacking-and-defending-a-fortress-gate");
+  g_assert_nonnull (e);
+  g_assert_cmpstr (e->title, ==, "Attacking and Defending a Fortress Gate");
+  g_assert_cmpuint (g_strv_length (e->section), ==, 2);
+  g_assert_cmpstr (e->section[1], ==, "Fortress Gate");
+  g_assert_cmpuint (g_strv_length (e->rulings), ==, 1);
+  g_assert_true (e->official);
+  g_assert_false (spk_glossary_lookup (g, "wave-income")->official);
+  g_assert_null (spk_glossary_lookup (g, "no-such-entry"));
+  /* Entries keep file order and know their position. */
+  g_assert_cmpuint (e->index, ==, 5);
+  g_assert_true (spk_glossary_get_entry (g, 5) == e);
+}
+
+static void
+test_backlinks (void)
+{
+  g_autoptr(SpkGlossary) g = load_fixture ();
+  const SpkGlossaryEntry *gate = spk_glossary_lookup (g, "fortress-fortress-gate");
+  const SpkGlossaryEntry *hero = spk_glossary_lookup (g, "hero");
+  const SpkGlossaryEntry *wave = spk_glossary_lookup (g, "wave-income");
+
+  /* Pointed to by Fortress and by its own sub-term, in pack order. */
+  g_assert_cmpuint (gate->backlinks->len, ==, 2);
+  g_assert_cmpstr (((SpkGlossaryEntry *) gate->backlinks->pdata[0])->id, ==, "fortress");
+  g_assert_cmpstr (((SpkGlossaryEntry *) gate->backlinks->pdata[1])->id, ==,
+                   "fortress-fortress-gate-attacking-and-defending-a-fortress-gate");
+  /* displace, hero-hero-upgrades-attack-upgrades, merc */
+  g_assert_cmpuint (hero->backlinks->len, ==, 3);
+  g_assert_cmpstr (((SpkGlossaryEntry *) hero->backlinks->pdata[2])->id, ==, "merc");
+  g_assert_cmpuint (wave->backlinks->len, ==, 0);
+}
+
+static void
+test_find_title (void)
+{
+  g_autoptr(SpkGlossary) g = load_fixture ();
+  const char *hero_path[] = { "Hero", "Hero Upgrades", NULL };
+  const char *spire_path[] = { "spire", "SPIRE upgrades", NULL };
+
+  g_assert_cmpstr (spk_glossary_find_title (g, NULL, "command points (cp)")->id, ==, "command-points-cp");
+  g_assert_cmpstr (spk_glossary_find_title (g, hero_path, "Attack Upgrades")->id, ==,
+                   "hero-hero-upgrades-attack-upgrades");
+  g_assert_cmpstr (spk_glossary_find_title (g, spire_path, "attack upgrades")->id, ==,
+                   "spire-spire-upgrades-attack-upgrades");
+  g_assert_null (spk_glossary_find_title (g, NULL, "Tower"));
+}
+
+static void
+test_tables (void)
+{
+  g_autoptr(SpkGlossary) g = load_fixture ();
+  g_autoptr(GPtrArray) t = spk_glossary_tables_for_entry (g, "wave-income");
+  g_autoptr(GPtrArray) none = spk_glossary_tables_for_entry (g, "spire");
+  const SpkGlossaryTable *table;
+
+  g_assert_cmpuint (t->len, ==, 1);
+  g_assert_cmpuint (none->len, ==, 0);
+  table = t->pdata[0];
+  g_assert_cmpuint (g_strv_length (table->columns), ==, 3);
+  g_assert_cmpuint (table->rows->len, ==, 4);
+  g_assert_cmpstr (((char **) table->rows->pdata[3])[1], ==, "11");
+}
+
+static void
+test_slug (void)
+{
+  static const struct {
+    const char *section[3];
+    const char *title;
+    const char *slug;
+  } rows[] = {
+    { { "Fortress", "Fortress Gate", NULL }, "Attacking and Defending a Fortress Gate",
+      "fortress-fortress-gate-attacking-and-defending-a-fortress-gate" },
+    { { NULL }, "Command Points (CP)", "command-points-cp" },
+    { { NULL }, "Non-Path Hex", "non-path-hex" },
+    { { NULL }, "  --Café  Über–Spire!! ", "cafe-uber-spire" },
+    { { "Hero – Hero Upgrades", NULL }, "# Range", "hero-hero-upgrades-range" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *s = spk_glossary_slug (rows[i].section, rows[i].title);
+      g_assert_cmpstr (s, ==, rows[i].slug);
+    }
+}
+
+static void
+test_entry_path (void)
+{
+  g_autoptr(SpkGlossary) g = load_fixture ();
+  g_autofree char *p = spk_glossary_entry_path (
+    spk_glossary_lookup (g, "fortress-fortress-gate-attacking-and-defending-a-fortress-gate"));
+  g_autofree char *top = spk_glossary_entry_path (spk_glossary_lookup (g, "spire"));
+
+  g_assert_cmpstr (p, ==, "Fortress – Fortress Gate – Attacking and Defending a Fortress Gate");
+  g_assert_cmpstr (top, ==, "Spire");
+}
+
+#define HEAD "{\"format\":\"spirekeeper-glossary\",\"version\":1,\"game\":\"g\",\"title\":\"G\","
+#define ENTRY(id, title, extra) \
+  "{\"id\":\"" id "\",\"title\":\"" title "\",\"body\":\"b\",\"official\":true" extra "}"
+
+/* Each row breaks one rule of the pack format. */
+static const struct {
+  const char *name;
+  const char *json;
+  SpkGlossaryError code;
+  const char *where;
+} bad_packs[] = {
+  { "syntax", "{\"format\":", SPK_GLOSSARY_ERROR_SYNTAX, "not valid JSON" },
+  { "not-a-pack", "{\"format\":\"spirekeeper-table\",\"version\":1}", SPK_GLOSSARY_ERROR_NOT_A_PACK, "format:" },
+  { "array-root", "[1,2]", SPK_GLOSSARY_ERROR_NOT_A_PACK, "not a glossary pack" },
+  { "newer", "{\"format\":\"spirekeeper-glossary\",\"version\":2,\"game\":\"g\",\"title\":\"G\",\"entries\":[]}",
+    SPK_GLOSSARY_ERROR_NEWER_VERSION, "version:" },
+  { "no-entries", "{\"format\":\"spirekeeper-glossary\",\"version\":1,\"game\":\"g\",\"title\":\"G\"}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries:" },
+  { "no-game", "{\"format\":\"spirekeeper-glossary\",\"version\":1,\"title\":\"G\",\"entries\":[]}",
+    SPK_GLOSSARY_ERROR_MISSING, "game:" },
+  { "no-title", HEAD "\"entries\":[{\"id\":\"a\",\"body\":\"b\",\"official\":true}]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[0].title:" },
+  { "empty-body", HEAD "\"entries\":[{\"id\":\"a\",\"title\":\"A\",\"body\":\"\",\"official\":true}]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[0].body:" },
+  { "no-official", HEAD "\"entries\":[{\"id\":\"a\",\"title\":\"A\",\"body\":\"b\"}]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[0].official:" },
+  { "official-type", HEAD "\"entries\":[{\"id\":\"a\",\"title\":\"A\",\"body\":\"b\",\"official\":1}]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].official:" },
+  { "bad-id", HEAD "\"entries\":[" ENTRY ("Spire", "Spire", "") "]}", SPK_GLOSSARY_ERROR_BAD_ID,
+    "entries[0].id: “Spire” should be “spire”" },
+  { "id-ignores-section", HEAD "\"entries\":[" ENTRY ("gate", "Gate", ",\"section\":[\"Fortress\"]") "]}",
+    SPK_GLOSSARY_ERROR_BAD_ID, "should be “fortress-gate”" },
+  { "duplicate-id", HEAD "\"entries\":[" ENTRY ("a", "A", "") "," ENTRY ("a", "A", "") "]}",
+    SPK_GLOSSARY_ERROR_DUPLICATE_ID, "entries[1].id:" },
+  { "duplicate-title", HEAD "\"entries\":[" ENTRY ("spire", "Spire", "") ","
+    ENTRY ("x-spire", "SPIRE", ",\"section\":[\"X\"]") "]}", SPK_GLOSSARY_ERROR_DUPLICATE_TITLE,
+    "entries[1].title:" },
+  { "unresolved", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"see_also\":[\"b\"]") "]}",
+    SPK_GLOSSARY_ERROR_UNRESOLVED, "entries[0].see_also[0]: no entry has the id “b”" },
+  { "see-also-type", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"see_also\":\"b\"") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].see_also:" },
+  { "alias-empty", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"aliases\":[\"\"]") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].aliases[0]:" },
+  { "table-width", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\",\"title\":\"T\","
+    "\"entry\":\"a\",\"columns\":[\"x\",\"y\"],\"rows\":[[\"1\",\"2\"],[\"3\"]]}]}",
+    SPK_GLOSSARY_ERROR_BAD_TABLE, "tables[0].rows[1]: has 1 cells but the table has 2 columns" },
+  { "table-entry", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\",\"title\":\"T\","
+    "\"entry\":\"zz\",\"columns\":[\"x\"],\"rows\":[]}]}", SPK_GLOSSARY_ERROR_UNRESOLVED, "tables[0].entry:" },
+  { "table-cell-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\",\"title\":\"T\","
+    "\"columns\":[\"x\"],\"rows\":[[5]]}]}", SPK_GLOSSARY_ERROR_TYPE, "tables[0].rows[0][0]:" },
+  { "table-no-columns", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\",\"title\":\"T\","
+    "\"columns\":[],\"rows\":[]}]}", SPK_GLOSSARY_ERROR_BAD_TABLE, "tables[0].columns:" },
+};
+
+static void
+test_bad_pack (gconstpointer data)
+{
+  guint i = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (bad_packs[i].json, -1, "pack.json", &problems, &error);
+
+  g_assert_null (g);
+  g_assert_error (error, SPK_GLOSSARY_ERROR, (int) bad_packs[i].code);
+  g_assert_true (g_str_has_prefix (error->message, "pack.json: "));
+  if (strstr (error->message, bad_packs[i].where) == NULL)
+    g_error ("%s: “%s” lacks “%s”", bad_packs[i].name, error->message, bad_packs[i].where);
+  g_assert_cmpuint (problems->len, >=, 1);
+}
+
+static void
+test_same_title_other_parent (void)
+{
+  /* Official sub-terms may share a title when their parents differ. */
+  const char *json = HEAD "\"entries\":["
+    ENTRY ("hero-attack-upgrades", "Attack Upgrades", ",\"section\":[\"Hero\"]") ","
+    ENTRY ("spire-attack-upgrades", "Attack Upgrades", ",\"section\":[\"Spire\"]") "]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_glossary_get_n_entries (g), ==, 2);
+}
+
+static void
+test_every_problem (void)
+{
+  const char *json = HEAD "\"entries\":["
+    ENTRY ("a", "A", ",\"see_also\":[\"x\",\"y\"]") "," ENTRY ("B", "B", "") "]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", &problems, &error);
+
+  g_assert_null (g);
+  /* bad id "B", then two unresolved links, in that order */
+  g_assert_cmpuint (problems->len, ==, 3);
+  g_assert_error ((GError *) problems->pdata[0], SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_BAD_ID);
+  g_assert_error ((GError *) problems->pdata[1], SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_UNRESOLVED);
+  g_assert_error ((GError *) problems->pdata[2], SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_UNRESOLVED);
+  g_assert_error (error, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_BAD_ID);
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load ("/nonexistent/pack.json", NULL, &error);
+
+  g_assert_null (g);
+  g_assert_error (error, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_IO);
+  g_assert_true (g_str_has_prefix (error->message, "/nonexistent/pack.json: "));
+}
+
+static void
+test_find_pack (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "fixtures", "rules", NULL);
+  g_autofree char *found = NULL;
+  g_autofree char *missing = NULL;
+
+  g_setenv ("SPK_GLOSSARY_DIR", dir, TRUE);
+  found = spk_glossary_find_pack ("glossary-mini");
+  g_assert_nonnull (found);
+  g_assert_true (g_str_has_suffix (found, "fixtures/rules/glossary-mini.json"));
+  /* An explicit directory without the pack does not fall back elsewhere. */
+  missing = spk_glossary_find_pack ("no-such-game");
+  g_assert_null (missing);
+  g_unsetenv ("SPK_GLOSSARY_DIR");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/glossary/load", test_load);
+  g_test_add_func ("/glossary/backlinks", test_backlinks);
+  g_test_add_func ("/glossary/find-title", test_find_title);
+  g_test_add_func ("/glossary/tables", test_tables);
+  g_test_add_func ("/glossary/slug", test_slug);
+  g_test_add_func ("/glossary/entry-path", test_entry_path);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_packs); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/glossary/invalid/%s", bad_packs[i].name);
+      g_test_add_data_func (name, GUINT_TO_POINTER (i), test_bad_pack);
+    }
+  g_test_add_func ("/glossary/same-title-other-parent", test_same_title_other_parent);
+  g_test_add_func ("/glossary/every-problem", test_every_problem);
+  g_test_add_func ("/glossary/missing-file", test_missing_file);
+  g_test_add_func ("/glossary/find-pack", test_find_pack);
+  return g_test_run ();
+}

@@ -1,0 +1,266 @@
+/* Search index over the small test pack: folding, stems, typos, prefixes,
+ * stop words, ranking rules and snippets. Quality over the real pack is
+ * in test-pack.c. */
+#include "config.h"
+
+#include <string.h>
+
+#include "spk-search.h"
+#include "spk-stem.h"
+
+static SpkSearchIndex *
+fixture_index (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "rules", "glossary-mini.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return spk_search_index_new (g);
+}
+
+static void
+test_tokenize (void)
+{
+  g_auto(GStrv) t = spk_search_tokenize ("Fortress–Gate’s  CAFÉ, naïve  2v2!");
+  const char *want[] = { "fortress", "gate", "s", "cafe", "naive", "2v2", NULL };
+
+  g_assert_cmpstrv (t, want);
+}
+
+static void
+test_stop_words (void)
+{
+  /* The list is binary-searched: every listed word must be found. */
+  const char *stop[] = { "a", "can", "do", "how", "i", "the", "what", "your", "many", "does" };
+  const char *kept[] = { "spire", "hero", "cp", "hp", "play", "once", "not", "after" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (stop); i++)
+    g_assert_true (spk_search_is_stop_word (stop[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    g_assert_false (spk_search_is_stop_word (kept[i]));
+}
+
+static void
+test_edit_distance (void)
+{
+  static const struct { const char *a, *b; guint max, want; } rows[] = {
+    { "fortifcation", "fortification", 2, 1 },   /* a letter missing */
+    { "retalation", "retaliation", 2, 1 },
+    { "sprie", "spire", 1, 1 },                  /* adjacent letters swapped */
+    { "heor", "hero", 1, 1 },
+    { "displase", "displace", 2, 1 },
+    { "merc", "merc", 1, 0 },
+    { "tower", "spire", 2, 3 },                  /* capped at max + 1 */
+    { "gate", "gateway", 2, 3 },                 /* length alone rules it out */
+    { "inflence", "influence", 2, 1 },
+    { "cmapfire", "campfire", 2, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    g_assert_cmpuint (spk_search_edit_distance (rows[i].a, rows[i].b, rows[i].max), ==, rows[i].want);
+}
+
+static void
+test_stem (void)
+{
+  static const struct { const char *word, *stem; } rows[] = {
+    { "retaliate", "retali" }, { "retaliation", "retali" }, { "retaliates", "retali" },
+    { "retaliating", "retali" }, { "spires", "spire" }, { "heroes", "hero" },
+    { "fortification", "fortif" }, { "grouped", "group" }, { "attacking", "attack" },
+    { "upgrades", "upgrad" }, { "cp", "cp" }, { "2v2", "2v2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *s = spk_stem (rows[i].word);
+      g_assert_cmpstr (s, ==, rows[i].stem);
+    }
+}
+
+/* Which entry comes first for a query, and why. */
+static const struct {
+  const char *query;
+  const char *first;
+  const char *why;
+} ranking[] = {
+  { "tower", "spire", "alias of Spire" },
+  { "hp", "health", "alias of Health" },
+  { "swap", "displace", "alias of Displace" },
+  { "mercenary", "merc", "alias of Merc" },
+  { "merc", "merc", "exact title beats the body of Select that says mercs" },
+  { "CP", "command-points-cp", "alias, and the title holds (CP)" },
+  { "cp", "command-points-cp", "case folded" },
+  { "fortifcation", "fortification-upgrade", "one letter missing" },
+  { "retalation", "retaliation", "one letter missing" },
+  { "retaliate", "retaliation", "same stem as the title" },
+  { "can spires retaliate", "retaliation", "question words dropped; title stem and body" },
+  { "how many heroes", "hero", "plural of a title" },
+  { "fortif", "fortification-upgrade", "half a word while typing" },
+  { "fortress g", "fortress-fortress-gate", "title being typed" },
+  { "gate", "fortress-fortress-gate", "alias equals the query" },
+  { "gate health", "fortress-fortress-gate-attacking-and-defending-a-fortress-gate", "alias equals the query" },
+  { "Spire", "spire", "exact title first" },
+  { "displase", "displace", "typo in the title word" },
+  { "strike back", "retaliation", "alias phrase" },
+  { "income", "wave-income", "alias of our own entry" },
+  { "fortifcat", "fortification-upgrade", "misspelt while still typing: close to a word's start" },
+  { "retal", "retaliation", "half a word while typing" },
+};
+
+static void
+test_ranking (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (ranking); i++)
+    {
+      g_autoptr(GPtrArray) r = spk_search_index_query (ix, ranking[i].query, 3);
+
+      if (r->len == 0)
+        g_error ("“%s”: no results (%s)", ranking[i].query, ranking[i].why);
+      if (g_strcmp0 (((SpkSearchResult *) r->pdata[0])->entry->id, ranking[i].first) != 0)
+        g_error ("“%s”: first is %s, want %s (%s)", ranking[i].query,
+                 ((SpkSearchResult *) r->pdata[0])->entry->id, ranking[i].first, ranking[i].why);
+    }
+}
+
+static void
+test_title_outranks_body (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, "hero ", 0);
+
+  /* Hero (title) above every entry that only mentions heroes in the body. */
+  g_assert_cmpuint (r->len, ==, 5);
+  g_assert_cmpstr (((SpkSearchResult *) r->pdata[0])->entry->id, ==, "hero");
+  for (guint i = 1; i < r->len; i++)
+    g_assert_cmpfloat (((SpkSearchResult *) r->pdata[i])->score, <,
+                       ((SpkSearchResult *) r->pdata[0])->score / 10);
+}
+
+static void
+test_shared_title (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, "attack upgrades", 2);
+
+  /* Both sub-terms titled "Attack Upgrades" come first, hero's (earlier by title order tie). */
+  g_assert_cmpuint (r->len, ==, 2);
+  g_assert_true (g_str_has_suffix (((SpkSearchResult *) r->pdata[0])->entry->id, "-attack-upgrades"));
+  g_assert_true (g_str_has_suffix (((SpkSearchResult *) r->pdata[1])->entry->id, "-attack-upgrades"));
+}
+
+static void
+test_prefix_only_while_typing (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) typing = spk_search_index_query (ix, "mercen", 0);
+  g_autoptr(GPtrArray) done = spk_search_index_query (ix, "heal ", 0);
+  g_autoptr(GPtrArray) partial = spk_search_index_query (ix, "heal", 0);
+
+  g_assert_cmpuint (typing->len, >=, 1);
+  g_assert_cmpstr (((SpkSearchResult *) typing->pdata[0])->entry->id, ==, "merc");
+  /* "heal" is no word of the pack; finished, it still falls back to
+   * prefixes since it matched nothing whole. */
+  g_assert_cmpuint (done->len, ==, partial->len);
+  g_assert_cmpstr (((SpkSearchResult *) partial->pdata[0])->entry->id, ==, "health");
+}
+
+static void
+test_no_match (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) none = spk_search_index_query (ix, "zzyzx qqq", 10);
+  g_autoptr(GPtrArray) empty = spk_search_index_query (ix, "  ?! ", 10);
+  g_autoptr(GPtrArray) null = spk_search_index_query (ix, NULL, 10);
+
+  g_autoptr(GPtrArray) only_stop = spk_search_index_query (ix, "the", 0);
+
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_cmpuint (empty->len, ==, 0);
+  /* Nothing but question words: taken literally rather than dropped. */
+  g_assert_cmpuint (only_stop->len, >, 3);
+  g_assert_cmpuint (null->len, ==, 0);
+}
+
+static void
+test_limit (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) all = spk_search_index_query (ix, "units", 0);
+  g_autoptr(GPtrArray) two = spk_search_index_query (ix, "units", 2);
+
+  g_assert_cmpuint (all->len, >, 2);
+  g_assert_cmpuint (two->len, ==, 2);
+  g_assert_true (((SpkSearchResult *) two->pdata[1])->entry == ((SpkSearchResult *) all->pdata[1])->entry);
+}
+
+static void
+test_snippet (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, "can spires retaliate", 1);
+  SpkSearchResult *res = r->pdata[0];
+  g_autofree char *marked = spk_search_result_mark (res, "«", "»");
+  g_autofree char *bold = spk_search_result_mark (res, "<b>", "</b>");
+
+  g_assert_cmpstr (res->entry->id, ==, "retaliation");
+  g_assert_cmpstr (marked, ==,
+                   "…an adjacent unit strikes back once per turn with its attack stat. "
+                   "«Spires» never strike back, and «retaliation» is not an attack.");
+  g_assert_cmpuint (res->highlights->len, ==, 2);
+  /* Offsets point at the words in the unmarked snippet. */
+  for (guint i = 0; i < res->highlights->len; i++)
+    {
+      SpkSearchSpan *s = &g_array_index (res->highlights, SpkSearchSpan, i);
+      g_autofree char *word = g_strndup (res->snippet + s->start, s->end - s->start);
+      g_assert_cmpstr (word, ==, i == 0 ? "Spires" : "retaliation");
+    }
+  g_assert_nonnull (strstr (bold, "<b>Spires</b> never"));
+}
+
+static void
+test_snippet_without_body_hit (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, "tower", 1);
+  SpkSearchResult *res = r->pdata[0];
+
+  /* The alias matched, not the body: the snippet is the body's start. */
+  g_assert_cmpuint (res->highlights->len, ==, 0);
+  g_assert_true (g_str_has_prefix (res->snippet, "A silver-bordered building"));
+  g_assert_true (g_str_has_suffix (res->snippet, "…"));
+}
+
+static void
+test_paragraphs_squashed (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, "neighbouring", 1);
+  SpkSearchResult *res = r->pdata[0];
+
+  g_assert_cmpstr (res->entry->id, ==, "displace");
+  g_assert_null (strchr (res->snippet, '\n'));
+  g_assert_nonnull (strstr (res->snippet, "from. If that place"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search/tokenize", test_tokenize);
+  g_test_add_func ("/search/stop-words", test_stop_words);
+  g_test_add_func ("/search/edit-distance", test_edit_distance);
+  g_test_add_func ("/search/stem", test_stem);
+  g_test_add_func ("/search/ranking", test_ranking);
+  g_test_add_func ("/search/title-outranks-body", test_title_outranks_body);
+  g_test_add_func ("/search/shared-title", test_shared_title);
+  g_test_add_func ("/search/prefix", test_prefix_only_while_typing);
+  g_test_add_func ("/search/no-match", test_no_match);
+  g_test_add_func ("/search/limit", test_limit);
+  g_test_add_func ("/search/snippet", test_snippet);
+  g_test_add_func ("/search/snippet-no-body-hit", test_snippet_without_body_hit);
+  g_test_add_func ("/search/snippet-paragraphs", test_paragraphs_squashed);
+  return g_test_run ();
+}
