@@ -10,6 +10,8 @@
 
 static const SpkCliCommand commands[] = {
   { "validate", "FILE", N_("Check a table file and summarise it"), spk_cli_validate },
+  { "lookup", "QUERY…", N_("Search the rules glossary; prints the best entry in full"), spk_cli_lookup },
+  { "import-rules", "FILE", N_("Read your own copy of the Rules Reference (text or table export)"), spk_cli_import_rules },
   { "influence", "FILE FACTION", N_("Hex groups, hexes and Source wells under a faction’s influence"), spk_cli_influence },
   { "fire", "FILE ACTIVE_FACTION", N_("Which opposing spires fire on a faction’s turn, with how many dice, at whom"), spk_cli_fire },
   { "upgrade-cost", "FILE SPIRE_ID TYPE [TYPE…]", N_("Source cost of adding upgrades to a spire, in order"), spk_cli_upgrade_cost },

@@ -36,6 +36,9 @@ collect_middle_layers (const SpkGrid *grid, SpkHex *only)
       if (m.cell < 0)
         continue;
       cell = spk_grid_cell (grid, m.cell);
+      /* Positions are unique per layer, so the top entry is the top group. */
+      if (e->layer == cell->top_layer)
+        continue;
       group = spk_grid_group_index (grid, e->group);
       if (group == cell->top_group || group == cell->bottom_group)
         continue;
@@ -121,6 +124,8 @@ spk_influence_mark_groups (const SpkGrid *grid, const char *faction, gboolean *g
   guint n_groups = grid->groups->len;
   g_autofree gboolean *spire_group = g_new0 (gboolean, n_groups + 1);
   g_autoptr(GArray) middle = collect_middle_layers (grid, NULL);
+  guint n_cells = spk_grid_n_cells (grid);
+  g_autofree guint8 *holds = NULL;
   gboolean any_spire = FALSE;
   int gate;
 
@@ -164,32 +169,40 @@ spk_influence_mark_groups (const SpkGrid *grid, const char *faction, gboolean *g
   if (!any_spire)
     return;
 
-  /* A group next to a spire's group, on whatever layer either lies. */
-  for (guint c = 0; c < spk_grid_n_cells (grid); c++)
+  /* A group next to a spire's group, on whatever layer either lies: find
+   * the cells where a spire's group has a hex (few), then mark every group
+   * with a hex beside one of them. */
+  holds = g_new0 (guint8, n_cells + 1);
+  for (guint c = 0; c < n_cells; c++)
     {
       const SpkCell *cell = spk_grid_cell (grid, (int) c);
-      int here[MAX_CELL_GROUPS];
-      guint n_here;
-      gboolean touches = FALSE;
 
-      if (cell->kind != SPK_CELL_HEX)
+      holds[c] = cell->kind == SPK_CELL_HEX &&
+                 ((cell->bottom_group >= 0 && spire_group[cell->bottom_group]) ||
+                  (cell->top_group >= 0 && spire_group[cell->top_group]));
+    }
+  for (guint i = 0; middle != NULL && i < middle->len; i++)
+    {
+      const MiddleLayer *m = &g_array_index (middle, MiddleLayer, i);
+
+      holds[m->cell] |= spire_group[m->group];
+    }
+  for (guint c = 0; c < n_cells; c++)
+    {
+      if (!holds[c])
         continue;
-      for (int d = 0; d < 6 && !touches; d++)
+      for (int d = 0; d < 6; d++)
         {
-          int there[MAX_CELL_GROUPS];
-          guint n_there;
+          int n = spk_grid_cell (grid, (int) c)->neighbours[d];
+          int found[MAX_CELL_GROUPS];
+          guint k;
 
-          if (cell->neighbours[d] < 0)
+          if (n < 0)
             continue;
-          n_there = cell_groups (grid, middle, cell->neighbours[d], there, MAX_CELL_GROUPS);
-          for (guint j = 0; j < n_there; j++)
-            touches = touches || spire_group[there[j]];
+          k = cell_groups (grid, middle, n, found, MAX_CELL_GROUPS);
+          for (guint j = 0; j < k; j++)
+            groups[found[j]] = TRUE;
         }
-      if (!touches)
-        continue;
-      n_here = cell_groups (grid, middle, (int) c, here, MAX_CELL_GROUPS);
-      for (guint j = 0; j < n_here; j++)
-        groups[here[j]] = TRUE;
     }
 }
 
@@ -223,6 +236,57 @@ compare_hex (gconstpointer a, gconstpointer b)
   return (x->r > y->r) - (x->r < y->r);
 }
 
+/* Sorts by q, then r. These lists are sorted on every query, so: count
+ * hexes per column q, place each column, then put each short column in r
+ * order. A comparison sort was the largest cost of a query. */
+static void
+sort_hexes (GArray *hexes)
+{
+  guint n = hexes->len;
+  SpkHex *h = (SpkHex *) hexes->data;
+  g_autofree guint *start = NULL;
+  g_autofree SpkHex *tmp = NULL;
+  int lo = G_MAXINT, hi = G_MININT;
+  guint span;
+
+  if (n < 2)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      lo = MIN (lo, h[i].q);
+      hi = MAX (hi, h[i].q);
+    }
+  span = (guint) (hi - lo) + 1;
+  if (span > 4 * n)
+    {
+      g_array_sort (hexes, compare_hex);
+      return;
+    }
+  start = g_new0 (guint, span + 1);
+  tmp = g_new (SpkHex, n);
+  for (guint i = 0; i < n; i++)
+    start[h[i].q - lo + 1]++;
+  for (guint c = 0; c < span; c++)
+    start[c + 1] += start[c];
+  for (guint i = 0; i < n; i++)
+    tmp[start[h[i].q - lo]++] = h[i];
+  /* start[c] now ends column c; columns are short, insertion suffices. */
+  for (guint c = 0, from = 0; c < span; from = start[c], c++)
+    for (guint i = from + 1; i < start[c]; i++)
+      {
+        SpkHex v = tmp[i];
+        guint j = i;
+
+        while (j > from && tmp[j - 1].r > v.r)
+          {
+            tmp[j] = tmp[j - 1];
+            j--;
+          }
+        tmp[j] = v;
+      }
+  memcpy (h, tmp, n * sizeof (SpkHex));
+}
+
 static int
 compare_string (gconstpointer a, gconstpointer b)
 {
@@ -236,6 +300,7 @@ spk_influence_compute_grid (const SpkGrid *grid, const char *faction, GError **e
   g_autofree gboolean *groups = NULL;
   SpkInfluence *inf;
   gboolean at_limit;
+  int own_fortress = -1;
 
   if (faction == NULL || spk_board_find_faction (board, faction) == NULL)
     {
@@ -257,6 +322,10 @@ spk_influence_compute_grid (const SpkGrid *grid, const char *faction, GError **e
   inf->spires_in_play = spk_influence_count_spires (board, faction);
   inf->spire_limit = spk_spire_limit (board->player_count);
   at_limit = inf->spires_in_play >= inf->spire_limit;
+  for (guint f = 0; f < board->fortresses->len; f++)
+    if (strcmp (((const SpkFortress *) g_ptr_array_index (board->fortresses, f))->faction,
+                faction) == 0)
+      own_fortress = (int) f;
 
   for (guint g = 0; g < grid->groups->len; g++)
     if (groups[g])
@@ -265,7 +334,9 @@ spk_influence_compute_grid (const SpkGrid *grid, const char *faction, GError **e
   for (guint c = 0; c < spk_grid_n_cells (grid); c++)
     {
       const SpkCell *cell = spk_grid_cell (grid, (int) c);
-      gboolean over = spk_influence_over_cell (grid, faction, groups, (int) c);
+      gboolean over = cell->kind == SPK_CELL_HEX
+                      ? cell->bottom_group >= 0 && groups[cell->bottom_group]
+                      : cell->kind == SPK_CELL_FORTRESS_WELL && cell->fortress == own_fortress;
       gboolean free_well = cell->well && cell->chip < 0;
 
       if (over)
@@ -281,9 +352,9 @@ spk_influence_compute_grid (const SpkGrid *grid, const char *faction, GError **e
     }
 
   g_ptr_array_sort (inf->groups, compare_string);
-  g_array_sort (inf->hexes, compare_hex);
-  g_array_sort (inf->buildable_wells, compare_hex);
-  g_array_sort (inf->reward_wells, compare_hex);
+  sort_hexes (inf->hexes);
+  sort_hexes (inf->buildable_wells);
+  sort_hexes (inf->reward_wells);
   return inf;
 }
 

@@ -8,6 +8,7 @@
 
 #include "spk-influence.h"
 #include "spk-spire.h"
+#include "spk-test-board.h"
 #include "spk-test-builder.h"
 
 /* Five isles in a row from the brawnen gate (-6,0) to the grovetender gate
@@ -298,6 +299,318 @@ test_build_check (void)
     }
 }
 
+/* ---- Cross-check on random boards ------------------------------------
+ * A deliberately plain second reading of the same rules, straight from the
+ * board's lists (no grid), compared with the engine on random boards with
+ * layered earthscapes, teams and fortress-well spires. */
+
+typedef struct {
+  GHashTable *top;     /* key -> SpkHexEntry* with the highest layer */
+  GHashTable *bottom;  /* key -> SpkHexEntry* with the lowest layer */
+  GHashTable *places;  /* key -> 1: hexes, gates and fortress wells */
+  GHashTable *chip_at; /* key -> SpkChip* standing there */
+} Naive;
+
+#define KEY(q, r) GUINT_TO_POINTER (spk_hex_key (spk_hex_make ((q), (r))))
+
+static void
+naive_init (Naive *n, const SpkBoard *b)
+{
+  n->top = g_hash_table_new (NULL, NULL);
+  n->bottom = g_hash_table_new (NULL, NULL);
+  n->places = g_hash_table_new (NULL, NULL);
+  n->chip_at = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < b->hexes->len; i++)
+    {
+      SpkHexEntry *e = g_ptr_array_index (b->hexes, i);
+      SpkHexEntry *t = g_hash_table_lookup (n->top, KEY (e->q, e->r));
+      SpkHexEntry *o = g_hash_table_lookup (n->bottom, KEY (e->q, e->r));
+
+      if (t == NULL || e->layer > t->layer)
+        g_hash_table_insert (n->top, KEY (e->q, e->r), e);
+      if (o == NULL || e->layer < o->layer)
+        g_hash_table_insert (n->bottom, KEY (e->q, e->r), e);
+      g_hash_table_add (n->places, KEY (e->q, e->r));
+    }
+  for (guint f = 0; f < b->fortresses->len; f++)
+    {
+      SpkFortress *fort = g_ptr_array_index (b->fortresses, f);
+
+      g_hash_table_add (n->places, KEY (fort->gate.q, fort->gate.r));
+      for (guint w = 0; w < fort->wells->len; w++)
+        {
+          SpkHex h = g_array_index (fort->wells, SpkHex, w);
+          g_hash_table_add (n->places, KEY (h.q, h.r));
+        }
+    }
+  for (guint c = 0; c < b->chips->len; c++)
+    {
+      SpkChip *chip = g_ptr_array_index (b->chips, c);
+
+      if (chip->placed)
+        g_hash_table_insert (n->chip_at, KEY (chip->q, chip->r), chip);
+    }
+}
+
+static void
+naive_clear (Naive *n)
+{
+  g_hash_table_unref (n->top);
+  g_hash_table_unref (n->bottom);
+  g_hash_table_unref (n->places);
+  g_hash_table_unref (n->chip_at);
+}
+
+static int
+cmp_str (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char **) a, *(char **) b);
+}
+
+static int
+cmp_hex (gconstpointer a, gconstpointer b)
+{
+  const SpkHex *x = a, *y = b;
+  return x->q != y->q ? (x->q < y->q ? -1 : 1) : (x->r > y->r) - (x->r < y->r);
+}
+
+static char *
+naive_influence (const SpkBoard *b, const char *faction)
+{
+  Naive n;
+  g_autoptr(GHashTable) spire_groups = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) groups = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) group_list = g_ptr_array_new ();
+  g_autoptr(GArray) hexes = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+  g_autoptr(GArray) wells = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+  SpkFortress *own = spk_board_find_fortress (b, faction);
+  GHashTableIter it;
+  gpointer key, value;
+  int spires = 0;
+  g_autofree char *hex_text = NULL, *well_text = NULL, *group_text = NULL;
+
+  naive_init (&n, b);
+  for (guint c = 0; c < b->chips->len; c++)
+    {
+      SpkChip *chip = g_ptr_array_index (b->chips, c);
+      SpkHexEntry *top;
+
+      if (chip->kind != SPK_CHIP_SPIRE || !chip->placed || g_strcmp0 (chip->faction, faction) != 0)
+        continue;
+      spires++;
+      top = g_hash_table_lookup (n.top, KEY (chip->q, chip->r));
+      if (top != NULL)
+        g_hash_table_add (spire_groups, top->group);
+    }
+  for (guint i = 0; i < b->hexes->len; i++)
+    {
+      SpkHexEntry *e = g_ptr_array_index (b->hexes, i);
+      SpkHex h = spk_hex_make (e->q, e->r);
+
+      if (g_hash_table_contains (spire_groups, e->group) ||
+          (own != NULL && spk_hex_distance (h, own->gate) == 1))
+        g_hash_table_add (groups, e->group);
+      for (guint j = 0; j < b->hexes->len; j++)
+        {
+          SpkHexEntry *f = g_ptr_array_index (b->hexes, j);
+
+          if (g_hash_table_contains (spire_groups, f->group) &&
+              spk_hex_distance (h, spk_hex_make (f->q, f->r)) == 1)
+            g_hash_table_add (groups, e->group);
+        }
+    }
+  g_hash_table_iter_init (&it, n.bottom);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      SpkHexEntry *bottom = value;
+      SpkHexEntry *top = g_hash_table_lookup (n.top, key);
+      SpkHex h = spk_hex_from_key (GPOINTER_TO_UINT (key));
+      gboolean on_fortress = FALSE;
+
+      for (guint f = 0; f < b->fortresses->len; f++)
+        {
+          SpkFortress *fort = g_ptr_array_index (b->fortresses, f);
+          on_fortress = on_fortress || spk_hex_equal (fort->gate, h);
+          for (guint w = 0; w < fort->wells->len; w++)
+            on_fortress = on_fortress || spk_hex_equal (g_array_index (fort->wells, SpkHex, w), h);
+        }
+      if (on_fortress || !g_hash_table_contains (groups, bottom->group))
+        continue;
+      g_array_append_val (hexes, h);
+      if (top->well && !g_hash_table_contains (n.chip_at, key) &&
+          spires < spk_spire_limit (b->player_count))
+        g_array_append_val (wells, h);
+    }
+  for (guint w = 0; own != NULL && w < own->wells->len; w++)
+    {
+      SpkHex h = g_array_index (own->wells, SpkHex, w);
+
+      g_array_append_val (hexes, h);
+      if (!g_hash_table_contains (n.chip_at, KEY (h.q, h.r)) &&
+          spires < spk_spire_limit (b->player_count))
+        g_array_append_val (wells, h);
+    }
+  g_hash_table_iter_init (&it, groups);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    g_ptr_array_add (group_list, key);
+  g_ptr_array_sort (group_list, cmp_str);
+  g_array_sort (hexes, cmp_hex);
+  g_array_sort (wells, cmp_hex);
+  g_ptr_array_add (group_list, NULL);
+  group_text = g_strjoinv (" ", (char **) group_list->pdata);
+  hex_text = hexes_text (hexes);
+  well_text = hexes_text (wells);
+  naive_clear (&n);
+  return g_strdup_printf ("groups [%s] hexes [%s] wells [%s] spires %d/%d", group_text, hex_text,
+                          well_text, spires, spk_spire_limit (b->player_count));
+}
+
+static char *
+engine_influence (const SpkBoard *b, const char *faction)
+{
+  g_autoptr(SpkInfluence) inf = spk_influence_compute (b, faction, NULL);
+  g_autofree char *hex_text = hexes_text (inf->hexes);
+  g_autofree char *well_text = hexes_text (inf->buildable_wells);
+  g_autofree char *group_text = NULL;
+
+  g_ptr_array_add (inf->groups, NULL);
+  group_text = g_strjoinv (" ", (char **) inf->groups->pdata);
+  g_ptr_array_remove_index (inf->groups, inf->groups->len - 1);
+  return g_strdup_printf ("groups [%s] hexes [%s] wells [%s] spires %d/%d", group_text, hex_text,
+                          well_text, inf->spires_in_play, inf->spire_limit);
+}
+
+/* Steps from @from over places (never sky), by plain breadth-first search. */
+static int
+naive_steps (const Naive *n, SpkHex from, SpkHex to, int limit)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GArray) frontier = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+
+  g_array_append_val (frontier, from);
+  g_hash_table_add (seen, KEY (from.q, from.r));
+  for (int step = 0; step <= limit; step++)
+    {
+      g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+
+      for (guint i = 0; i < frontier->len; i++)
+        {
+          SpkHex h = g_array_index (frontier, SpkHex, i);
+
+          if (spk_hex_equal (h, to))
+            return step;
+          for (int d = 0; d < 6; d++)
+            {
+              SpkHex m = spk_hex_neighbour (h, d);
+
+              if (g_hash_table_contains (n->places, KEY (m.q, m.r)) &&
+                  !g_hash_table_contains (seen, KEY (m.q, m.r)))
+                {
+                  g_hash_table_add (seen, KEY (m.q, m.r));
+                  g_array_append_val (next, m);
+                }
+            }
+        }
+      g_array_set_size (frontier, 0);
+      g_array_append_vals (frontier, next->data, next->len);
+    }
+  return -1;
+}
+
+static char *
+naive_fire (const SpkBoard *b, const char *active)
+{
+  Naive n;
+  GString *s = g_string_new (NULL);
+
+  naive_init (&n, b);
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      SpkChip *sp = g_ptr_array_index (b->chips, i);
+      int attack = 0, range = 1;
+
+      if (sp->kind != SPK_CHIP_SPIRE || !sp->placed || spk_board_friendly (b, sp->faction, active))
+        continue;
+      for (guint u = 0; u < sp->upgrades->len; u++)
+        {
+          SpkUpgrade up = g_array_index (sp->upgrades, SpkUpgrade, u);
+          attack += up == SPK_UPGRADE_ATTACK;
+          range += up == SPK_UPGRADE_RANGE;
+        }
+      if (attack == 0)
+        continue;
+      g_string_append_printf (s, "%s%s/%d/%d/", s->len > 0 ? ";" : "", sp->id, attack, range);
+      for (guint j = 0, k = 0; j < b->chips->len; j++)
+        {
+          SpkChip *u = g_ptr_array_index (b->chips, j);
+          gboolean flying = spk_chip_has_talent (u, "Flying");
+
+          if ((u->kind != SPK_CHIP_MINION && u->kind != SPK_CHIP_HERO) || !u->placed || !u->active ||
+              g_strcmp0 (u->faction, active) != 0)
+            continue;
+          if (flying && !spk_chip_has_talent (sp, "Air Defense") && !spk_chip_has_talent (sp, "Flying"))
+            continue;
+          if (naive_steps (&n, spk_hex_make (sp->q, sp->r), spk_hex_make (u->q, u->r), range) < 0)
+            continue;
+          g_string_append_printf (s, "%s%s", k++ > 0 ? "," : "", u->id);
+        }
+    }
+  naive_clear (&n);
+  return g_string_free (s, FALSE);
+}
+
+static char *
+engine_fire (const SpkBoard *b, const char *active)
+{
+  g_autoptr(GPtrArray) fires = spk_spires_fire (b, active, NULL);
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < fires->len; i++)
+    {
+      SpkSpireFire *f = g_ptr_array_index (fires, i);
+
+      g_string_append_printf (s, "%s%s/%d/%d/", i > 0 ? ";" : "", f->spire, f->dice, f->range);
+      for (guint t = 0; t < f->targets->len; t++)
+        g_string_append_printf (s, "%s%s", t > 0 ? "," : "", (char *) g_ptr_array_index (f->targets, t));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_random_boards (void)
+{
+  const SpkTestBoardSpec specs[] = {
+    SPK_TEST_BOARD_SPEC_BENCH,
+    { 2, 150, 20, 14, 4, 0.15, FALSE, TRUE },
+    { 4, 250, 40, 20, 6, 0.1, TRUE, TRUE },
+    { 3, 120, 30, 18, 3, 0.3, FALSE, TRUE },
+  };
+  guint compared = 0, with_targets = 0;
+
+  for (gsize k = 0; k < G_N_ELEMENTS (specs); k++)
+    for (guint32 seed = 1; seed <= 12; seed++)
+      {
+        g_autoptr(SpkBoard) b = spk_test_board_random (seed * 7919 + (guint32) k, &specs[k]);
+
+        for (guint f = 0; f < b->factions->len; f++)
+          {
+            const char *id = ((SpkFaction *) g_ptr_array_index (b->factions, f))->id;
+            g_autofree char *want = naive_influence (b, id);
+            g_autofree char *got = engine_influence (b, id);
+            g_autofree char *want_fire = naive_fire (b, id);
+            g_autofree char *got_fire = engine_fire (b, id);
+
+            g_assert_cmpstr (got, ==, want);
+            g_assert_cmpstr (got_fire, ==, want_fire);
+            with_targets += g_regex_match_simple ("/[a-z]", want_fire, 0, 0);
+            compared++;
+          }
+      }
+  /* The boards must exercise the rules, not just agree on empty answers. */
+  g_assert_cmpuint (compared, ==, 12 * (4 + 2 + 4 + 3));
+  g_assert_cmpuint (with_targets, >, compared / 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -308,5 +621,6 @@ main (int argc, char **argv)
   g_test_add_func ("/influence/reward-wells", test_reward_wells);
   g_test_add_func ("/influence/unknown-faction", test_unknown_faction);
   g_test_add_func ("/influence/build-check", test_build_check);
+  g_test_add_func ("/influence/random-boards", test_random_boards);
   return g_test_run ();
 }

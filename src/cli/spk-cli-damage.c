@@ -1,0 +1,173 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "spk-cli.h"
+#include "spk-damage.h"
+
+/* Fortress gates are not chips; they are named "gate:FACTION". */
+#define GATE_PREFIX "gate:"
+
+static void
+add_upgrades (JsonBuilder *b, const GArray *ups)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; i < ups->len; i++)
+    json_builder_add_string_value (b, spk_upgrade_to_string (g_array_index (ups, SpkUpgrade, i)));
+  json_builder_end_array (b);
+}
+
+static void
+add_chip (JsonBuilder *b, const SpkChip *c)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, c->id);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, spk_chip_kind_to_string (c->kind));
+  if (c->placed)
+    {
+      json_builder_set_member_name (b, "q");
+      json_builder_add_int_value (b, c->q);
+      json_builder_set_member_name (b, "r");
+      json_builder_add_int_value (b, c->r);
+    }
+  json_builder_set_member_name (b, "health");
+  json_builder_add_int_value (b, c->health);
+  json_builder_set_member_name (b, "upgrades");
+  add_upgrades (b, c->upgrades);
+  json_builder_set_member_name (b, "grouped");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < c->grouped->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (c->grouped, i));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static char *
+upgrade_list (const GArray *ups)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < ups->len; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? ", " : "",
+                            spk_upgrade_to_string (g_array_index (ups, SpkUpgrade, i)));
+  if (ups->len == 0)
+    g_string_append (s, _("none"));
+  return g_string_free (s, FALSE);
+}
+
+static void
+print_text (const char *target, const SpkDamageResult *r)
+{
+  g_autofree char *removed = upgrade_list (r->removed_upgrades);
+
+  if (r->chip == NULL)
+    {
+      g_print (_("%s: %d health removed, %d left%s; the gate retaliates for %d.\n"),
+               target, r->health_removed, r->gate_health,
+               r->defeated ? _(", defeated") : "", r->retaliation);
+      return;
+    }
+  g_print (_("%s: upgrades removed: %s; health removed: %d.\n"), target, removed, r->health_removed);
+  if (r->chip->kind == SPK_CHIP_SPIRE)
+    {
+      g_autofree char *left = upgrade_list (r->chip->upgrades);
+
+      g_print (_("Upgrades left, top to bottom: %s.\n"), left);
+    }
+  else
+    g_print (_("Health left: %d.\n"), r->chip->health);
+  if (r->defeated)
+    g_print (_("%s is defeated.\n"), target);
+  if (r->revealed != NULL)
+    g_print (_("%s is revealed with %d health.\n"), r->revealed->id, r->revealed->health);
+}
+
+int
+spk_cli_damage (int argc, char **argv)
+{
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the answer as JSON"), NULL },
+    { NULL }
+  };
+  const SpkCliCommand *cmd = spk_cli_find_command ("damage");
+  g_autoptr(SpkBoard) board = NULL;
+  g_autoptr(SpkDamageResult) r = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *target;
+  gint64 amount;
+  int code;
+  gboolean gate;
+
+  if (!spk_cli_parse (cmd, entries, &argc, &argv, 3, 3, &code))
+    return code;
+  if (!g_ascii_string_to_signed (argv[3], 10, 0, 1000, &amount, NULL))
+    {
+      g_printerr (_("spirekeeper-cli %s: AMOUNT must be a whole number from 0 to 1000, not “%s”\n"),
+                  cmd->name, argv[3]);
+      return SPK_CLI_USAGE;
+    }
+  board = spk_cli_load_table (argv[1]);
+  if (board == NULL)
+    return SPK_CLI_FAILED;
+  target = argv[2];
+  gate = spk_board_find_chip (board, target) == NULL && g_str_has_prefix (target, GATE_PREFIX);
+  if (gate)
+    r = spk_damage_faction_gate (board, target + strlen (GATE_PREFIX), (int) amount, &error);
+  else
+    r = spk_damage_chip (board, target, (int) amount, &error);
+  if (r == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[1], error->message);
+      return SPK_CLI_FAILED;
+    }
+
+  if (!json)
+    {
+      print_text (target, r);
+      return SPK_CLI_OK;
+    }
+  {
+    g_autoptr(JsonBuilder) b = json_builder_new ();
+    g_autoptr(JsonNode) root = NULL;
+
+    json_builder_begin_object (b);
+    json_builder_set_member_name (b, "target");
+    json_builder_add_string_value (b, target);
+    json_builder_set_member_name (b, "kind");
+    json_builder_add_string_value (b, gate ? "gate" : spk_chip_kind_to_string (r->chip->kind));
+    json_builder_set_member_name (b, "chip");
+    if (r->chip != NULL)
+      add_chip (b, r->chip);
+    else
+      json_builder_add_null_value (b);
+    if (gate)
+      {
+        json_builder_set_member_name (b, "gate_health");
+        json_builder_add_int_value (b, r->gate_health);
+      }
+    json_builder_set_member_name (b, "removed");
+    json_builder_begin_object (b);
+    json_builder_set_member_name (b, "upgrades");
+    add_upgrades (b, r->removed_upgrades);
+    json_builder_set_member_name (b, "health");
+    json_builder_add_int_value (b, r->health_removed);
+    json_builder_end_object (b);
+    json_builder_set_member_name (b, "defeated");
+    json_builder_add_boolean_value (b, r->defeated);
+    json_builder_set_member_name (b, "revealed");
+    if (r->revealed != NULL)
+      add_chip (b, r->revealed);
+    else
+      json_builder_add_null_value (b);
+    json_builder_set_member_name (b, "retaliation");
+    json_builder_add_int_value (b, r->retaliation);
+    json_builder_end_object (b);
+    root = json_builder_get_root (b);
+    spk_cli_print_json (root);
+  }
+  return SPK_CLI_OK;
+}
