@@ -10,6 +10,8 @@
 
 static const SpkCliCommand commands[] = {
   { "validate", "FILE", N_("Check a table file and summarise it"), spk_cli_validate },
+  { "moves", "FILE CHIP_ID", N_("Every legal destination of a minion or hero, with the reason"), spk_cli_moves },
+  { "order", "FILE FACTION", N_("Leading-minion order of a faction, ties grouped"), spk_cli_order },
   { "lookup", "QUERY…", N_("Search the rules glossary; prints the best entry in full"), spk_cli_lookup },
   { "import-rules", "FILE", N_("Read your own copy of the Rules Reference (text or table export)"), spk_cli_import_rules },
   { "influence", "FILE FACTION", N_("Hex groups, hexes and Source wells under a faction’s influence"), spk_cli_influence },

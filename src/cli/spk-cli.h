@@ -47,6 +47,8 @@ void      spk_cli_print_json  (JsonNode *node);
 const SpkCliCommand *spk_cli_find_command (const char *name);
 
 int spk_cli_validate     (int argc, char **argv);
+int spk_cli_moves        (int argc, char **argv);
+int spk_cli_order        (int argc, char **argv);
 int spk_cli_lookup       (int argc, char **argv);
 int spk_cli_import_rules (int argc, char **argv);
 int spk_cli_influence    (int argc, char **argv);

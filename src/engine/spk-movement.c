@@ -1,0 +1,1564 @@
+#include "config.h"
+
+#include "spk-movement.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Larger than any real closeness, small enough that arithmetic on it never
+ * overflows. */
+#define FAR (1 << 28)
+
+enum {
+  OCC_NONE,
+  OCC_OBSTACLE,       /* spire or landmark: blocks moves and closeness */
+  OCC_HERO,
+  OCC_HERO_INACTIVE,
+  OCC_MINION,
+};
+
+enum {
+  STEP_NO,            /* cannot enter */
+  STEP_FREE,          /* empty hex */
+  STEP_DISPLACE,      /* friendly hero, swapped */
+  STEP_THROUGH,       /* opposing unit, Incorporeal: pass, never end */
+};
+
+typedef struct {
+  int  mark;          /* cell */
+  int  allowance;
+  int *dist;          /* per cell; FAR when not on a route */
+  int  n_valid;       /* empty hexes on a route: valid for a minion */
+  guint8 *enter;      /* ENTER_* per cell for a minion of this allowance */
+} DistMap;
+
+enum {
+  ENTER_NO,           /* not a hex, outside the allowance, or no route */
+  ENTER_FREE,         /* empty hex on a route */
+  ENTER_UNIT,         /* a unit stands there: depends on who moves */
+  ENTER_OBSTACLE,     /* spire or landmark within the allowance */
+};
+
+struct _SpkMovement {
+  const SpkBoard *board;
+  const SpkGrid  *grid;
+  SpkGrid        *own_grid;
+  int             n;            /* cells */
+  int             nf;           /* factions */
+  guint8         *friendly;     /* nf * nf */
+  int            *nb;           /* n * 6 */
+  guint8         *kind;         /* SpkCellKind per cell */
+  guint8         *terrain;
+  guint8         *occ;          /* OCC_* per cell */
+  int            *occ_faction;  /* faction index of the occupant, -1 */
+  int            *occ_chip;     /* chip index, -1 */
+  GArray         *maps;         /* of DistMap */
+
+  /* Search workspace, reused by every query. */
+  int             depth_cap;    /* deepest move the arrays hold */
+  guint32         gen;
+  guint32        *seen;         /* (depth_cap + 1) * n: stamp of an end */
+  guint8         *seen_disp;    /* heroes displaced on the stored route */
+  int            *seen_path;    /* ((depth_cap + 1) * n) * (depth_cap + 1) */
+  GArray         *ends;         /* of int: depth * n + cell, first-seen order */
+  guint32        *blk;          /* per cell: stamp when it blocked */
+  int            *blk_depth;
+  GArray         *blockers;     /* of int cells */
+  guint8         *visited;
+  guint32        *pick;         /* per cell stamp for de-duplicating ends */
+  int            *pick_at;
+  int            *queue;
+  int            *bfs_depth;
+  int            *bfs_parent;
+  int            *bfs_rev;
+  int             mover;        /* faction index of the unit being searched */
+  guint32        *bfs_seen;     /* stamps for bfs_depth / bfs_parent */
+  guint32         bfs_stamp;
+  guint32        *rev_seen;     /* stamps for bfs_rev */
+  guint32         rev_stamp;
+  int            *queue2;
+  guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
+  GHashTable     *chip_index;   /* id -> index + 1 */
+};
+
+typedef struct {
+  SpkMovement *mv;
+  const int   *dist;
+  const guint8 *enter;
+  int          mark;            /* cell */
+  int          allowance;
+  int          faction;         /* index of the moving unit's faction */
+  gboolean     incorporeal;
+  gboolean     displace_inactive;
+  int          m;               /* steps at most */
+  int          bound;           /* ends further than this are useless */
+  int          disp;
+  int          path[64];
+} Search;
+
+G_DEFINE_QUARK (spk-movement-error-quark, spk_movement_error)
+
+static const char *const rule_names[SPK_N_MOVE_RULES] = {
+  "progress", "lateral", "none", "already-moved", "waiting", "recover", "hero",
+};
+
+const char *
+spk_move_rule_to_string (SpkMoveRule rule)
+{
+  g_return_val_if_fail (rule < SPK_N_MOVE_RULES, NULL);
+  return rule_names[rule];
+}
+
+int
+spk_talent_range (const char *talent)
+{
+  char *end = NULL;
+  long n;
+
+  if (talent == NULL || !g_ascii_isdigit (talent[0]))
+    return 0;
+  n = strtol (talent, &end, 10);
+  if (n <= 0 || n > 99 || *end != ' ')
+    return 0;
+  while (*end == ' ')
+    end++;
+  return g_ascii_strcasecmp (end, "Range") == 0 ? (int) n : 0;
+}
+
+static int
+faction_index (const SpkBoard *board, const char *id)
+{
+  for (guint i = 0; id != NULL && i < board->factions->len; i++)
+    if (strcmp (((SpkFaction *) g_ptr_array_index (board->factions, i))->id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+SpkMovement *
+spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
+{
+  SpkMovement *mv = g_new0 (SpkMovement, 1);
+
+  mv->board = board;
+  if (grid == NULL)
+    grid = mv->own_grid = spk_grid_new (board);
+  mv->grid = grid;
+  mv->n = (int) spk_grid_n_cells (grid);
+  mv->nf = (int) board->factions->len;
+
+  mv->friendly = g_new0 (guint8, (gsize) MAX (mv->nf * mv->nf, 1));
+  for (int a = 0; a < mv->nf; a++)
+    for (int b = 0; b < mv->nf; b++)
+      mv->friendly[a * mv->nf + b] =
+        spk_board_friendly (board,
+                            ((SpkFaction *) g_ptr_array_index (board->factions, a))->id,
+                            ((SpkFaction *) g_ptr_array_index (board->factions, b))->id);
+
+  mv->nb = g_new (int, (gsize) mv->n * 6 + 1);
+  mv->kind = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->terrain = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->occ = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->occ_faction = g_new (int, (gsize) mv->n + 1);
+  mv->occ_chip = g_new (int, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
+    {
+      const SpkCell *cell = spk_grid_cell (grid, c);
+
+      memcpy (&mv->nb[c * 6], cell->neighbours, sizeof cell->neighbours);
+      mv->kind[c] = (guint8) cell->kind;
+      mv->terrain[c] = (guint8) cell->terrain;
+      mv->occ_chip[c] = cell->chip;
+      mv->occ_faction[c] = -1;
+      if (cell->chip >= 0)
+        {
+          const SpkChip *chip = g_ptr_array_index (board->chips, cell->chip);
+
+          mv->occ_faction[c] = faction_index (board, chip->faction);
+          switch (chip->kind)
+            {
+            case SPK_CHIP_HERO:
+              mv->occ[c] = chip->active ? OCC_HERO : OCC_HERO_INACTIVE;
+              break;
+            case SPK_CHIP_MINION:
+              mv->occ[c] = OCC_MINION;
+              break;
+            case SPK_CHIP_SPIRE:
+            case SPK_CHIP_LANDMARK:
+            case SPK_N_CHIP_KINDS:
+            default:
+              mv->occ[c] = OCC_OBSTACLE;
+              break;
+            }
+        }
+    }
+
+  mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
+  mv->ends = g_array_new (FALSE, FALSE, sizeof (int));
+  mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
+  mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
+  mv->visited = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->pick = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->pick_at = g_new0 (int, (gsize) mv->n + 1);
+  mv->queue = g_new0 (int, (gsize) mv->n + 1);
+  mv->bfs_depth = g_new0 (int, (gsize) mv->n + 1);
+  mv->bfs_parent = g_new0 (int, (gsize) mv->n + 1);
+  mv->bfs_rev = g_new0 (int, (gsize) mv->n + 1);
+  mv->bfs_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->rev_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->queue2 = g_new0 (int, (gsize) mv->n + 1);
+
+  mv->inactive_friend = g_new0 (guint8, (gsize) mv->nf + 1);
+  for (int c = 0; c < mv->n; c++)
+    if (mv->occ[c] == OCC_HERO_INACTIVE && mv->occ_faction[c] >= 0)
+      for (int f = 0; f < mv->nf; f++)
+        if (mv->friendly[f * mv->nf + mv->occ_faction[c]])
+          mv->inactive_friend[f] = 1;
+
+  mv->chip_index = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      const SpkChip *chip = g_ptr_array_index (board->chips, i);
+      if (!g_hash_table_contains (mv->chip_index, chip->id))
+        g_hash_table_insert (mv->chip_index, chip->id, GUINT_TO_POINTER (i + 1));
+    }
+  return mv;
+}
+
+void
+spk_movement_free (SpkMovement *mv)
+{
+  if (mv == NULL)
+    return;
+  for (guint i = 0; i < mv->maps->len; i++)
+    {
+      g_free (g_array_index (mv->maps, DistMap, i).dist);
+      g_free (g_array_index (mv->maps, DistMap, i).enter);
+    }
+  g_array_unref (mv->maps);
+  g_array_unref (mv->ends);
+  g_array_unref (mv->blockers);
+  g_free (mv->friendly);
+  g_free (mv->nb);
+  g_free (mv->kind);
+  g_free (mv->terrain);
+  g_free (mv->occ);
+  g_free (mv->occ_faction);
+  g_free (mv->occ_chip);
+  g_free (mv->seen);
+  g_free (mv->seen_disp);
+  g_free (mv->seen_path);
+  g_free (mv->blk);
+  g_free (mv->blk_depth);
+  g_free (mv->visited);
+  g_free (mv->pick);
+  g_free (mv->pick_at);
+  g_free (mv->queue);
+  g_free (mv->bfs_depth);
+  g_free (mv->bfs_parent);
+  g_free (mv->bfs_rev);
+  g_free (mv->bfs_seen);
+  g_free (mv->rev_seen);
+  g_free (mv->queue2);
+  g_free (mv->inactive_friend);
+  g_hash_table_unref (mv->chip_index);
+  spk_grid_free (mv->own_grid);
+  g_free (mv);
+}
+
+const SpkGrid *
+spk_movement_get_grid (SpkMovement *mv)
+{
+  return mv->grid;
+}
+
+/* ---- closeness ---------------------------------------------------------- */
+
+static gboolean
+on_route (const SpkMovement *mv, int c, int allowance)
+{
+  return mv->kind[c] == SPK_CELL_HEX && mv->terrain[c] <= allowance &&
+         mv->occ[c] != OCC_OBSTACLE;
+}
+
+static const DistMap *
+find_map (SpkMovement *mv, int mark, int allowance)
+{
+  DistMap map;
+  int head = 0, tail = 0;
+
+  for (guint i = 0; i < mv->maps->len; i++)
+    {
+      DistMap *m = &g_array_index (mv->maps, DistMap, i);
+      if (m->mark == mark && m->allowance == allowance)
+        return m;
+    }
+
+  map.mark = mark;
+  map.allowance = allowance;
+  map.n_valid = 0;
+  map.dist = g_new (int, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
+    map.dist[c] = FAR;
+  map.dist[mark] = 0;
+  mv->queue[tail++] = mark;
+  while (head < tail)
+    {
+      int c = mv->queue[head++];
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+          if (x >= 0 && map.dist[x] == FAR && on_route (mv, x, allowance))
+            {
+              map.dist[x] = map.dist[c] + 1;
+              map.n_valid += mv->occ[x] == OCC_NONE;
+              mv->queue[tail++] = x;
+            }
+        }
+    }
+  map.enter = g_new (guint8, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
+    {
+      if (mv->kind[c] != SPK_CELL_HEX || mv->terrain[c] > allowance)
+        map.enter[c] = ENTER_NO;
+      else if (mv->occ[c] == OCC_OBSTACLE)
+        map.enter[c] = ENTER_OBSTACLE;
+      else if (map.dist[c] >= FAR)
+        map.enter[c] = ENTER_NO;
+      else
+        map.enter[c] = mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
+    }
+  g_array_append_val (mv->maps, map);
+  return &g_array_index (mv->maps, DistMap, mv->maps->len - 1);
+}
+
+static const int *
+dist_map (SpkMovement *mv, int mark, int allowance)
+{
+  return find_map (mv, mark, allowance)->dist;
+}
+
+/* Closeness of a cell that is not on a route itself: one more than its
+ * closest neighbour on a route (or the mark). */
+static int
+dist_from_outside (const SpkMovement *mv, const int *dist, int c)
+{
+  int best = FAR;
+
+  for (int d = 0; d < 6; d++)
+    {
+      int x = mv->nb[c * 6 + d];
+      if (x >= 0 && dist[x] + 1 < best)
+        best = dist[x] + 1;
+    }
+  return best;
+}
+
+static int
+cell_dist (const SpkMovement *mv, const int *dist, int c, int allowance)
+{
+  if (dist[c] < FAR)
+    return dist[c];
+  if (on_route (mv, c, allowance))
+    return FAR;
+  return dist_from_outside (mv, dist, c);
+}
+
+static int
+public_dist (int d)
+{
+  return d >= FAR ? SPK_MOVEMENT_UNREACHABLE : d;
+}
+
+int
+spk_movement_closeness (SpkMovement *mv, SpkHex hex, const char *mark_faction,
+                        SpkTerrain allowance)
+{
+  int c = spk_grid_find (mv->grid, hex);
+  int mark = spk_grid_gate_of (mv->grid, mark_faction);
+
+  if (c < 0 || mark < 0)
+    return SPK_MOVEMENT_UNREACHABLE;
+  return public_dist (cell_dist (mv, dist_map (mv, mark, allowance), c, allowance));
+}
+
+/* ---- minion search ------------------------------------------------------ */
+
+static void
+ensure_depth (SpkMovement *mv, int m)
+{
+  gsize slots;
+
+  if (m <= mv->depth_cap && mv->seen != NULL)
+    return;
+  mv->depth_cap = MAX (m, 6);
+  slots = (gsize) (mv->depth_cap + 1) * (gsize) mv->n + 1;
+  g_free (mv->seen);
+  g_free (mv->seen_disp);
+  g_free (mv->seen_path);
+  mv->seen = g_new0 (guint32, slots);
+  mv->seen_disp = g_new0 (guint8, slots);
+  mv->seen_path = g_new (int, slots * (gsize) (mv->depth_cap + 1));
+}
+
+static void
+next_gen (SpkMovement *mv)
+{
+  if (++mv->gen == 0)
+    {
+      gsize slots = mv->seen ? (gsize) (mv->depth_cap + 1) * (gsize) mv->n + 1 : 0;
+
+      if (mv->seen != NULL)
+        memset (mv->seen, 0, slots * sizeof (guint32));
+      memset (mv->blk, 0, ((gsize) mv->n + 1) * sizeof (guint32));
+      memset (mv->pick, 0, ((gsize) mv->n + 1) * sizeof (guint32));
+      mv->gen = 1;
+    }
+}
+
+static void
+note_blocker (Search *s, int c, int depth)
+{
+  SpkMovement *mv = s->mv;
+
+  if (mv->blk[c] != mv->gen)
+    {
+      mv->blk[c] = mv->gen;
+      mv->blk_depth[c] = depth;
+      g_array_append_val (mv->blockers, c);
+    }
+  else if (depth < mv->blk_depth[c])
+    mv->blk_depth[c] = depth;
+}
+
+/* A hex holding a unit: may this minion enter it, and how? */
+static int
+unit_step (const Search *s, int c)
+{
+  const SpkMovement *mv = s->mv;
+  int f = mv->occ_faction[c];
+
+  if (f >= 0 && s->faction >= 0 && mv->friendly[s->faction * mv->nf + f])
+    {
+      if (mv->occ[c] == OCC_HERO ||
+          (mv->occ[c] == OCC_HERO_INACTIVE && s->displace_inactive))
+        return STEP_DISPLACE;
+      return STEP_NO;
+    }
+  return s->incorporeal ? STEP_THROUGH : STEP_NO;
+}
+
+static void
+record_end (Search *s, int depth, int c)
+{
+  SpkMovement *mv = s->mv;
+  gsize slot = (gsize) depth * (gsize) mv->n + (gsize) c;
+
+  if (mv->seen[slot] != mv->gen)
+    {
+      int v = (int) slot;
+      mv->seen[slot] = mv->gen;
+      g_array_append_val (mv->ends, v);
+    }
+  else if (s->disp >= mv->seen_disp[slot])
+    return;
+  mv->seen_disp[slot] = (guint8) MIN (s->disp, 255);
+  memcpy (&mv->seen_path[slot * (gsize) (mv->depth_cap + 1)], s->path,
+          sizeof (int) * (gsize) (depth + 1));
+}
+
+static void
+dfs (Search *s, int depth)
+{
+  SpkMovement *mv = s->mv;
+  const int *nb = &mv->nb[s->path[depth] * 6];
+  const guint8 *enter = s->enter;
+  int nd = depth + 1;
+  /* Each step changes closeness by at most one: below a hex further than
+   * this, nothing can end as close as the start, so the branch is cut. */
+  int limit = s->bound + (s->m - nd);
+
+  for (int d = 0; d < 6; d++)
+    {
+      int x = nb[d];
+      int e, cls;
+
+      if (x < 0 || (e = enter[x]) == ENTER_NO || mv->visited[x])
+        continue;
+      if (e == ENTER_OBSTACLE)
+        {
+          note_blocker (s, x, depth);
+          continue;
+        }
+      if (s->dist[x] > limit)
+        continue;
+      cls = e == ENTER_FREE ? STEP_FREE : unit_step (s, x);
+      if (cls == STEP_NO)
+        {
+          note_blocker (s, x, depth);
+          continue;
+        }
+      mv->visited[x] = 1;
+      s->path[nd] = x;
+      if (cls == STEP_DISPLACE)
+        s->disp++;
+      if (cls != STEP_THROUGH && s->dist[x] <= s->bound)
+        record_end (s, nd, x);
+      if (nd < s->m)
+        dfs (s, nd);
+      if (cls == STEP_DISPLACE)
+        s->disp--;
+      mv->visited[x] = 0;
+    }
+}
+
+static void
+run_search (Search *s, int start, int m, int bound)
+{
+  SpkMovement *mv = s->mv;
+
+  ensure_depth (mv, m);
+  next_gen (mv);
+  g_array_set_size (mv->ends, 0);
+  g_array_set_size (mv->blockers, 0);
+  mv->mover = s->faction;
+  s->m = m;
+  s->bound = bound;
+  s->disp = 0;
+  s->path[0] = start;
+  mv->visited[start] = 1;
+  if (m > 0)
+    dfs (s, 0);
+  mv->visited[start] = 0;
+}
+
+/* ---- results ------------------------------------------------------------ */
+
+void
+spk_move_destination_free (SpkMoveDestination *dst)
+{
+  if (dst == NULL)
+    return;
+  g_array_unref (dst->path);
+  g_ptr_array_unref (dst->displaces);
+  g_free (dst);
+}
+
+void
+spk_move_result_free (SpkMoveResult *res)
+{
+  if (res == NULL)
+    return;
+  g_free (res->chip);
+  g_ptr_array_unref (res->destinations);
+  g_ptr_array_unref (res->explanation);
+  g_free (res);
+}
+
+void
+spk_order_tier_free (SpkOrderTier *tier)
+{
+  if (tier == NULL)
+    return;
+  g_ptr_array_unref (tier->chips);
+  g_free (tier);
+}
+
+const SpkMoveDestination *
+spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
+{
+  for (guint i = 0; i < res->destinations->len; i++)
+    {
+      const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
+      if (spk_hex_equal (dst->hex, hex))
+        return dst;
+    }
+  return NULL;
+}
+
+static SpkMoveResult *
+result_new (const SpkChip *chip)
+{
+  SpkMoveResult *res = g_new0 (SpkMoveResult, 1);
+
+  res->chip = g_strdup (chip->id);
+  res->kind = chip->kind;
+  res->start_distance = SPK_MOVEMENT_UNREACHABLE;
+  res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+  res->explanation = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < chip->talents->len; i++)
+    res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
+  return res;
+}
+
+G_GNUC_PRINTF (2, 3)
+static void
+say (SpkMoveResult *res, const char *format, ...)
+{
+  va_list ap;
+
+  va_start (ap, format);
+  g_ptr_array_add (res->explanation, g_strdup_vprintf (format, ap));
+  va_end (ap);
+}
+
+static const SpkChip *
+chip_at (const SpkMovement *mv, int c)
+{
+  return mv->occ_chip[c] >= 0 ? g_ptr_array_index (mv->board->chips, mv->occ_chip[c]) : NULL;
+}
+
+static const char *
+chip_name (const SpkChip *chip)
+{
+  return chip->name != NULL && chip->name[0] != '\0' ? chip->name : chip->id;
+}
+
+/* "the Treed at (2,-1)" or, for heroes, "Dywen at (1,0)". */
+static char *
+describe_chip_at (const SpkMovement *mv, int c)
+{
+  const SpkChip *chip = chip_at (mv, c);
+  SpkHex h = spk_grid_cell (mv->grid, c)->hex;
+
+  if (chip == NULL)
+    return g_strdup_printf ("(%d,%d)", h.q, h.r);
+  if (chip->kind == SPK_CHIP_HERO)
+    /* Translators: a hero's name and its hex */
+    return g_strdup_printf (_("%s at (%d,%d)"), chip_name (chip), h.q, h.r);
+  /* Translators: a minion, spire or landmark name and its hex */
+  return g_strdup_printf (_("the %s at (%d,%d)"), chip_name (chip), h.q, h.r);
+}
+
+static const char *
+faction_name (const SpkBoard *board, const char *id)
+{
+  const SpkFaction *f = spk_board_find_faction (board, id);
+
+  return f != NULL && f->name != NULL ? f->name : id;
+}
+
+static const char *
+terrain_label (int terrain)
+{
+  switch (terrain)
+    {
+    case SPK_TERRAIN_PATH: return _("path");
+    case SPK_TERRAIN_PLAINS: return _("plains");
+    case SPK_TERRAIN_FOREST: return _("forest");
+    case SPK_TERRAIN_MOUNTAINS: return _("mountains");
+    case SPK_TERRAIN_WATER: return _("water");
+    default: return "?";
+    }
+}
+
+static SpkMoveDestination *
+destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
+{
+  SpkMoveDestination *dst = g_new0 (SpkMoveDestination, 1);
+
+  dst->path = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), (guint) n_cells);
+  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < n_cells; i++)
+    g_array_append_val (dst->path, spk_grid_cell (mv->grid, cells[i])->hex);
+  dst->hex = spk_grid_cell (mv->grid, cells[n_cells - 1])->hex;
+  dst->distance = public_dist (distance);
+  return dst;
+}
+
+/* Heroes on the route of a minion are the ones it swapped with. */
+static void
+add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n_cells)
+{
+  for (int i = 1; i < n_cells; i++)
+    {
+      const SpkChip *hero = chip_at (mv, cells[i]);
+
+      if (hero != NULL && hero->kind == SPK_CHIP_HERO && mv->mover >= 0 &&
+          mv->occ_faction[cells[i]] >= 0 &&
+          mv->friendly[mv->mover * mv->nf + mv->occ_faction[cells[i]]])
+        g_ptr_array_add (dst->displaces, g_strdup (hero->id));
+    }
+}
+
+static int
+compare_destinations (gconstpointer pa, gconstpointer pb)
+{
+  const SpkMoveDestination *a = *(SpkMoveDestination *const *) pa;
+  const SpkMoveDestination *b = *(SpkMoveDestination *const *) pb;
+  int da = a->distance < 0 ? G_MAXINT : a->distance;
+  int db = b->distance < 0 ? G_MAXINT : b->distance;
+
+  if (da != db)
+    return da < db ? -1 : 1;
+  if (a->hex.r != b->hex.r)
+    return a->hex.r < b->hex.r ? -1 : 1;
+  return a->hex.q < b->hex.q ? -1 : (a->hex.q > b->hex.q);
+}
+
+/* What one search gave: the option set of its best rule. Options are the
+ * (depth, cell) slots of the workspace; @prefix (may be empty) is the route
+ * walked before the search started, prepended to every example path. */
+typedef struct {
+  SpkMoveRule rule;
+  int         k;
+  GPtrArray  *dests;
+  GPtrArray  *lines;
+} Outcome;
+
+static void
+outcome_clear (Outcome *o)
+{
+  g_clear_pointer (&o->dests, g_ptr_array_unref);
+  g_clear_pointer (&o->lines, g_ptr_array_unref);
+}
+
+static int
+compare_blockers (gconstpointer pa, gconstpointer pb, gpointer data)
+{
+  const int *dist = data;
+  int a = *(const int *) pa, b = *(const int *) pb;
+
+  if (dist[a] != dist[b])
+    return dist[a] < dist[b] ? -1 : 1;
+  return a < b ? -1 : (a > b);
+}
+
+static char *
+blockers_text (SpkMovement *mv, const int *dist, int k)
+{
+  g_autoptr(GArray) list = g_array_new (FALSE, FALSE, sizeof (int));
+  GString *text = g_string_new (NULL);
+  guint shown;
+
+  for (guint i = 0; i < mv->blockers->len; i++)
+    {
+      int c = g_array_index (mv->blockers, int, i);
+      if (mv->blk_depth[c] < k)
+        g_array_append_val (list, c);
+    }
+  if (list->len == 0)
+    return g_string_free (text, TRUE);
+  g_array_sort_with_data (list, compare_blockers, (gpointer) dist);
+  shown = MIN (list->len, 3);
+  for (guint i = 0; i < shown; i++)
+    {
+      g_autofree char *one = describe_chip_at (mv, g_array_index (list, int, i));
+      if (i > 0)
+        g_string_append (text, i + 1 == shown && list->len == shown ? _(" and ") : ", ");
+      g_string_append (text, one);
+    }
+  if (list->len > shown)
+    g_string_append_printf (text, ngettext (" and %u more", " and %u more", list->len - shown),
+                            list->len - shown);
+  return g_string_free (text, FALSE);
+}
+
+static int *
+slot_path (SpkMovement *mv, int slot)
+{
+  return &mv->seen_path[(gsize) slot * (gsize) (mv->depth_cap + 1)];
+}
+
+static SpkMoveDestination *
+slot_destination (SpkMovement *mv, const int *dist, int slot, const int *prefix, int n_prefix)
+{
+  int depth = slot / mv->n;
+  int cells[130];
+  int n = 0;
+  SpkMoveDestination *dst;
+
+  for (int i = 0; i < n_prefix; i++)
+    cells[n++] = prefix[i];
+  memcpy (&cells[n], slot_path (mv, slot) + (n_prefix > 0 ? 1 : 0),
+          sizeof (int) * (gsize) (depth + (n_prefix > 0 ? 0 : 1)));
+  n += depth + (n_prefix > 0 ? 0 : 1);
+  dst = destination_new (mv, cells, n, dist[slot % mv->n]);
+  add_displaced (mv, dst, cells, n);
+  return dst;
+}
+
+/* Turns the workspace of the last run_search into the options of the
+ * Minion Movement steps 2-5. */
+static void
+evaluate (SpkMovement *mv, const int *dist, int start_dist, int m,
+          const int *prefix, int n_prefix, gboolean explain, Outcome *out)
+{
+  GArray *ends = mv->ends;
+
+  out->rule = SPK_MOVE_RULE_NONE;
+  out->k = 0;
+  out->dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+  out->lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (int k = m; k >= 1; k--)
+    {
+      guint found = 0;
+
+      for (guint i = 0; i < ends->len; i++)
+        {
+          int slot = g_array_index (ends, int, i);
+          if (slot / mv->n == k && dist[slot % mv->n] < start_dist)
+            {
+              g_ptr_array_add (out->dests, slot_destination (mv, dist, slot, prefix, n_prefix));
+              found++;
+            }
+        }
+      if (found > 0)
+        {
+          out->rule = SPK_MOVE_RULE_PROGRESS;
+          out->k = k;
+          if (explain)
+            {
+              g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", k), k);
+
+              /* Translators: the first %s is "N steps" */
+              g_ptr_array_add (out->lines,
+                               g_strdup_printf (ngettext ("%s: %u end hex is closer to the mark; the move must end there.",
+                                                          "%s: %u end hexes are closer to the mark; the move must end on one of them.",
+                                                          found),
+                                                steps, found));
+            }
+          break;
+        }
+      if (explain)
+        {
+          g_autofree char *who = blockers_text (mv, dist, k);
+          g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", k), k);
+
+          if (who != NULL)
+            /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
+            g_ptr_array_add (out->lines, g_strdup_printf (_("%s: blocked by %s."), steps, who));
+          else
+            g_ptr_array_add (out->lines,
+                             g_strdup_printf (_("%s: no end hex is closer to the mark than the start."), steps));
+        }
+    }
+
+  if (out->rule == SPK_MOVE_RULE_PROGRESS)
+    return;
+
+  /* Lateral: every end as close as the start, any number of steps; keep
+   * per hex the route with the fewest displaced heroes, then fewest steps. */
+  next_gen (mv);
+  for (guint i = 0; i < ends->len; i++)
+    {
+      int slot = g_array_index (ends, int, i);
+      int c = slot % mv->n;
+
+      if (dist[c] != start_dist)
+        continue;
+      if (mv->pick[c] != mv->gen)
+        {
+          mv->pick[c] = mv->gen;
+          mv->pick_at[c] = slot;
+        }
+      else
+        {
+          int old = mv->pick_at[c];
+          if (mv->seen_disp[slot] < mv->seen_disp[old] ||
+              (mv->seen_disp[slot] == mv->seen_disp[old] && slot < old))
+            mv->pick_at[c] = slot;
+        }
+    }
+  for (guint i = 0; i < ends->len; i++)
+    {
+      int slot = g_array_index (ends, int, i);
+      int c = slot % mv->n;
+
+      if (dist[c] == start_dist && mv->pick[c] == mv->gen && mv->pick_at[c] == slot)
+        g_ptr_array_add (out->dests, slot_destination (mv, dist, slot, prefix, n_prefix));
+    }
+  out->rule = out->dests->len > 0 ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
+}
+
+static gboolean
+has_inactive_friendly_hero (const SpkMovement *mv, int faction)
+{
+  return faction >= 0 && mv->inactive_friend[faction];
+}
+
+static void
+take_lines (SpkMoveResult *res, GPtrArray *lines)
+{
+  for (guint i = 0; i < lines->len; i++)
+    g_ptr_array_add (res->explanation, g_strdup (g_ptr_array_index (lines, i)));
+}
+
+static void
+take_dests (SpkMoveResult *res, GPtrArray *dests)
+{
+  while (dests->len > 0)
+    g_ptr_array_add (res->destinations, g_ptr_array_steal_index (dests, 0));
+}
+
+static void
+explain_destinations (const SpkBoard *board, SpkMoveResult *res)
+{
+  for (guint i = 0; i < res->destinations->len; i++)
+    {
+      const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
+
+      if (dst->displaces->len > 0)
+        {
+          g_autoptr(GString) ids = g_string_new (NULL);
+
+          for (guint j = 0; j < dst->displaces->len; j++)
+            {
+              const SpkChip *hero = spk_board_find_chip (board, g_ptr_array_index (dst->displaces, j));
+              g_string_append_printf (ids, "%s%s", j > 0 ? ", " : "",
+                                      hero != NULL ? chip_name (hero) : (char *) g_ptr_array_index (dst->displaces, j));
+            }
+          say (res, _("(%d,%d): %d steps from the mark; displaces %s."),
+               dst->hex.q, dst->hex.r, dst->distance, ids->str);
+        }
+      else if (dst->distance >= 0)
+        say (res, _("(%d,%d): %d steps from the mark."), dst->hex.q, dst->hex.r, dst->distance);
+      else
+        say (res, _("(%d,%d): no route to the mark from there."), dst->hex.q, dst->hex.r);
+    }
+}
+
+static void
+explain_talents (SpkMoveResult *res, const SpkChip *chip)
+{
+  for (guint i = 0; i < chip->talents->len; i++)
+    {
+      const char *t = g_ptr_array_index (chip->talents, i);
+
+      if (spk_talent_range (t) > 0)
+        say (res, _("%s: used for attacks, not for movement."), t);
+      else if (g_ascii_strcasecmp (t, "Flying") == 0)
+        say (res, _("Flying: has no effect on movement."));
+      else if (g_ascii_strcasecmp (t, "Incorporeal") == 0)
+        say (res, _("Incorporeal: may move through opposing units but not end on them."));
+      else
+        say (res, _("%s: not evaluated; check this talent yourself."), t);
+    }
+}
+
+static void
+minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search *s,
+               int start, int start_dist, gboolean explain)
+{
+  Outcome first = { 0 }, second = { 0 };
+  const int *dist = s->dist;
+
+  run_search (s, start, chip->movement, start_dist);
+  evaluate (mv, dist, start_dist, chip->movement, NULL, 0, explain, &first);
+
+  if (first.rule != SPK_MOVE_RULE_PROGRESS && has_inactive_friendly_hero (mv, s->faction))
+    {
+      s->displace_inactive = TRUE;
+      run_search (s, start, chip->movement, start_dist);
+      evaluate (mv, dist, start_dist, chip->movement, NULL, 0, explain, &second);
+      s->displace_inactive = FALSE;
+    }
+
+  take_lines (res, first.lines);
+  if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
+    {
+      if (explain)
+        say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
+      take_lines (res, second.lines);
+      res->rule = SPK_MOVE_RULE_PROGRESS;
+      res->movement_used = second.k;
+      take_dests (res, second.dests);
+    }
+  else
+    {
+      res->rule = first.rule;
+      res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
+      take_dests (res, first.dests);
+    }
+  res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
+  g_ptr_array_sort (res->destinations, compare_destinations);
+  if (explain)
+    {
+      if (res->rule == SPK_MOVE_RULE_LATERAL)
+        say (res, ngettext ("No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
+                            "No move gets closer, so a lateral move is allowed: %u end hexes are as close as the start. Staying is also allowed.",
+                            res->destinations->len),
+             res->destinations->len);
+      else if (res->rule == SPK_MOVE_RULE_NONE)
+        say (res, _("No move gets closer and no end hex is as close as the start, so it stays where it is."));
+      explain_destinations (mv->board, res);
+    }
+  outcome_clear (&first);
+  outcome_clear (&second);
+}
+
+/* Breadth-first searches stamp what they touch instead of clearing arrays
+ * the size of the board on every query. */
+static void
+bfs_begin (SpkMovement *mv)
+{
+  if (++mv->bfs_stamp == 0)
+    {
+      memset (mv->bfs_seen, 0, ((gsize) mv->n + 1) * sizeof (guint32));
+      mv->bfs_stamp = 1;
+    }
+}
+
+static int
+bfs_depth_of (const SpkMovement *mv, int c)
+{
+  return mv->bfs_seen[c] == mv->bfs_stamp ? mv->bfs_depth[c] : -1;
+}
+
+static void
+bfs_mark (SpkMovement *mv, int c, int depth, int parent)
+{
+  mv->bfs_seen[c] = mv->bfs_stamp;
+  mv->bfs_depth[c] = depth;
+  mv->bfs_parent[c] = parent;
+}
+
+static gboolean
+valid_for_minion (const SpkMovement *mv, const int *dist, int c, int allowance)
+{
+  return mv->kind[c] == SPK_CELL_HEX && mv->terrain[c] <= allowance &&
+         mv->occ[c] == OCC_NONE && dist[c] < FAR;
+}
+
+/* Steps back from the nearest valid hexes (@targets) over unoccupied hexes
+ * of any terrain, at most @limit; bfs_rev holds them where rev_seen is
+ * stamped. */
+static void
+distances_back (SpkMovement *mv, GArray *targets, int limit)
+{
+  int head = 0, tail = 0;
+
+  if (++mv->rev_stamp == 0)
+    {
+      memset (mv->rev_seen, 0, ((gsize) mv->n + 1) * sizeof (guint32));
+      mv->rev_stamp = 1;
+    }
+  for (guint i = 0; i < targets->len; i++)
+    {
+      int t = g_array_index (targets, int, i);
+      mv->rev_seen[t] = mv->rev_stamp;
+      mv->bfs_rev[t] = 0;
+      mv->queue2[tail++] = t;
+    }
+  while (head < tail)
+    {
+      int c = mv->queue2[head++];
+
+      if (mv->bfs_rev[c] >= limit)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+          if (x < 0 || mv->rev_seen[x] == mv->rev_stamp || mv->kind[x] != SPK_CELL_HEX ||
+              mv->occ[x] != OCC_NONE)
+            continue;
+          mv->rev_seen[x] = mv->rev_stamp;
+          mv->bfs_rev[x] = mv->bfs_rev[c] + 1;
+          mv->queue2[tail++] = x;
+        }
+    }
+}
+
+/* Invalid Hex: reach a valid hex over the fewest unoccupied hexes of any
+ * terrain, then use what is left to make progress from there. */
+static void
+minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search *s,
+                int start, gboolean explain)
+{
+  const int *dist = s->dist;
+  int head = 0, tail = 0, best = -1, m = chip->movement;
+  g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+  gboolean any_valid = find_map (mv, s->mark, s->allowance)->n_valid > 0;
+
+  bfs_begin (mv);
+  bfs_mark (mv, start, 0, -1);
+  mv->queue[tail++] = start;
+  while (any_valid && head < tail)
+    {
+      int c = mv->queue[head++];
+      int dc = mv->bfs_depth[c];
+
+      if (best >= 0 && dc >= best)
+        break;
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+          if (x < 0 || bfs_depth_of (mv, x) >= 0 || mv->kind[x] != SPK_CELL_HEX ||
+              mv->occ[x] != OCC_NONE)
+            continue;
+          bfs_mark (mv, x, dc + 1, c);
+          if (valid_for_minion (mv, dist, x, s->allowance))
+            {
+              best = dc + 1;
+              g_array_append_val (targets, x);
+            }
+          else
+            mv->queue[tail++] = x;
+        }
+    }
+
+  res->rule = SPK_MOVE_RULE_RECOVER;
+  if (targets->len == 0 || m == 0)
+    {
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("No valid hex can be reached over unoccupied hexes, so it stays where it is."));
+      return;
+    }
+
+  if (best > m)
+    {
+      /* Too far for one turn: walk m steps along a shortest way, that is
+       * to a hex at depth m from which one of the nearest valid hexes is
+       * best - m away. */
+      distances_back (mv, targets, best - m);
+      for (int i = 0; i < tail; i++)
+        {
+          int c = mv->queue[i];
+          int cells[130];
+
+          if (mv->bfs_depth[c] != m || mv->rev_seen[c] != mv->rev_stamp ||
+              mv->bfs_rev[c] != best - m)
+            continue;
+          for (int j = m, x = c; j >= 0; j--, x = mv->bfs_parent[x])
+            cells[j] = x;
+          g_ptr_array_add (res->destinations,
+                           destination_new (mv, cells, m + 1, cell_dist (mv, dist, c, s->allowance)));
+        }
+      res->movement_used = m;
+      res->may_stay = FALSE;
+      g_ptr_array_sort (res->destinations, compare_destinations);
+      if (explain)
+        {
+          say (res, _("The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it."),
+               best, m);
+          explain_destinations (mv->board, res);
+        }
+      return;
+    }
+
+  if (explain)
+    say (res, ngettext ("The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
+                        "The nearest valid hexes are %d steps away over unoccupied hexes; it must move onto one of them first.",
+                        best),
+         best);
+
+  for (guint i = 0; i < targets->len; i++)
+    {
+      int v = g_array_index (targets, int, i);
+      int prefix[130];
+      Outcome o = { SPK_MOVE_RULE_NONE, 0, NULL, NULL };
+
+      for (int j = best, x = v; j >= 0; j--, x = mv->bfs_parent[x])
+        prefix[j] = x;
+      if (m - best > 0)
+        {
+          run_search (s, v, m - best, dist[v]);
+          evaluate (mv, dist, dist[v], m - best, prefix, best + 1, FALSE, &o);
+        }
+      if (o.rule != SPK_MOVE_RULE_PROGRESS)
+        {
+          if (o.dests == NULL)
+            o.dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+          g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, dist[v]));
+        }
+      while (o.dests->len > 0)
+        {
+          SpkMoveDestination *dst = g_ptr_array_steal_index (o.dests, 0);
+
+          if (spk_move_result_find (res, dst->hex) != NULL)
+            spk_move_destination_free (dst);
+          else
+            g_ptr_array_add (res->destinations, dst);
+        }
+      res->movement_used = MAX (res->movement_used,
+                                best + (o.rule == SPK_MOVE_RULE_PROGRESS ? o.k : 0));
+      outcome_clear (&o);
+    }
+  res->may_stay = FALSE;
+  g_ptr_array_sort (res->destinations, compare_destinations);
+  if (explain)
+    {
+      say (res, _("From there it uses what is left of its movement to make progress if it can."));
+      explain_destinations (mv->board, res);
+    }
+}
+
+/* ---- heroes --------------------------------------------------------------- */
+
+static void
+hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
+            int own_gate, const int *dist, gboolean explain)
+{
+  int head = 0, tail = 0;
+  int me = faction_index (mv->board, chip->faction);
+  gboolean incorporeal = spk_chip_has_talent (chip, "Incorporeal");
+
+  res->rule = SPK_MOVE_RULE_HERO;
+  res->may_stay = TRUE;
+  bfs_begin (mv);
+  bfs_mark (mv, start, 0, -1);
+  mv->queue[tail++] = start;
+  while (head < tail)
+    {
+      int c = mv->queue[head++];
+      int dc = mv->bfs_depth[c];
+
+      /* The own gate may end a move, never continue one. */
+      if (dc >= chip->movement || (c == own_gate && c != start))
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+          gboolean through = FALSE;
+
+          if (x < 0 || bfs_depth_of (mv, x) >= 0)
+            continue;
+          if (x != own_gate)
+            {
+              if (mv->kind[x] != SPK_CELL_HEX || mv->terrain[x] > chip->allowance)
+                continue;
+              if (mv->occ[x] != OCC_NONE)
+                {
+                  int f = mv->occ_faction[x];
+                  gboolean opposing = mv->occ[x] != OCC_OBSTACLE &&
+                                      !(f >= 0 && me >= 0 && mv->friendly[me * mv->nf + f]);
+                  if (!(incorporeal && opposing))
+                    continue;
+                  through = TRUE;
+                }
+            }
+          bfs_mark (mv, x, dc + 1, through ? -2 - c : c);
+          mv->queue[tail++] = x;
+        }
+    }
+
+  for (int i = 1; i < tail; i++)
+    {
+      int c = mv->queue[i];
+      int *cells = mv->bfs_rev;   /* scratch: a route is shorter than the board */
+      int depth = mv->bfs_depth[c];
+
+      if (mv->bfs_parent[c] <= -2)
+        continue;
+      for (int j = depth, x = c; j >= 0; j--)
+        {
+          int p = mv->bfs_parent[x];
+          cells[j] = x;
+          x = p <= -2 ? -2 - p : p;
+        }
+      g_ptr_array_add (res->destinations,
+                       destination_new (mv, cells, depth + 1,
+                                        dist != NULL ? cell_dist (mv, dist, c, chip->allowance) : FAR));
+    }
+  g_ptr_array_sort (res->destinations, compare_destinations);
+  if (explain)
+    {
+      say (res, ngettext ("A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
+                          "A hero moves freely: up to %d steps through empty hexes of %s terrain or easier, or not at all.",
+                          chip->movement),
+           chip->movement, terrain_label (chip->allowance));
+      if (own_gate >= 0 && own_gate != start && bfs_depth_of (mv, own_gate) > 0)
+        say (res, _("It may end on its own gate to return to the fortress."));
+      say (res, ngettext ("%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
+           res->destinations->len);
+    }
+}
+
+/* ---- queries -------------------------------------------------------------- */
+
+typedef struct {
+  int      cell;        /* where the move starts, -1 when nowhere */
+  gboolean deploying;   /* top of the stack, leaving from the gate */
+  int      waiting_under; /* chip index above it in the stack, -1 */
+} Start;
+
+static gboolean
+find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
+{
+  st->cell = -1;
+  st->deploying = FALSE;
+  st->waiting_under = -1;
+  if (chip->placed)
+    {
+      st->cell = spk_grid_find (mv->grid, spk_hex_make (chip->q, chip->r));
+      if (st->cell >= 0 && st->cell == spk_grid_gate_of (mv->grid, chip->faction))
+        st->deploying = TRUE;
+      return TRUE;
+    }
+  for (guint i = 0; i < mv->board->deployment->len; i++)
+    {
+      const SpkDeployment *dep = g_ptr_array_index (mv->board->deployment, i);
+
+      for (guint j = 0; j < dep->stack->len; j++)
+        if (g_strcmp0 (g_ptr_array_index (dep->stack, j), chip->id) == 0)
+          {
+            if (j > 0)
+              st->waiting_under = spk_board_chip_index (mv->board, g_ptr_array_index (dep->stack, j - 1));
+            else
+              {
+                st->cell = spk_grid_gate_of (mv->grid, dep->faction);
+                st->deploying = TRUE;
+              }
+            return TRUE;
+          }
+    }
+  g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE,
+               _("“%s” is neither on the board nor in a deployment stack; a grouped minion moves with the minion on top of it"),
+               chip->id);
+  return FALSE;
+}
+
+static SpkMoveResult *
+query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
+{
+  g_autoptr(SpkMoveResult) res = NULL;
+  Start st;
+  const SpkFaction *faction;
+  int mark = -1;
+  const int *dist = NULL;
+  int start_dist = FAR;
+  Search s = { 0 };
+
+  if (!spk_chip_is_unit (chip))
+    {
+      g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NOT_A_UNIT,
+                   _("“%s” is a %s; only minions and heroes move"), chip->id,
+                   spk_chip_kind_to_string (chip->kind));
+      return NULL;
+    }
+  if (!find_start (mv, chip, &st, error))
+    return NULL;
+
+  res = result_new (chip);
+  faction = spk_board_find_faction (mv->board, chip->faction);
+  if (faction != NULL)
+    mark = spk_grid_gate_of (mv->grid, faction->mark);
+  if (mark >= 0)
+    dist = dist_map (mv, mark, chip->allowance);
+  if (st.cell >= 0)
+    {
+      res->start = spk_grid_cell (mv->grid, st.cell)->hex;
+      if (dist != NULL)
+        {
+          gboolean valid_start = dist[st.cell] < FAR || st.cell == mark ||
+                                 mv->kind[st.cell] != SPK_CELL_HEX;
+          start_dist = valid_start ? cell_dist (mv, dist, st.cell, chip->allowance) : FAR;
+          res->start_distance = public_dist (start_dist);
+        }
+    }
+
+  if (st.waiting_under >= 0)
+    {
+      const SpkChip *above = g_ptr_array_index (mv->board->chips, st.waiting_under);
+      res->rule = SPK_MOVE_RULE_WAITING;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("Waiting in the deployment stack under %s; only the top unit may deploy."),
+             chip_name (above));
+      return g_steal_pointer (&res);
+    }
+  if (chip->moved)
+    {
+      res->rule = SPK_MOVE_RULE_ALREADY_MOVED;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("%s has already moved this turn."), chip_name (chip));
+      return g_steal_pointer (&res);
+    }
+
+  if (explain)
+    {
+      if (st.cell >= 0 && mark >= 0)
+        {
+          SpkHex mh = spk_grid_cell (mv->grid, mark)->hex;
+          const char *mark_name = faction_name (mv->board, faction->mark);
+
+          if (start_dist >= FAR)
+            say (res, _("%s starts at (%d,%d), which has no route to its mark, the gate of %s at (%d,%d)."),
+                 chip_name (chip), res->start.q, res->start.r, mark_name, mh.q, mh.r);
+          else if (st.deploying)
+            say (res, _("%s deploys from its gate at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d)."),
+                 chip_name (chip), res->start.q, res->start.r, start_dist, mark_name, mh.q, mh.r);
+          else
+            say (res, _("%s starts at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d)."),
+                 chip_name (chip), res->start.q, res->start.r, start_dist, mark_name, mh.q, mh.r);
+        }
+      else if (mark < 0)
+        say (res, _("Its mark has no fortress gate on this table, so closeness cannot be counted."));
+      say (res, ngettext ("Movement %d; it may enter %s terrain or easier.",
+                          "Movement %d; it may enter %s terrain or easier.", chip->movement),
+           chip->movement, terrain_label (chip->allowance));
+      explain_talents (res, chip);
+    }
+
+  if (!chip->active)
+    {
+      res->rule = chip->kind == SPK_CHIP_HERO ? SPK_MOVE_RULE_HERO : SPK_MOVE_RULE_NONE;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("%s is inactive and cannot move."), chip_name (chip));
+      return g_steal_pointer (&res);
+    }
+  if (st.cell < 0)
+    {
+      res->rule = chip->kind == SPK_CHIP_HERO ? SPK_MOVE_RULE_HERO : SPK_MOVE_RULE_NONE;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("Its fortress gate is not on this table, so it cannot deploy."));
+      return g_steal_pointer (&res);
+    }
+
+  if (chip->kind == SPK_CHIP_HERO)
+    {
+      hero_moves (mv, res, chip, st.cell, spk_grid_gate_of (mv->grid, chip->faction), dist, explain);
+      return g_steal_pointer (&res);
+    }
+
+  if (dist == NULL)
+    {
+      res->rule = SPK_MOVE_RULE_NONE;
+      res->may_stay = TRUE;
+      return g_steal_pointer (&res);
+    }
+
+  s.mv = mv;
+  s.dist = dist;
+  s.enter = find_map (mv, mark, chip->allowance)->enter;
+  s.mark = mark;
+  s.allowance = chip->allowance;
+  s.faction = faction_index (mv->board, chip->faction);
+  s.incorporeal = spk_chip_has_talent (chip, "Incorporeal");
+  if (chip->movement > (int) G_N_ELEMENTS (s.path) - 1)
+    {
+      res->rule = SPK_MOVE_RULE_NONE;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("A movement of %d is beyond what this tool can search."), chip->movement);
+      return g_steal_pointer (&res);
+    }
+
+  if (start_dist >= FAR && mv->kind[st.cell] == SPK_CELL_HEX)
+    {
+      if (explain)
+        {
+          if (mv->terrain[st.cell] > chip->allowance)
+            say (res, _("(%d,%d) is %s terrain, outside its allowance: an invalid hex."),
+                 res->start.q, res->start.r, terrain_label (mv->terrain[st.cell]));
+          else
+            say (res, _("(%d,%d) is not connected to the mark over hexes it may enter: an invalid hex."),
+                 res->start.q, res->start.r);
+        }
+      minion_recover (mv, res, chip, &s, st.cell, explain);
+      return g_steal_pointer (&res);
+    }
+  if (start_dist >= FAR)
+    {
+      res->rule = SPK_MOVE_RULE_NONE;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("No hex next to the gate leads to the mark, so it cannot deploy."));
+      return g_steal_pointer (&res);
+    }
+
+  minion_normal (mv, res, chip, &s, st.cell, start_dist, explain);
+  return g_steal_pointer (&res);
+}
+
+SpkMoveResult *
+spk_movement_query (SpkMovement *mv, const char *chip_id, GError **error)
+{
+  return spk_movement_query_full (mv, chip_id, SPK_MOVE_QUERY_DEFAULT, error);
+}
+
+SpkMoveResult *
+spk_movement_query_full (SpkMovement *mv, const char *chip_id, SpkMoveQueryFlags flags,
+                         GError **error)
+{
+  int index = chip_id != NULL ?
+    GPOINTER_TO_INT (g_hash_table_lookup (mv->chip_index, chip_id)) - 1 : -1;
+
+  if (index < 0)
+    {
+      g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_UNKNOWN_CHIP,
+                   _("No chip has the id “%s”; check the id in the table file"), chip_id);
+      return NULL;
+    }
+  return query_chip (mv, g_ptr_array_index (mv->board->chips, index),
+                     !(flags & SPK_MOVE_QUERY_NO_EXPLANATION), error);
+}
+
+SpkMoveResult *
+spk_movement_moves (const SpkBoard *board, const SpkGrid *grid, const char *chip_id,
+                    GError **error)
+{
+  g_autoptr(SpkMovement) mv = spk_movement_new (board, grid);
+
+  return spk_movement_query (mv, chip_id, error);
+}
+
+static int
+compare_order (gconstpointer pa, gconstpointer pb)
+{
+  const int *a = pa, *b = pb;
+
+  if (a[1] != b[1])
+    return a[1] < b[1] ? -1 : 1;
+  return a[0] < b[0] ? -1 : (a[0] > b[0]);
+}
+
+GPtrArray *
+spk_movement_order (SpkMovement *mv, const char *faction_id, GError **error)
+{
+  const SpkFaction *faction = spk_board_find_faction (mv->board, faction_id);
+  g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  GPtrArray *tiers;
+  int mark;
+
+  if (faction == NULL)
+    {
+      g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_UNKNOWN_FACTION,
+                   _("No faction has the id “%s”; check the id in the table file"), faction_id);
+      return NULL;
+    }
+  mark = spk_grid_gate_of (mv->grid, faction->mark);
+  for (guint i = 0; i < mv->board->chips->len; i++)
+    {
+      const SpkChip *chip = g_ptr_array_index (mv->board->chips, i);
+      Start st;
+      int row[2] = { (int) i, FAR };
+
+      if (chip->kind != SPK_CHIP_MINION || chip->moved || !chip->active ||
+          g_strcmp0 (chip->faction, faction_id) != 0 || !find_start (mv, chip, &st, NULL) ||
+          st.waiting_under >= 0 || st.cell < 0)
+        continue;
+      if (mark >= 0)
+        {
+          const int *dist = dist_map (mv, mark, chip->allowance);
+          if (dist[st.cell] < FAR || mv->kind[st.cell] != SPK_CELL_HEX || st.cell == mark)
+            row[1] = cell_dist (mv, dist, st.cell, chip->allowance);
+        }
+      g_array_append_vals (rows, row, 1);
+    }
+  g_array_sort (rows, compare_order);
+
+  tiers = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_order_tier_free);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const int *row = &g_array_index (rows, int, i * 2);
+      const SpkChip *chip = g_ptr_array_index (mv->board->chips, row[0]);
+      SpkOrderTier *tier = tiers->len > 0 ? g_ptr_array_index (tiers, tiers->len - 1) : NULL;
+
+      if (tier == NULL || tier->distance != public_dist (row[1]))
+        {
+          tier = g_new0 (SpkOrderTier, 1);
+          tier->distance = public_dist (row[1]);
+          tier->chips = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_add (tiers, tier);
+        }
+      g_ptr_array_add (tier->chips, g_strdup (chip->id));
+    }
+  return tiers;
+}
