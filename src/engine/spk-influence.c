@@ -117,6 +117,24 @@ spk_influence_count_spires (const SpkBoard *board, const char *faction)
  * lose adjacency through their middle layers beyond this many. */
 #define MAX_CELL_GROUPS 8
 
+/* Marks every group with a hex (any layer) next to @cell. */
+static void
+mark_groups_around (const SpkGrid *grid, const GArray *middle, int cell, gboolean *groups)
+{
+  for (int d = 0; d < 6; d++)
+    {
+      int n = spk_grid_cell (grid, cell)->neighbours[d];
+      int found[MAX_CELL_GROUPS];
+      guint k;
+
+      if (n < 0)
+        continue;
+      k = cell_groups (grid, middle, n, found, MAX_CELL_GROUPS);
+      for (guint j = 0; j < k; j++)
+        groups[found[j]] = TRUE;
+    }
+}
+
 void
 spk_influence_mark_groups (const SpkGrid *grid, const char *faction, gboolean *groups)
 {
@@ -153,18 +171,7 @@ spk_influence_mark_groups (const SpkGrid *grid, const char *faction, gboolean *g
 
   gate = spk_grid_gate_of (grid, faction);
   if (gate >= 0)
-    for (int d = 0; d < 6; d++)
-      {
-        int n = spk_grid_cell (grid, gate)->neighbours[d];
-        int found[MAX_CELL_GROUPS];
-        guint k;
-
-        if (n < 0)
-          continue;
-        k = cell_groups (grid, middle, n, found, MAX_CELL_GROUPS);
-        for (guint j = 0; j < k; j++)
-          groups[found[j]] = TRUE;
-      }
+    mark_groups_around (grid, middle, gate, groups);
 
   if (!any_spire)
     return;
@@ -188,22 +195,8 @@ spk_influence_mark_groups (const SpkGrid *grid, const char *faction, gboolean *g
       holds[m->cell] |= spire_group[m->group];
     }
   for (guint c = 0; c < n_cells; c++)
-    {
-      if (!holds[c])
-        continue;
-      for (int d = 0; d < 6; d++)
-        {
-          int n = spk_grid_cell (grid, (int) c)->neighbours[d];
-          int found[MAX_CELL_GROUPS];
-          guint k;
-
-          if (n < 0)
-            continue;
-          k = cell_groups (grid, middle, n, found, MAX_CELL_GROUPS);
-          for (guint j = 0; j < k; j++)
-            groups[found[j]] = TRUE;
-        }
-    }
+    if (holds[c])
+      mark_groups_around (grid, middle, (int) c, groups);
 }
 
 gboolean

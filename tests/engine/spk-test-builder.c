@@ -1,5 +1,7 @@
 #include "spk-test-builder.h"
 
+#include "spk-spire.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -110,4 +112,20 @@ void
 spk_tb_talent (SpkChip *chip, const char *talent)
 {
   g_ptr_array_add (chip->talents, g_strdup (talent));
+}
+
+char *
+spk_tb_fire_text (GPtrArray *fires)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < fires->len; i++)
+    {
+      SpkSpireFire *f = g_ptr_array_index (fires, i);
+
+      g_string_append_printf (s, "%s%s/%d/%d/", i > 0 ? ";" : "", f->spire, f->dice, f->range);
+      for (guint t = 0; t < f->targets->len; t++)
+        g_string_append_printf (s, "%s%s", t > 0 ? "," : "", (char *) g_ptr_array_index (f->targets, t));
+    }
+  return g_string_free (s, FALSE);
 }

@@ -27,4 +27,7 @@ SpkChip  *spk_tb_chip      (SpkBoard *b, const char *id, SpkChipKind kind,
 /* Adds a talent to @chip. */
 void      spk_tb_talent    (SpkChip *chip, const char *talent);
 
+/* "spire/dice/range/target,target;..." for a spk_spires_fire() answer. */
+char     *spk_tb_fire_text (GPtrArray *fires);
+
 G_END_DECLS

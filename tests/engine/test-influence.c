@@ -563,17 +563,8 @@ static char *
 engine_fire (const SpkBoard *b, const char *active)
 {
   g_autoptr(GPtrArray) fires = spk_spires_fire (b, active, NULL);
-  GString *s = g_string_new (NULL);
 
-  for (guint i = 0; i < fires->len; i++)
-    {
-      SpkSpireFire *f = g_ptr_array_index (fires, i);
-
-      g_string_append_printf (s, "%s%s/%d/%d/", i > 0 ? ";" : "", f->spire, f->dice, f->range);
-      for (guint t = 0; t < f->targets->len; t++)
-        g_string_append_printf (s, "%s%s", t > 0 ? "," : "", (char *) g_ptr_array_index (f->targets, t));
-    }
-  return g_string_free (s, FALSE);
+  return spk_tb_fire_text (fires);
 }
 
 static void

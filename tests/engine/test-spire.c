@@ -119,22 +119,6 @@ add_spec_chip (SpkBoard *b, const char *spec, SpkChipKind kind)
   return c;
 }
 
-static char *
-fire_text (GPtrArray *fires)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < fires->len; i++)
-    {
-      SpkSpireFire *f = g_ptr_array_index (fires, i);
-
-      g_string_append_printf (s, "%s%s/%d/%d/", i > 0 ? ";" : "", f->spire, f->dice, f->range);
-      for (guint t = 0; t < f->targets->len; t++)
-        g_string_append_printf (s, "%s%s", t > 0 ? "," : "", (char *) g_ptr_array_index (f->targets, t));
-    }
-  return g_string_free (s, FALSE);
-}
-
 static void
 test_fire_rows (void)
 {
@@ -162,7 +146,7 @@ test_fire_rows (void)
         }
       fires = spk_spires_fire (b, "brawnen", &error);
       g_assert_no_error (error);
-      text = fire_text (fires);
+      text = spk_tb_fire_text (fires);
       g_assert_cmpstr (text, ==, row->expected);
     }
 }
@@ -193,7 +177,7 @@ test_brick_and_mortars (void)
   g_assert_cmpint (spk_spire_attack (bm), ==, 2);
   g_assert_cmpint (spk_spire_range (bm), ==, 2);
   fires = spk_spires_fire (b, "grovetenders", NULL);
-  text = fire_text (fires);
+  text = spk_tb_fire_text (fires);
   g_assert_cmpstr (text, ==, "brick-and-mortars/2/2/war-briar");
 }
 
