@@ -50,6 +50,7 @@ typedef struct {
   const char *wells;      /* expected buildable wells "q,r ..." sorted */
   int         in_play;
   int         limit;
+  const char *layer2;     /* earthscape-2 hexes on layer 2, or NULL */
 } Row;
 
 static const Row rows[] = {
@@ -98,7 +99,16 @@ static const Row rows[] = {
   { "earthscape-adjacent-across-planes", "RR Adjacent: groups on different planes sharing an edge",
     2, FALSE, "-2,0,p -2,-1,f*", "brawnen@0,-1", "", "brawnen",
     "earthscape-1 east far mid west", "-7,0 -6,-1 -5,1 -4,-1 -2,-1 1,1", 1, 6 },
+  { "three-layers-middle-holds-spire", "R-spire-1: a middle layer's hexes count for adjacency",
+    2, FALSE, "-2,0,p -2,-1,f*", "brawnen@-2,-1", "", "brawnen",
+    "earthscape-1 earthscape-2 far mid west", "-7,0 -6,-1 -5,1 -4,-1 0,-1", 1, 6, "-2,0,p" },
+  { "three-layers-middle-next-to-spire", "R-spire-1: every layer at a place touches its neighbours",
+    2, FALSE, "-2,0,p -2,-1,f*", "brawnen@0,-1", "", "brawnen",
+    "earthscape-1 earthscape-2 east far mid west", "-7,0 -6,-1 -5,1 -4,-1 -2,-1 1,1", 1, 6, "-2,0,p" },
 };
+
+static char *naive_influence (const SpkBoard *b, const char *faction);
+static char *engine_influence (const SpkBoard *b, const char *faction);
 
 static SpkBoard *
 row_board (const Row *row)
@@ -109,6 +119,8 @@ row_board (const Row *row)
 
   if (row->layer != NULL)
     spk_tb_hexes (b, "earthscape-1", 1, row->layer);
+  if (row->layer2 != NULL)
+    spk_tb_hexes (b, "earthscape-2", 2, row->layer2);
   for (guint i = 0; spires[i] != NULL; i++)
     {
       char faction[32];
@@ -195,6 +207,12 @@ test_rows (void)
       g_assert_cmpstr (wells, ==, expected_wells);
       g_assert_cmpint (inf->spires_in_play, ==, row->in_play);
       g_assert_cmpint (inf->spire_limit, ==, row->limit);
+      {
+        g_autofree char *want = naive_influence (b, row->faction);
+        g_autofree char *got = engine_influence (b, row->faction);
+
+        g_assert_cmpstr (got, ==, want);
+      }
     }
 }
 
