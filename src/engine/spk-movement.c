@@ -779,13 +779,21 @@ slot_destination (SpkMovement *mv, const int *dist, int slot, const int *prefix,
   return dst;
 }
 
-/* Turns the workspace of the last run_search into the options of the
- * Minion Movement steps 2-5. */
+static void run_search (Search *s, int start, int m, int bound);
+
+/* Minion Movement steps 2-5 from @start: progress at the largest step
+ * count, else (with @lateral) the lateral options. The first search keeps
+ * only ends closer than the start, which cuts more branches; the lateral
+ * search runs only when that found nothing. */
 static void
-evaluate (SpkMovement *mv, const int *dist, int start_dist, int m,
-          const int *prefix, int n_prefix, gboolean explain, Outcome *out)
+evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
+          gboolean explain, gboolean lateral, Outcome *out)
 {
+  SpkMovement *mv = s->mv;
+  const int *dist = s->dist;
   GArray *ends = mv->ends;
+
+  run_search (s, start, m, start_dist - 1);
 
   out->rule = SPK_MOVE_RULE_NONE;
   out->k = 0;
@@ -836,8 +844,10 @@ evaluate (SpkMovement *mv, const int *dist, int start_dist, int m,
         }
     }
 
-  if (out->rule == SPK_MOVE_RULE_PROGRESS)
+  if (out->rule == SPK_MOVE_RULE_PROGRESS || !lateral)
     return;
+
+  run_search (s, start, m, start_dist);
 
   /* Lateral: every end as close as the start, any number of steps; keep
    * per hex the route with the fewest displaced heroes, then fewest steps. */
@@ -943,16 +953,13 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
                int start, int start_dist, gboolean explain)
 {
   Outcome first = { 0 }, second = { 0 };
-  const int *dist = s->dist;
 
-  run_search (s, start, chip->movement, start_dist);
-  evaluate (mv, dist, start_dist, chip->movement, NULL, 0, explain, &first);
+  evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, TRUE, &first);
 
   if (first.rule != SPK_MOVE_RULE_PROGRESS && has_inactive_friendly_hero (mv, s->faction))
     {
       s->displace_inactive = TRUE;
-      run_search (s, start, chip->movement, start_dist);
-      evaluate (mv, dist, start_dist, chip->movement, NULL, 0, explain, &second);
+      evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, FALSE, &second);
       s->displace_inactive = FALSE;
     }
 
@@ -1155,8 +1162,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
         prefix[j] = x;
       if (m - best > 0)
         {
-          run_search (s, v, m - best, dist[v]);
-          evaluate (mv, dist, dist[v], m - best, prefix, best + 1, FALSE, &o);
+          evaluate (s, v, dist[v], m - best, prefix, best + 1, FALSE, TRUE, &o);
         }
       if (o.rule != SPK_MOVE_RULE_PROGRESS)
         {

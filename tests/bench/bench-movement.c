@@ -60,6 +60,8 @@ bench_board (const char *label, const SpkBoard *board)
   g_autoptr(SpkMovement) warm = spk_movement_new (board, grid);
   guint options = 0, units = 0, minions = 0, rules[SPK_N_MOVE_RULES] = { 0 };
   double worst = 0;
+  const char *worst_id = "-";
+  SpkMoveRule worst_rule = SPK_MOVE_RULE_NONE;
 
   for (guint i = 0; i < board->chips->len; i++)
     {
@@ -124,7 +126,14 @@ bench_board (const char *label, const SpkBoard *board)
           g_array_append_val (one, us);
         }
       m = median (one);
-      worst = MAX (worst, m);
+      if (m > worst)
+        {
+          g_autoptr(SpkMoveResult) res = spk_movement_query (warm, chip->id, NULL);
+
+          worst = m;
+          worst_id = chip->id;
+          worst_rule = res->rule;
+        }
       g_array_append_val (per_minion, m);
     }
 
@@ -136,8 +145,8 @@ bench_board (const char *label, const SpkBoard *board)
   printf ("  whole board, building grid:  median %8.1f µs\n", median (with_grid));
   printf ("  whole board, options only:   median %8.1f µs  (no explanation sentences)\n",
           median (quiet));
-  printf ("  per minion (warm context):   median %8.2f µs, slowest minion %.2f µs  (target < 20)\n",
-          median (per_minion), worst);
+  printf ("  per minion (warm context):   median %8.2f µs, slowest minion %.2f µs (%s, %s)  (target < 20)\n",
+          median (per_minion), worst, worst_id, spk_move_rule_to_string (worst_rule));
   (void) options;
 }
 
