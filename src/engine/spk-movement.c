@@ -750,7 +750,7 @@ blockers_text (SpkMovement *mv, const int *dist, int k)
       g_string_append (text, one);
     }
   if (list->len > shown)
-    g_string_append_printf (text, ngettext (" and %u more", " and %u more", list->len - shown),
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more", list->len - shown),
                             list->len - shown);
   return g_string_free (text, FALSE);
 }
@@ -819,11 +819,11 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
           out->k = k;
           if (explain)
             {
-              g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", k), k);
+              g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
               /* Translators: the first %s is "N steps" */
               g_ptr_array_add (out->lines,
-                               g_strdup_printf (ngettext ("%s: %u end hex is closer to the mark; the move must end there.",
+                               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
                                                           "%s: %u end hexes are closer to the mark; the move must end on one of them.",
                                                           found),
                                                 steps, found));
@@ -833,7 +833,7 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
       if (explain)
         {
           g_autofree char *who = blockers_text (mv, dist, k);
-          g_autofree char *steps = g_strdup_printf (ngettext ("%d step", "%d steps", k), k);
+          g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
@@ -984,7 +984,7 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
   if (explain)
     {
       if (res->rule == SPK_MOVE_RULE_LATERAL)
-        say (res, ngettext ("No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
+        say (res, g_dngettext (GETTEXT_PACKAGE, "No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
                             "No move gets closer, so a lateral move is allowed: %u end hexes are as close as the start. Staying is also allowed.",
                             res->destinations->len),
              res->destinations->len);
@@ -1139,7 +1139,10 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       g_ptr_array_sort (res->destinations, compare_destinations);
       if (explain)
         {
-          say (res, _("The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it."),
+          say (res, g_dngettext (GETTEXT_PACKAGE,
+                                 "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d step towards it.",
+                                 "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it.",
+                                 m),
                best, m);
           explain_destinations (mv->board, res);
         }
@@ -1147,7 +1150,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
     }
 
   if (explain)
-    say (res, ngettext ("The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
+    say (res, g_dngettext (GETTEXT_PACKAGE, "The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
                         "The nearest valid hexes are %d steps away over unoccupied hexes; it must move onto one of them first.",
                         best),
          best);
@@ -1262,13 +1265,13 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
   g_ptr_array_sort (res->destinations, compare_destinations);
   if (explain)
     {
-      say (res, ngettext ("A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
+      say (res, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
                           "A hero moves freely: up to %d steps through empty hexes of %s terrain or easier, or not at all.",
                           chip->movement),
            chip->movement, terrain_label (chip->allowance));
       if (own_gate >= 0 && own_gate != start && bfs_depth_of (mv, own_gate) > 0)
         say (res, _("It may end on its own gate to return to the fortress."));
-      say (res, ngettext ("%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
+      say (res, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
            res->destinations->len);
     }
 }
@@ -1394,8 +1397,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
         }
       else if (mark < 0)
         say (res, _("Its mark has no fortress gate on this table, so closeness cannot be counted."));
-      say (res, ngettext ("Movement %d; it may enter %s terrain or easier.",
-                          "Movement %d; it may enter %s terrain or easier.", chip->movement),
+      say (res, _("Movement %d; it may enter %s terrain or easier."),
            chip->movement, terrain_label (chip->allowance));
       explain_talents (res, chip);
     }
