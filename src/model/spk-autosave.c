@@ -303,7 +303,7 @@ replay (SpkTable *table, const char *line, gsize length)
   else if (strcmp (op, "redo") == 0)
     spk_table_redo (table, &error);
   else if (strcmp (op, "do") == 0 && json_object_has_member (obj, "step") &&
-           (step = spk_log_entry_new_from_json (json_object_get_member (obj, "step"), 0, &error)) != NULL)
+           (step = spk_log_entry_new_from_json (json_object_get_member (obj, "step"), &error)) != NULL)
     spk_table_replay_step (table, step, &error);
   else if (error == NULL)
     return FALSE;

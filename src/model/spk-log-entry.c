@@ -9,7 +9,10 @@
 struct _SpkLogEntry
 {
   GObject   parent_instance;
-  JsonNode *json;     /* {"label", "faction", "wave", "phase", "group", "changes"} */
+  char     *text;     /* compact JSON: {"label", "faction", "wave", "phase", "group", "changes"} */
+  gboolean  read;     /* text has been read into the fields below */
+  GError   *damage;   /* why the text is not a step, once read */
+  JsonNode *json;
   char     *label;
   char     *faction;
   char     *phase;
@@ -38,6 +41,8 @@ spk_log_entry_finalize (GObject *object)
   SpkLogEntry *self = SPK_LOG_ENTRY (object);
 
   g_clear_pointer (&self->json, json_node_unref);
+  g_clear_error (&self->damage);
+  g_free (self->text);
   g_free (self->label);
   g_free (self->faction);
   g_free (self->phase);
@@ -51,11 +56,11 @@ spk_log_entry_get_property (GObject *object, guint prop_id, GValue *value, GPara
 
   switch (prop_id)
     {
-    case PROP_LABEL: g_value_set_string (value, self->label); break;
-    case PROP_FACTION: g_value_set_string (value, self->faction); break;
-    case PROP_WAVE: g_value_set_int (value, self->wave); break;
-    case PROP_PHASE: g_value_set_string (value, self->phase); break;
-    case PROP_GROUP: g_value_set_uint (value, self->group); break;
+    case PROP_LABEL: g_value_set_string (value, spk_log_entry_get_label (self)); break;
+    case PROP_FACTION: g_value_set_string (value, spk_log_entry_get_faction (self)); break;
+    case PROP_WAVE: g_value_set_int (value, spk_log_entry_get_wave (self)); break;
+    case PROP_PHASE: g_value_set_string (value, spk_log_entry_get_phase (self)); break;
+    case PROP_GROUP: g_value_set_uint (value, spk_log_entry_get_group (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -82,12 +87,74 @@ spk_log_entry_init (SpkLogEntry *self)
 {
 }
 
+static gboolean
+member_is (JsonObject *obj, const char *name, GType type)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
+/* Takes in a step object (a reference is taken), checking its members. */
+static gboolean
+read_node (SpkLogEntry *self, JsonNode *node, GError **error)
+{
+  JsonObject *obj;
+  JsonNode *changes;
+  const char *bad = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    bad = "";
+  else
+    {
+      obj = json_node_get_object (node);
+      changes = json_object_get_member (obj, "changes");
+      if (!member_is (obj, "label", G_TYPE_STRING))
+        bad = "label";
+      else if (json_object_has_member (obj, "faction") && !member_is (obj, "faction", G_TYPE_STRING))
+        bad = "faction";
+      else if (json_object_has_member (obj, "phase") && !member_is (obj, "phase", G_TYPE_STRING))
+        bad = "phase";
+      else if (!member_is (obj, "wave", G_TYPE_INT64))
+        bad = "wave";
+      else if (!member_is (obj, "group", G_TYPE_INT64) || json_object_get_int_member (obj, "group") < 0)
+        bad = "group";
+      else if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
+        bad = "changes";
+    }
+  if (bad != NULL)
+    {
+      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE,
+                   _("history: a step is damaged (%s); remove the “history” field to open the table without it"),
+                   *bad ? bad : _("not an object"));
+      return FALSE;
+    }
+  self->json = json_node_ref (node);
+  self->label = g_strdup (json_object_get_string_member (obj, "label"));
+  self->faction = g_strdup (json_object_get_string_member_with_default (obj, "faction", NULL));
+  self->phase = g_strdup (json_object_get_string_member_with_default (obj, "phase", NULL));
+  self->wave = (int) CLAMP (json_object_get_int_member (obj, "wave"), 0, G_MAXINT);
+  self->group = (guint) MIN (json_object_get_int_member (obj, "group"), G_MAXUINT);
+  self->changes = changes;
+  return TRUE;
+}
+
+static char *
+compact_text (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+  json_generator_set_root (gen, node);
+  return json_generator_to_data (gen, NULL);
+}
+
 SpkLogEntry *
 spk_log_entry_new (const char *label, const char *faction, int wave, const char *phase,
                    guint group, JsonNode *changes)
 {
   SpkLogEntry *self = g_object_new (SPK_TYPE_LOG_ENTRY, NULL);
-  JsonObject *obj = json_object_new ();
+  g_autoptr(JsonObject) obj = json_object_new ();
+  g_autoptr(JsonNode) node = NULL;
 
   json_object_set_string_member (obj, "label", label);
   if (faction != NULL)
@@ -97,87 +164,71 @@ spk_log_entry_new (const char *label, const char *faction, int wave, const char 
     json_object_set_string_member (obj, "phase", phase);
   json_object_set_int_member (obj, "group", group);
   json_object_set_member (obj, "changes", json_node_ref (changes));
-  self->json = json_node_init_object (json_node_alloc (), obj);
-  json_object_unref (obj);
-
-  self->label = g_strdup (label);
-  self->faction = g_strdup (faction);
-  self->wave = wave;
-  self->phase = g_strdup (phase);
-  self->group = group;
-  self->changes = changes;
+  node = json_node_init_object (json_node_alloc (), obj);
+  read_node (self, node, NULL);
+  self->read = TRUE;
+  self->text = compact_text (node);
   return self;
 }
 
-static gboolean
-bad_step (GError **error, guint index, const char *member, const char *expected)
+SpkLogEntry *
+spk_log_entry_new_from_text (const char *text, gsize length)
 {
-  g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE,
-               _("history.steps[%u].%s: expected %s; the history is damaged, remove the “history” field to open the table without it"),
-               index, member, expected);
-  return FALSE;
-}
+  SpkLogEntry *self = g_object_new (SPK_TYPE_LOG_ENTRY, NULL);
 
-static gboolean
-member_is (JsonObject *obj, const char *name, GType type)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+  self->text = g_strndup (text, length);
+  return self;
 }
 
 SpkLogEntry *
-spk_log_entry_new_from_json (JsonNode *node, guint index, GError **error)
+spk_log_entry_new_from_json (JsonNode *node, GError **error)
 {
-  SpkLogEntry *self;
-  JsonObject *obj;
-  JsonNode *changes;
+  g_autoptr(SpkLogEntry) self = g_object_new (SPK_TYPE_LOG_ENTRY, NULL);
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  if (!read_node (self, node, error))
+    return NULL;
+  self->read = TRUE;
+  self->text = compact_text (node);
+  return g_steal_pointer (&self);
+}
+
+gboolean
+spk_log_entry_check (SpkLogEntry *self, GError **error)
+{
+  g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), FALSE);
+  if (!self->read)
     {
-      bad_step (error, index, "", _("an object"));
-      return NULL;
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) local = NULL;
+
+      self->read = TRUE;
+      if (!json_parser_load_from_data (parser, self->text, -1, &local))
+        g_set_error (&self->damage, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX,
+                     _("history: a step is not valid JSON (%s); remove the “history” field to open the table without it"),
+                     local->message);
+      else
+        read_node (self, json_parser_get_root (parser), &self->damage);
     }
-  obj = json_node_get_object (node);
-  changes = json_object_get_member (obj, "changes");
-  if (!member_is (obj, "label", G_TYPE_STRING))
-    bad_step (error, index, "label", _("text"));
-  else if (json_object_has_member (obj, "faction") && !member_is (obj, "faction", G_TYPE_STRING))
-    bad_step (error, index, "faction", _("text"));
-  else if (json_object_has_member (obj, "phase") && !member_is (obj, "phase", G_TYPE_STRING))
-    bad_step (error, index, "phase", _("text"));
-  else if (!member_is (obj, "wave", G_TYPE_INT64))
-    bad_step (error, index, "wave", _("a whole number"));
-  else if (!member_is (obj, "group", G_TYPE_INT64) || json_object_get_int_member (obj, "group") < 0)
-    bad_step (error, index, "group", _("a whole number"));
-  else if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
-    bad_step (error, index, "changes", _("a list"));
-  else
+  if (self->damage != NULL)
     {
-      self = g_object_new (SPK_TYPE_LOG_ENTRY, NULL);
-      self->json = json_node_ref (node);
-      self->label = g_strdup (json_object_get_string_member (obj, "label"));
-      self->faction = g_strdup (json_object_get_string_member_with_default (obj, "faction", NULL));
-      self->phase = g_strdup (json_object_get_string_member_with_default (obj, "phase", NULL));
-      self->wave = (int) CLAMP (json_object_get_int_member (obj, "wave"), 0, G_MAXINT);
-      self->group = (guint) MIN (json_object_get_int_member (obj, "group"), G_MAXUINT);
-      self->changes = changes;
-      return self;
+      g_propagate_error (error, g_error_copy (self->damage));
+      return FALSE;
     }
-  return NULL;
+  return TRUE;
 }
 
 const char *
 spk_log_entry_get_label (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), NULL);
-  return self->label;
+  return spk_log_entry_check (self, NULL) ? self->label : "?";
 }
 
 const char *
 spk_log_entry_get_faction (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), NULL);
+  spk_log_entry_check (self, NULL);
   return self->faction;
 }
 
@@ -185,6 +236,7 @@ int
 spk_log_entry_get_wave (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), 0);
+  spk_log_entry_check (self, NULL);
   return self->wave;
 }
 
@@ -192,6 +244,7 @@ const char *
 spk_log_entry_get_phase (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), NULL);
+  spk_log_entry_check (self, NULL);
   return self->phase;
 }
 
@@ -199,6 +252,7 @@ guint
 spk_log_entry_get_group (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), 0);
+  spk_log_entry_check (self, NULL);
   return self->group;
 }
 
@@ -206,12 +260,21 @@ JsonNode *
 spk_log_entry_get_changes (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), NULL);
+  spk_log_entry_check (self, NULL);
   return self->changes;
+}
+
+const char *
+spk_log_entry_get_text (SpkLogEntry *self)
+{
+  g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), NULL);
+  return self->text;
 }
 
 JsonNode *
 spk_log_entry_get_json (SpkLogEntry *self)
 {
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (self), NULL);
+  spk_log_entry_check (self, NULL);
   return self->json;
 }

@@ -357,39 +357,45 @@ history_problem (GError **error, const char *what)
   return FALSE;
 }
 
+/* "steps" is one string of JSON Lines, a compact step object per line:
+ * reading it costs one string, and each step is read when first used. */
 static gboolean
 load_history (SpkTable *self, JsonNode *node, GError **error)
 {
   JsonObject *obj;
   JsonNode *steps;
-  JsonArray *arr;
-  gint64 position, sequence;
+  const char *text;
+  gint64 position, sequence, next_group;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return history_problem (error, _("expected an object"));
   obj = json_node_get_object (node);
   steps = json_object_get_member (obj, "steps");
-  if (steps == NULL || !JSON_NODE_HOLDS_ARRAY (steps))
-    return history_problem (error, _("“steps” must be a list"));
-  arr = json_node_get_array (steps);
+  if (steps == NULL || !JSON_NODE_HOLDS_VALUE (steps) || json_node_get_value_type (steps) != G_TYPE_STRING)
+    return history_problem (error, _("“steps” must be text, one step per line"));
   position = json_object_get_int_member_with_default (obj, "position", -1);
   sequence = json_object_get_int_member_with_default (obj, "sequence", -1);
-  if (position < 0 || position > (gint64) json_array_get_length (arr))
-    return history_problem (error, _("“position” must be a whole number from 0 to the number of steps"));
+  next_group = json_object_get_int_member_with_default (obj, "next_group", -1);
   if (sequence < 0)
     return history_problem (error, _("“sequence” must be a whole number, 0 or more"));
+  if (next_group < 1 || next_group > G_MAXUINT)
+    return history_problem (error, _("“next_group” must be a whole number, 1 or more"));
 
-  for (guint i = 0; i < json_array_get_length (arr); i++)
+  text = json_node_get_string (steps);
+  while (*text != '\0')
     {
-      SpkLogEntry *step = spk_log_entry_new_from_json (json_array_get_element (arr, i), i, error);
+      const char *end = strchr (text, '\n');
+      gsize length = end != NULL ? (gsize) (end - text) : strlen (text);
 
-      if (step == NULL)
-        return FALSE;
-      self->next_group = MAX (self->next_group, spk_log_entry_get_group (step) + 1);
-      g_ptr_array_add (self->steps, step);
+      if (length > 0)
+        g_ptr_array_add (self->steps, spk_log_entry_new_from_text (text, length));
+      text += length + (end != NULL ? 1 : 0);
     }
+  if (position < 0 || position > (gint64) self->steps->len)
+    return history_problem (error, _("“position” must be a whole number from 0 to the number of steps"));
   self->position = (guint) position;
   self->sequence = (guint64) sequence;
+  self->next_group = (guint) next_group;
   g_list_store_splice (self->log, 0, 0, self->steps->pdata, self->position);
   return TRUE;
 }
@@ -451,18 +457,19 @@ spk_table_new_from_file (const char *path, GError **error)
 static JsonNode *
 history_to_node (SpkTable *self)
 {
-  JsonObject *obj = json_object_new ();
-  JsonArray *arr = json_array_sized_new (self->steps->len);
-  JsonNode *node;
+  g_autoptr(JsonObject) obj = json_object_new ();
+  g_autoptr(GString) steps = g_string_new (NULL);
 
+  for (guint i = 0; i < self->steps->len; i++)
+    {
+      g_string_append (steps, spk_log_entry_get_text (g_ptr_array_index (self->steps, i)));
+      g_string_append_c (steps, '\n');
+    }
   json_object_set_int_member (obj, "sequence", (gint64) self->sequence);
   json_object_set_int_member (obj, "position", self->position);
-  for (guint i = 0; i < self->steps->len; i++)
-    json_array_add_element (arr, json_node_ref (spk_log_entry_get_json (g_ptr_array_index (self->steps, i))));
-  json_object_set_array_member (obj, "steps", arr);
-  node = json_node_init_object (json_node_alloc (), obj);
-  json_object_unref (obj);
-  return node;
+  json_object_set_int_member (obj, "next_group", self->next_group);
+  json_object_set_string_member (obj, "steps", steps->str);
+  return json_node_init_object (json_node_alloc (), obj);
 }
 
 char *
@@ -713,7 +720,8 @@ travel (SpkTable *self, guint from, guint to, gboolean forwards, JsonNode **doc_
       guint i = forwards ? from + k : to - 1 - k;
       SpkLogEntry *step = g_ptr_array_index (self->steps, i);
 
-      if (!spk_patch_apply (work, spk_log_entry_get_changes (step), forwards, error))
+      if (!spk_log_entry_check (step, error) ||
+          !spk_patch_apply (work, spk_log_entry_get_changes (step), forwards, error))
         return NULL;
     }
   board = spk_table_file_parse_node (work, NULL, error);
@@ -870,6 +878,8 @@ spk_table_replay_step (SpkTable *self, SpkLogEntry *step, GError **error)
 
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (step), FALSE);
+  if (!spk_log_entry_check (step, error))
+    return FALSE;
   work = json_node_copy (ensure_doc (self));
   if (!spk_patch_apply (work, spk_log_entry_get_changes (step), TRUE, error))
     return FALSE;

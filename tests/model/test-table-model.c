@@ -287,6 +287,22 @@ test_damaged_history (void)
   g_assert_null (loaded);
   g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE);
   g_assert_nonnull (strstr (error->message, "position"));
+  g_clear_error (&error);
+
+  /* A step is read when it is used: a damaged one opens, but undoing it
+   * says why it cannot, and changes nothing. */
+  g_free (broken);
+  broken = g_strdup (data);
+  at = strstr (broken, "\"steps\" : \"{");
+  g_assert_nonnull (at);
+  at[strlen ("\"steps\" : \"")] = '[';
+  loaded = spk_table_new_from_data (broken, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (spk_table_can_undo (loaded));
+  g_assert_false (spk_table_undo (loaded, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+  g_assert_cmpint (spk_table_get_phase (loaded), ==, SPK_PHASE_INCOME);
+  g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 1);
 }
 
 typedef struct {
