@@ -1163,10 +1163,10 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
 
       for (int j = best, x = v; j >= 0; j--, x = mv->bfs_parent[x])
         prefix[j] = x;
+      /* Progress with what is left, or stop on the valid hex: the Invalid
+       * Hex rule offers no lateral move (ruling M-3). */
       if (m - best > 0)
-        {
-          evaluate (s, v, dist[v], m - best, prefix, best + 1, FALSE, TRUE, &o);
-        }
+        evaluate (s, v, dist[v], m - best, prefix, best + 1, FALSE, FALSE, &o);
       if (o.rule != SPK_MOVE_RULE_PROGRESS)
         {
           if (o.dests == NULL)
@@ -1190,7 +1190,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
   g_ptr_array_sort (res->destinations, compare_destinations);
   if (explain)
     {
-      say (res, _("From there it uses what is left of its movement to make progress if it can."));
+      say (res, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex."));
       explain_destinations (mv->board, res);
     }
 }

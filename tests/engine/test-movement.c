@@ -397,6 +397,14 @@ static const Row rows[] = {
     { { 'A', "ash", SPK_CHIP_MINION, "a", 2, SPK_TERRAIN_PATH, SPK_TERRAIN_PLAINS, NULL, FALSE, FALSE } },
     FALSE, NULL, "ash",
     SPK_MOVE_RULE_RECOVER, FALSE, 2, -1, NULL, "an invalid hex" },
+  { "recover-then-no-lateral", "Ruling M-3; Invalid Hex (progress if possible, else stop)",
+    "^ ^ A ^ ^ ^ ^\n"
+    " G . * X . . M\n"
+    "^ ^ ^ . ^ ^ ^",
+    { { 'A', "ash", SPK_CHIP_MINION, "a", 2, SPK_TERRAIN_PATH, SPK_TERRAIN_PLAINS, NULL, FALSE, FALSE },
+      HERO ('X', "xan", "b", 1, SPK_TERRAIN_PATH) },
+    FALSE, NULL, "ash",
+    SPK_MOVE_RULE_RECOVER, FALSE, 2, -1, NULL, "otherwise it stops on the valid hex" },
   { "recover-exactly-to-valid", "Ruling M-3; Invalid Hex (no movement left)",
     "^ ^ A ^ ^ ^ ^\n"
     " G * * . . . M" LINE_BOTTOM,
@@ -866,11 +874,15 @@ brute_answer (const Brute *br, const SpkChip *me, BruteAnswer *out)
               if (me->movement > j)
                 brute_minion_from (br, me, dist, h, bdist (dist, h), me->movement - j, FALSE, &sub);
               if (sub.rule != SPK_MOVE_RULE_PROGRESS)
-                g_hash_table_add (out->dests, k);
-              g_hash_table_iter_init (&it2, sub.dests);
-              while (g_hash_table_iter_next (&it2, &k2, NULL))
-                g_hash_table_add (out->dests, k2);
-              out->used = MAX (out->used, j + sub.used);
+                g_hash_table_add (out->dests, k);   /* no lateral after recovering */
+              else
+                {
+                  g_hash_table_iter_init (&it2, sub.dests);
+                  while (g_hash_table_iter_next (&it2, &k2, NULL))
+                    g_hash_table_add (out->dests, k2);
+                  out->used = MAX (out->used, j + sub.used);
+                }
+              out->used = MAX (out->used, j);
               g_hash_table_unref (sub.dests);
             }
         }
