@@ -468,6 +468,7 @@ typedef struct {
   SpkMoveRule rule;
   gboolean    may_stay;
   int         used;
+  int         sd;           /* start closeness of a minion, -1 when none */
   GHashTable *dests;        /* keys */
 } BruteAnswer;
 
@@ -741,6 +742,7 @@ brute_answer (const Brute *br, const SpkChip *me, BruteAnswer *out)
 
   out->dests = g_hash_table_new (NULL, NULL);
   out->used = 0;
+  out->sd = -1;
   out->may_stay = TRUE;
   if (!me->placed)
     {
@@ -892,6 +894,7 @@ brute_answer (const Brute *br, const SpkChip *me, BruteAnswer *out)
     }
 
   brute_minion_from (br, me, dist, start, sd, me->movement, FALSE, out);
+  out->sd = sd;
   if (out->rule != SPK_MOVE_RULE_PROGRESS)
     {
       BruteAnswer second = { 0 };
@@ -902,6 +905,7 @@ brute_answer (const Brute *br, const SpkChip *me, BruteAnswer *out)
         {
           g_hash_table_unref (out->dests);
           *out = second;
+          out->sd = sd;
         }
       else
         g_hash_table_unref (second.dests);
@@ -1022,6 +1026,8 @@ compare_with_brute (const SpkBoard *b, SpkMovement *mv, const SpkChip *chip, gui
     }
   if (got->rule == SPK_MOVE_RULE_PROGRESS || got->rule == SPK_MOVE_RULE_RECOVER)
     g_assert_cmpint (got->movement_used, ==, want.used);   /* k is the largest */
+  if (chip->kind == SPK_CHIP_MINION && want.sd >= 0)
+    g_assert_cmpint (got->start_distance, ==, want.sd);
   check_paths (&br, chip, got);
   counts[got->rule]++;
 
