@@ -383,8 +383,13 @@ test_wave_sequence (void)
           g_assert_cmpint (faction (t, "brawnen")->limited_builds, ==, 1);
           g_assert_cmpint (faction (t, "brawnen")->source, ==, 3);
         }
+      if (order[i] == SPK_PHASE_EVENT)
+        g_assert_true (spk_table_set_event (t, "Blood Moon", &error));
       advance (t, 1);
       g_assert_cmpint (spk_table_get_phase (t), ==, order[i]);
+      /* R-model-3: last wave's event card goes with the new Event Phase. */
+      if (order[i] == SPK_PHASE_EVENT)
+        g_assert_null (spk_table_get_event (t));
     }
   g_assert_cmpint (spk_table_get_wave (t), ==, 2);
   g_assert_cmpstr (spk_table_get_first_player (t), ==, "grovetenders");
