@@ -3,6 +3,7 @@
  * section (RB) or Rules Reference entry (RR) they rest on. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "spk-chip-model.h"
@@ -261,10 +262,23 @@ test_history_in_file (void)
   back = spk_table_to_table_data (loaded, NULL);
   g_assert_cmpstr (back, ==, start);
 
-  /* The file reader of the CLI keeps the history as an unknown field. */
+  /* The file reader of the CLI keeps the history as an unknown field, and
+   * the CLI accepts the file. */
   plain = spk_table_file_load (path, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (plain->extra, "\"history\""));
+  if (g_getenv ("SPK_CLI") != NULL)
+    {
+      const char *argv[] = { g_getenv ("SPK_CLI"), "validate", path, NULL };
+      int status = -1;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   NULL, NULL, NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
