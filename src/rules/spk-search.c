@@ -8,13 +8,17 @@
 
 #include "spk-stem.h"
 
-enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, N_FIELDS };
+enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, F_TABLE, N_FIELDS };
 
 /* A title or alias hit must beat a body that repeats the word: BM25 caps
  * what repetition can earn at (k1 + 1) per field, so the title weight is
  * set above what a body can ever reach. */
-static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0 };
-static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75 };
+static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0, 0.8 };
+static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
+
+/* A sub-term's bare title ("Spires" under Basic Side) is a weaker answer
+ * to a one-word query than a top-level term or an alias. */
+#define SUBTERM_NAME_FACTOR 0.45
 #define BM25_K1 1.2
 
 /* How much a match counts relative to the word itself. */
@@ -57,8 +61,13 @@ struct _Word {
   guint      len;
   guint32    letters;    /* bit per letter/digit class present */
   GArray    *postings;   /* of Posting, by entry */
+  char      *stem;
+  gboolean   stop;       /* a question word */
   GPtrArray *stem_group; /* words sharing this word's stem (shared, borrowed) */
+  GArray    *raw;        /* while building: RawPosting per entry */
   /* per query */
+  guint      exp_gen;    /* query word that last expanded to this word */
+  guint      exp_index;  /* ... at this position of the expansion list */
   guint      stamp;
   guint32    tokens;     /* query words that matched this word */
 };
@@ -85,10 +94,12 @@ struct _SpkSearchIndex {
   GPtrArray   *by_len[MAX_WORD + 1];  /* Word*, for typo scans */
   GHashTable  *stems;       /* stem -> GPtrArray of Word* (owned arrays) */
   GHashTable  *name_keys;   /* folded title/alias key -> GArray of guint32 (entry<<1 | is_alias) */
+  GHashTable  *short_keys;  /* aliases without their question words, same values */
   GHashTable  *stem_keys;   /* stemmed key -> same */
 
   /* query scratch, n_entries long */
   guint        stamp;
+  guint        exp_gen;
   double      *score;
   double      *best;
   guint32     *matched;
@@ -203,7 +214,7 @@ each_word (const char *text, TokenFunc func, gpointer data)
       if (ascii && n < sizeof buf)
         {
           for (gsize i = 0; i < n; i++)
-            buf[i] = g_ascii_tolower (start[i]);
+            buf[i] = (start[i] >= 'A' && start[i] <= 'Z') ? (char) (start[i] + ('a' - 'A')) : start[i];
           buf[n] = '\0';
           func (buf, (guint) (start - text), (guint) (p - text), data);
         }
@@ -298,6 +309,8 @@ static void
 word_free (Word *w)
 {
   g_free (w->text);
+  g_free (w->stem);
+  g_clear_pointer (&w->raw, g_array_unref);
   g_array_unref (w->postings);
   g_free (w);
 }
@@ -306,8 +319,7 @@ typedef struct {
   SpkSearchIndex *self;
   guint32         entry;
   int             field;
-  GArray         *raw_of;     /* per word being filled: index into raws */
-  GHashTable     *raws;       /* Word* -> GArray of RawPosting */
+  GPtrArray      *key_words;  /* scratch for name_keys */
   guint           lengths[N_FIELDS];
   GArray         *body_tokens;
 } Builder;
@@ -323,7 +335,10 @@ intern (SpkSearchIndex *self, const char *text)
       w->text = g_strdup (text);
       w->len = (guint) strlen (text);
       w->letters = letter_mask (text);
+      w->stem = spk_stem (text);
+      w->stop = spk_search_is_stop_word (text);
       w->postings = g_array_new (FALSE, FALSE, sizeof (Posting));
+      w->raw = g_array_new (FALSE, TRUE, sizeof (RawPosting));
       g_hash_table_insert (self->words, w->text, w);
     }
   return w;
@@ -334,14 +349,9 @@ add_word (const char *text, guint start, guint end, gpointer data)
 {
   Builder *bd = data;
   Word *w = intern (bd->self, text);
-  GArray *raw = g_hash_table_lookup (bd->raws, w);
+  GArray *raw = w->raw;
   RawPosting *rp;
 
-  if (raw == NULL)
-    {
-      raw = g_array_new (FALSE, TRUE, sizeof (RawPosting));
-      g_hash_table_insert (bd->raws, w, raw);
-    }
   if (raw->len == 0 || g_array_index (raw, RawPosting, raw->len - 1).entry != bd->entry)
     {
       RawPosting fresh = { bd->entry, { 0 } };
@@ -361,35 +371,40 @@ add_word (const char *text, guint start, guint end, gpointer data)
 static void
 collect_key_word (const char *word, guint start, guint end, gpointer data)
 {
-  GPtrArray *words = data;
-  g_ptr_array_add (words, g_strdup (word));
+  Builder *bd = data;
+  g_ptr_array_add (bd->key_words, intern (bd->self, word));
+}
+
+static void
+append_word (GString *s, const char *w)
+{
+  if (s->len > 0)
+    g_string_append_c (s, ' ');
+  g_string_append (s, w);
 }
 
 /* Three keys of a name: every word; without stop words; stems of those. */
 static void
-name_keys (const char *name, char **full, char **shortened, char **stemmed)
+name_keys (Builder *bd, const char *name, char **full, char **shortened, char **stemmed)
 {
-  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GString) f = g_string_new (NULL);
-  g_autoptr(GString) s = g_string_new (NULL);
-  g_autoptr(GString) st = g_string_new (NULL);
+  GString *f = g_string_new (NULL), *s = g_string_new (NULL), *st = g_string_new (NULL);
 
-  each_word (name, collect_key_word, words);
-  for (guint i = 0; i < words->len; i++)
+  g_ptr_array_set_size (bd->key_words, 0);
+  each_word (name, collect_key_word, bd);
+  for (guint i = 0; i < bd->key_words->len; i++)
     {
-      const char *w = words->pdata[i];
+      Word *w = bd->key_words->pdata[i];
 
-      g_string_append_printf (f, "%s%s", f->len ? " " : "", w);
-      if (!spk_search_is_stop_word (w))
+      append_word (f, w->text);
+      if (!w->stop)
         {
-          g_autofree char *stem = spk_stem (w);
-          g_string_append_printf (s, "%s%s", s->len ? " " : "", w);
-          g_string_append_printf (st, "%s%s", st->len ? " " : "", stem);
+          append_word (s, w->text);
+          append_word (st, w->stem);
         }
     }
-  *full = g_string_free (g_steal_pointer (&f), FALSE);
-  *shortened = g_string_free (g_steal_pointer (&s), FALSE);
-  *stemmed = g_string_free (g_steal_pointer (&st), FALSE);
+  *full = g_string_free (f, FALSE);
+  *shortened = g_string_free (s, FALSE);
+  *stemmed = g_string_free (st, FALSE);
 }
 
 static void
@@ -425,7 +440,7 @@ spk_search_index_new (SpkGlossary *glossary)
   guint n = spk_glossary_get_n_entries (glossary);
   g_autofree guint *lengths = g_new0 (guint, N_FIELDS * MAX (n, 1));
   double avg[N_FIELDS] = { 0 };
-  Builder bd = { self, 0, 0, NULL, NULL, { 0 }, NULL };
+  Builder bd = { self, 0, 0, g_ptr_array_new (), { 0 }, NULL };
   GHashTableIter it;
   gpointer key, value;
 
@@ -436,7 +451,7 @@ spk_search_index_new (SpkGlossary *glossary)
   self->stems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   self->name_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
   self->stem_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
-  bd.raws = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+  self->short_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
 
   for (guint e = 0; e < n; e++)
     {
@@ -445,7 +460,7 @@ spk_search_index_new (SpkGlossary *glossary)
 
       bd.entry = e;
       memset (bd.lengths, 0, sizeof bd.lengths);
-      bd.body_tokens = g_array_new (FALSE, FALSE, sizeof (BodyToken));
+      bd.body_tokens = g_array_sized_new (FALSE, FALSE, sizeof (BodyToken), (guint) strlen (entry->body) / 5 + 1);
       bd.field = F_TITLE;
       each_word (entry->title, add_word, &bd);
       bd.field = F_ALIAS;
@@ -456,12 +471,30 @@ spk_search_index_new (SpkGlossary *glossary)
         each_word (entry->section[k], add_word, &bd);
       bd.field = F_BODY;
       each_word (entry->body, add_word, &bd);
+      bd.field = F_TABLE;
+      {
+        g_autoptr(GPtrArray) tables = spk_glossary_tables_for_entry (glossary, entry->id);
+
+        for (guint k = 0; k < tables->len; k++)
+          {
+            const SpkGlossaryTable *t = tables->pdata[k];
+
+            each_word (t->title, add_word, &bd);
+            for (guint c = 0; t->columns[c] != NULL; c++)
+              each_word (t->columns[c], add_word, &bd);
+            for (guint r = 0; r < t->rows->len; r++)
+              for (char **cell = t->rows->pdata[r]; *cell != NULL; cell++)
+                each_word (*cell, add_word, &bd);
+            if (t->note != NULL)
+              each_word (t->note, add_word, &bd);
+          }
+      }
       memcpy (lengths + e * N_FIELDS, bd.lengths, sizeof bd.lengths);
       for (int f = 0; f < N_FIELDS; f++)
         avg[f] += bd.lengths[f];
       self->info[e].body_tokens = bd.body_tokens;
 
-      name_keys (entry->title, &self->info[e].title_key, &self->info[e].title_key_short,
+      name_keys (&bd, entry->title, &self->info[e].title_key, &self->info[e].title_key_short,
                  &self->info[e].title_stem_key);
       add_key (self->name_keys, self->info[e].title_key, e, FALSE);
       add_key (self->name_keys, self->info[e].title_key_short, e, FALSE);
@@ -470,9 +503,10 @@ spk_search_index_new (SpkGlossary *glossary)
         {
           char *full, *shortened, *stemmed;
 
-          name_keys (entry->aliases[k], &full, &shortened, &stemmed);
+          name_keys (&bd, entry->aliases[k], &full, &shortened, &stemmed);
           add_key (self->name_keys, full, e, TRUE);
-          add_key (self->name_keys, shortened, e, TRUE);
+          /* "how many spires" answers the question, not the bare word. */
+          add_key (self->short_keys, shortened, e, TRUE);
           add_key (self->stem_keys, stemmed, e, TRUE);
           g_free (full);
           g_free (shortened);
@@ -483,11 +517,11 @@ spk_search_index_new (SpkGlossary *glossary)
     avg[f] = n > 0 && avg[f] > 0 ? avg[f] / n : 1.0;
 
   /* Postings: BM25 per field, weighted, computed once here. */
-  g_hash_table_iter_init (&it, bd.raws);
+  g_hash_table_iter_init (&it, self->words);
   while (g_hash_table_iter_next (&it, &key, &value))
     {
-      Word *w = key;
-      GArray *raw = value;
+      Word *w = value;
+      GArray *raw = w->raw;
       double df = raw->len;
       double idf = log (1.0 + (n - df + 0.5) / (df + 0.5));
 
@@ -511,8 +545,9 @@ spk_search_index_new (SpkGlossary *glossary)
           p.score = (float) (idf * s);
           g_array_append_val (w->postings, p);
         }
+      g_clear_pointer (&w->raw, g_array_unref);
     }
-  g_hash_table_unref (bd.raws);
+  g_ptr_array_unref (bd.key_words);
 
   self->sorted = g_ptr_array_sized_new (g_hash_table_size (self->words));
   for (guint l = 0; l <= MAX_WORD; l++)
@@ -521,8 +556,7 @@ spk_search_index_new (SpkGlossary *glossary)
   while (g_hash_table_iter_next (&it, &key, &value))
     {
       Word *w = value;
-      g_autofree char *stem = spk_stem (w->text);
-      GPtrArray *group = g_hash_table_lookup (self->stems, stem);
+      GPtrArray *group = g_hash_table_lookup (self->stems, w->stem);
 
       g_ptr_array_add (self->sorted, w);
       if (w->len <= MAX_WORD)
@@ -530,7 +564,7 @@ spk_search_index_new (SpkGlossary *glossary)
       if (group == NULL)
         {
           group = g_ptr_array_new ();
-          g_hash_table_insert (self->stems, g_steal_pointer (&stem), group);
+          g_hash_table_insert (self->stems, g_strdup (w->stem), group);
         }
       g_ptr_array_add (group, w);
       w->stem_group = group;
@@ -566,6 +600,7 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->words);
   g_hash_table_unref (self->name_keys);
   g_hash_table_unref (self->stem_keys);
+  g_hash_table_unref (self->short_keys);
   g_free (self->score);
   g_free (self->best);
   g_free (self->matched);
@@ -596,19 +631,18 @@ typedef struct {
 } Expansion;
 
 static void
-expand (GArray *out, Word *w, double quality)
+expand (SpkSearchIndex *self, GArray *out, Word *w, double quality)
 {
-  for (guint i = 0; i < out->len; i++)
+  if (w->exp_gen == self->exp_gen)
     {
-      Expansion *x = &g_array_index (out, Expansion, i);
-      if (x->word == w)
-        {
-          x->quality = MAX (x->quality, quality);
-          return;
-        }
+      Expansion *x = &g_array_index (out, Expansion, w->exp_index);
+      x->quality = MAX (x->quality, quality);
+      return;
     }
   {
     Expansion x = { w, quality };
+    w->exp_gen = self->exp_gen;
+    w->exp_index = out->len;
     g_array_append_val (out, x);
   }
 }
@@ -639,14 +673,15 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
   GPtrArray *group = g_hash_table_lookup (self->stems, stem);
   gboolean whole = FALSE;
 
+  self->exp_gen++;
   if (exact != NULL)
     {
-      expand (out, exact, Q_EXACT);
+      expand (self, out, exact, Q_EXACT);
       whole = TRUE;
     }
   for (guint i = 0; group != NULL && i < group->len; i++)
     {
-      expand (out, group->pdata[i], Q_STEM);
+      expand (self, out, group->pdata[i], Q_STEM);
       whole = TRUE;
     }
 
@@ -662,7 +697,7 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
             break;
           if (w->len == len)
             continue;
-          expand (out, w, Q_PREFIX * sqrt ((double) len / w->len));
+          expand (self, out, w, Q_PREFIX * sqrt ((double) len / w->len));
           n++;
         }
     }
@@ -683,7 +718,7 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
             continue;
           d = osa_distance (tok, len, w->text, w->len, max, FALSE);
           if (d <= max)
-            expand (out, w, d == 1 ? Q_TYPO1 : Q_TYPO2);
+            expand (self, out, w, d == 1 ? Q_TYPO1 : Q_TYPO2);
         }
     if (out->len > 0 || !as_prefix || len < 5)
       return;
@@ -696,7 +731,7 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
           if ((guint) __builtin_popcount (mask & ~w->letters) > 1)
             continue;
           if (osa_distance (tok, len, w->text, w->len, 1, TRUE) <= 1)
-            expand (out, w, Q_TYPO_PREFIX);
+            expand (self, out, w, Q_TYPO_PREFIX);
         }
   }
 }
@@ -729,6 +764,9 @@ apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
       guint32 v = g_array_index (list, guint32, i);
       double b = (v & 1) ? alias_bonus : title_bonus;
 
+      if (!(v & 1) && spk_glossary_get_entry (self->glossary, v >> 1)->section[0] != NULL)
+        b *= SUBTERM_NAME_FACTOR;
+
       bonus[v >> 1] = MAX (bonus[v >> 1], b);
     }
 }
@@ -748,6 +786,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   g_autoptr(GString) full_key = g_string_new (NULL);
   g_autoptr(GString) short_key = g_string_new (NULL);
   g_autoptr(GString) stem_key = g_string_new (NULL);
+  g_autoptr(GString) fixed_key = g_string_new (NULL);
+  g_autoptr(GString) fixed_stem_key = g_string_new (NULL);
+  gboolean corrected = FALSE;
   g_autofree double *bonus = NULL;
 
   if (n_all == 0 || self->n_entries == 0)
@@ -787,6 +828,30 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 
       g_array_set_size (exp, 0);
       expand_token (self, toks[t], as_prefix, exp);
+      {
+        /* The word a misspelling most likely meant, for the name keys. */
+        const Expansion *best = NULL;
+
+        for (guint x = 0; x < exp->len; x++)
+          {
+            const Expansion *ex = &g_array_index (exp, Expansion, x);
+            if (best == NULL || ex->quality > best->quality ||
+                (ex->quality == best->quality && ex->word->postings->len > best->word->postings->len))
+              best = ex;
+          }
+        if (best != NULL && (best->quality == Q_TYPO1 || best->quality == Q_TYPO2))
+          {
+            append_word (fixed_key, best->word->text);
+            append_word (fixed_stem_key, best->word->stem);
+            corrected = TRUE;
+          }
+        else
+          {
+            g_autofree char *stem = spk_stem (toks[t]);
+            append_word (fixed_key, toks[t]);
+            append_word (fixed_stem_key, stem);
+          }
+      }
       for (guint x = 0; x < exp->len; x++)
         {
           Expansion *ex = &g_array_index (exp, Expansion, x);
@@ -839,7 +904,16 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   bonus = g_new0 (double, self->n_entries);
   apply_key_bonus (self, self->name_keys, full_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
   apply_key_bonus (self, self->name_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
+  if (!g_str_equal (short_key->str, full_key->str))
+    apply_key_bonus (self, self->short_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
   apply_key_bonus (self, self->stem_keys, stem_key->str, BONUS_TITLE_STEM, BONUS_ALIAS_STEM, bonus);
+  if (corrected)
+    {
+      /* "heor" meant "hero": the name bonuses at half weight. */
+      apply_key_bonus (self, self->name_keys, fixed_key->str, BONUS_TITLE / 2, BONUS_ALIAS / 2, bonus);
+      apply_key_bonus (self, self->stem_keys, fixed_stem_key->str, BONUS_TITLE_STEM / 2,
+                       BONUS_ALIAS_STEM / 2, bonus);
+    }
 
   for (guint i = 0; i < self->n_touched; i++)
     {
@@ -851,8 +925,15 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 
       if (self->name_matched[e] == self->matched[e] && matched == n_toks)
         c.score *= 1.5;
-      if (full_key->len >= 3 && g_str_has_prefix (info->title_key, full_key->str))
-        c.score += BONUS_TITLE_START * full_key->len / strlen (info->title_key);
+      {
+        /* The title being typed, or misspelt and then corrected. */
+        const char *typed = g_str_has_prefix (info->title_key, full_key->str) ? full_key->str
+                          : corrected && g_str_has_prefix (info->title_key, fixed_key->str) ? fixed_key->str
+                          : NULL;
+        if (typed != NULL)
+          c.score += BONUS_TITLE_START * strlen (typed) / strlen (info->title_key) *
+                     (spk_glossary_get_entry (self->glossary, e)->section[0] != NULL ? SUBTERM_NAME_FACTOR : 1.0);
+      }
       c.score += bonus[e];
       g_array_append_val (cands, c);
       self->matched[e] = 0;

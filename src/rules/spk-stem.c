@@ -87,15 +87,16 @@ cvc (const Stem *z, int i)
 }
 
 static gboolean
-ends (Stem *z, const char *s)
+ends_len (Stem *z, const char *s, int len)
 {
-  int len = (int) strlen (s);
-
-  if (len > z->k + 1 || memcmp (z->b + z->k - len + 1, s, (size_t) len) != 0)
+  /* The last letter rules out most suffixes without a full compare. */
+  if (s[len - 1] != z->b[z->k] || len > z->k + 1 || memcmp (z->b + z->k - len + 1, s, (size_t) len) != 0)
     return FALSE;
   z->j = z->k - len;
   return TRUE;
 }
+
+#define ends(z, s) ends_len ((z), (s), (int) sizeof (s) - 1)
 
 /* Replaces b[j+1..k] with @s (never longer than the suffix it replaces,
  * except "e"/"ate"-style growth that the buffer leaves room for). */
@@ -165,14 +166,17 @@ step1c (Stem *z)
 
 typedef struct {
   const char *from;
+  int         len;
   const char *to;
 } Rule;
+
+#define RULE(from, to) { from, (int) sizeof (from) - 1, to }
 
 static void
 apply_rules (Stem *z, const Rule *rules, gsize n)
 {
   for (gsize i = 0; i < n; i++)
-    if (ends (z, rules[i].from))
+    if (ends_len (z, rules[i].from, rules[i].len))
       {
         replace_if_measured (z, rules[i].to);
         return;
@@ -183,12 +187,12 @@ static void
 step2 (Stem *z)
 {
   static const Rule rules[] = {
-    { "ational", "ate" }, { "tional", "tion" }, { "enci", "ence" }, { "anci", "ance" },
-    { "izer", "ize" }, { "bli", "ble" }, { "alli", "al" }, { "entli", "ent" },
-    { "eli", "e" }, { "ousli", "ous" }, { "ization", "ize" }, { "ation", "ate" },
-    { "ator", "ate" }, { "alism", "al" }, { "iveness", "ive" }, { "fulness", "ful" },
-    { "ousness", "ous" }, { "aliti", "al" }, { "iviti", "ive" }, { "biliti", "ble" },
-    { "logi", "log" },
+    RULE ("ational", "ate"), RULE ("tional", "tion"), RULE ("enci", "ence"), RULE ("anci", "ance"),
+    RULE ("izer", "ize"), RULE ("bli", "ble"), RULE ("alli", "al"), RULE ("entli", "ent"),
+    RULE ("eli", "e"), RULE ("ousli", "ous"), RULE ("ization", "ize"), RULE ("ation", "ate"),
+    RULE ("ator", "ate"), RULE ("alism", "al"), RULE ("iveness", "ive"), RULE ("fulness", "ful"),
+    RULE ("ousness", "ous"), RULE ("aliti", "al"), RULE ("iviti", "ive"), RULE ("biliti", "ble"),
+    RULE ("logi", "log"),
   };
   apply_rules (z, rules, G_N_ELEMENTS (rules));
 }
@@ -197,8 +201,8 @@ static void
 step3 (Stem *z)
 {
   static const Rule rules[] = {
-    { "icate", "ic" }, { "ative", "" }, { "alize", "al" }, { "iciti", "ic" },
-    { "ical", "ic" }, { "ful", "" }, { "ness", "" },
+    RULE ("icate", "ic"), RULE ("ative", ""), RULE ("alize", "al"), RULE ("iciti", "ic"),
+    RULE ("ical", "ic"), RULE ("ful", ""), RULE ("ness", ""),
   };
   apply_rules (z, rules, G_N_ELEMENTS (rules));
 }
@@ -206,17 +210,20 @@ step3 (Stem *z)
 static void
 step4 (Stem *z)
 {
-  static const char *const suffixes[] = {
-    "al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent",
-    "ion", "ou", "ism", "ate", "iti", "ous", "ive", "ize",
+  static const Rule suffixes[] = {
+    RULE ("al", ""), RULE ("ance", ""), RULE ("ence", ""), RULE ("er", ""), RULE ("ic", ""),
+    RULE ("able", ""), RULE ("ible", ""), RULE ("ant", ""), RULE ("ement", ""), RULE ("ment", ""),
+    RULE ("ent", ""), RULE ("ion", ""), RULE ("ou", ""), RULE ("ism", ""), RULE ("ate", ""),
+    RULE ("iti", ""), RULE ("ous", ""), RULE ("ive", ""), RULE ("ize", ""),
   };
   for (gsize i = 0; i < G_N_ELEMENTS (suffixes); i++)
     {
-      if (!ends (z, suffixes[i]))
+      if (!ends_len (z, suffixes[i].from, suffixes[i].len))
         continue;
       /* "ement" before "ment" before "ent": the longest that fits wins,
        * and "ion" needs an s or t before it. */
-      if (g_str_equal (suffixes[i], "ion") && (z->j < 0 || (z->b[z->j] != 's' && z->b[z->j] != 't')))
+      if (suffixes[i].from[0] == 'i' && suffixes[i].len == 3 && suffixes[i].from[1] == 'o' &&
+          (z->j < 0 || (z->b[z->j] != 's' && z->b[z->j] != 't')))
         return;
       if (measure (z) > 1)
         z->k = z->j;
