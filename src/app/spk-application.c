@@ -9,6 +9,8 @@
 struct _SpkApplication
 {
   AdwApplication parent_instance;
+
+  GSettings     *settings;
 };
 
 G_DEFINE_FINAL_TYPE (SpkApplication, spk_application, ADW_TYPE_APPLICATION)
@@ -45,7 +47,61 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
                          NULL);
 }
 
+static const char *const schemes[] = { "default", "light", "dark" };
+
+static void
+apply_color_scheme (SpkApplication *self)
+{
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (scheme, "light"))
+    value = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (scheme, "dark"))
+    value = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+}
+
+static void
+style_selected (AdwComboRow *row, GParamSpec *pspec, SpkApplication *self)
+{
+  guint i = adw_combo_row_get_selected (row);
+
+  if (i < G_N_ELEMENTS (schemes))
+    g_settings_set_string (self->settings, "color-scheme", schemes[i]);
+}
+
+static void
+preferences_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  SpkApplication *self = SPK_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  const char *labels[] = { _("Follow System"), _("Light"), _("Dark"), NULL };
+  GtkWidget *window = adw_preferences_window_new ();
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (labels);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Appearance"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Style"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    if (g_str_equal (scheme, schemes[i]))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (style_selected), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
+  { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
 };
@@ -53,18 +109,34 @@ static const GActionEntry app_actions[] = {
 static void
 spk_application_startup (GApplication *app)
 {
+  SpkApplication *self = SPK_APPLICATION (app);
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (spk_application_parent_class)->startup (app);
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (apply_color_scheme), self,
+                           G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
 }
 
 static void
+spk_application_dispose (GObject *object)
+{
+  g_clear_object (&SPK_APPLICATION (object)->settings);
+  G_OBJECT_CLASS (spk_application_parent_class)->dispose (object);
+}
+
+static void
 spk_application_class_init (SpkApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = spk_application_dispose;
 
   app_class->activate = spk_application_activate;
   app_class->startup = spk_application_startup;

@@ -194,19 +194,25 @@ spk_board_view_terrain_label (SpkTerrain terrain)
   g_return_val_if_reached (NULL);
 }
 
-static void
-faction_rgba (SpkBoardView *self, int index, GdkRGBA *out)
+void
+spk_board_view_palette_color (int index, gboolean dark, GdkRGBA *out)
 {
   static const guint32 light[] = { 0xc01c28, 0x1c71d8, 0xe5a50a, 0x813d9c };
   static const guint32 darkc[] = { 0xe01b24, 0x3584e4, 0xf6d32d, 0x9141ac };
 
   if (index < 0)
     {
-      rgba_from_hex (self->dark ? 0x9a9996 : 0x77767b, 1.0, out);
+      rgba_from_hex (dark ? 0x9a9996 : 0x77767b, 1.0, out);
       return;
     }
   index %= (int) G_N_ELEMENTS (light);
-  rgba_from_hex (self->dark ? darkc[index] : light[index], 1.0, out);
+  rgba_from_hex (dark ? darkc[index] : light[index], 1.0, out);
+}
+
+static void
+faction_rgba (SpkBoardView *self, int index, GdkRGBA *out)
+{
+  spk_board_view_palette_color (index, self->dark, out);
 }
 
 void
@@ -1531,6 +1537,52 @@ spk_board_view_render (SpkBoardView *self, cairo_t *cr, int width, int height)
   else
     draw_content (self, cr, width, height);
   draw_transient (self, cr, width, height);
+}
+
+static cairo_status_t
+append_bytes (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+GBytes *
+spk_board_view_to_png (SpkBoardView *self, double scale)
+{
+  double s = self->scale, ox = self->ox, oy = self->oy, margin = 16;
+  GByteArray *png = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int w = 1, h = 1;
+
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  if (self->grid != NULL)
+    {
+      w = (int) ceil ((self->max_x - self->min_x) * scale + 2 * margin);
+      h = (int) ceil ((self->max_y - self->min_y) * scale + 2 * margin);
+    }
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (surface);
+  if (self->dark)
+    cairo_set_source_rgb (cr, 0x24 / 255.0, 0x24 / 255.0, 0x24 / 255.0);
+  else
+    cairo_set_source_rgb (cr, 0xfa / 255.0, 0xfa / 255.0, 0xfa / 255.0);
+  cairo_paint (cr);
+  if (self->grid != NULL)
+    {
+      /* Draw at the export's own transform, then put the view's back. */
+      self->scale = scale;
+      self->ox = round (margin - self->min_x * scale);
+      self->oy = round (margin - self->min_y * scale);
+      draw_content (self, cr, w, h);
+      self->scale = s;
+      self->ox = ox;
+      self->oy = oy;
+    }
+  cairo_destroy (cr);
+  cairo_surface_write_to_png_stream (surface, append_bytes, png);
+  cairo_surface_destroy (surface);
+  return g_byte_array_free_to_bytes (png);
 }
 
 void

@@ -51,7 +51,10 @@ void            spk_board_view_set_board        (SpkBoardView   *self,
                                                  const SpkBoard *board);
 const SpkBoard *spk_board_view_get_board        (SpkBoardView   *self);
 
-/* Faction colours follow the order of board->factions. */
+/* Faction colours follow the order of board->factions; -1 is neutral. */
+void            spk_board_view_palette_color    (int             index,
+                                                 gboolean        dark,
+                                                 GdkRGBA        *out);
 void            spk_board_view_faction_color    (SpkBoardView   *self,
                                                  const char     *faction,
                                                  GdkRGBA        *out);
@@ -145,5 +148,9 @@ void            spk_board_view_render           (SpkBoardView   *self,
                                                  int             width,
                                                  int             height);
 void            spk_board_view_invalidate       (SpkBoardView   *self);
+/* The whole board (no hover, selection or focus) as a PNG at @scale
+ * pixels per hex, on the window background of the current style. */
+GBytes         *spk_board_view_to_png           (SpkBoardView   *self,
+                                                 double          scale);
 
 G_END_DECLS

@@ -4,61 +4,422 @@
 
 #include <glib/gi18n.h>
 
-#include "spk-table-file.h"
+#include "spk-table-page.h"
+#include "spk-toast.h"
+#include "spk-tracker-page.h"
 
 struct _SpkWindow
 {
   AdwApplicationWindow parent_instance;
 
-  AdwWindowTitle *title;
-  AdwStatusPage  *status;
+  AdwToastOverlay     *toast_overlay;
+  AdwViewStack        *stack;
+  AdwViewSwitcherTitle *switcher_title;
+  SpkTablePage        *table_page;
+  SpkTrackerPage      *tracker_page;
+
+  SpkTable            *table;
+  GFile               *file;
+  gulong               undo_handler;
+  gulong               redo_handler;
+  GtkFileChooserNative *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (SpkWindow, spk_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* Shows what the demo table holds, so a first start shows a real table. */
+/* A table with two factions and their fortresses and nothing else, for
+ * entering a real table from scratch. */
+static const char empty_table[] =
+  "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 2,"
+  " \"factions\": [{\"id\": \"red\", \"name\": \"Red\", \"mark\": \"blue\"},"
+  "                {\"id\": \"blue\", \"name\": \"Blue\", \"mark\": \"red\"}],"
+  " \"hexes\": [],"
+  " \"fortresses\": [{\"faction\": \"red\", \"gate\": [-4, 0], \"wells\": [[-5, 0], [-4, -1]]},"
+  "                  {\"faction\": \"blue\", \"gate\": [4, 0], \"wells\": [[5, 0], [4, 1]]}],"
+  " \"chips\": []}";
+
 static void
-show_demo_summary (SpkWindow *self)
+toast (SpkWindow *self, const char *text)
+{
+  spk_toast_show (GTK_WIDGET (self->toast_overlay), text, FALSE);
+}
+
+static void
+update_history_actions (SpkWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 self->table != NULL && spk_table_can_undo (self->table));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 self->table != NULL && spk_table_can_redo (self->table));
+}
+
+static void
+update_title (SpkWindow *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  adw_view_switcher_title_set_subtitle (self->switcher_title,
+                                        name != NULL ? name : self->table != NULL ? _("Unsaved table") : "");
+}
+
+SpkTable *
+spk_window_get_table (SpkWindow *self)
+{
+  g_return_val_if_fail (SPK_IS_WINDOW (self), NULL);
+  return self->table;
+}
+
+void
+spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
+{
+  g_return_if_fail (SPK_IS_WINDOW (self));
+
+  if (self->table != NULL)
+    {
+      g_clear_signal_handler (&self->undo_handler, self->table);
+      g_clear_signal_handler (&self->redo_handler, self->table);
+    }
+  g_set_object (&self->table, table);
+  g_set_object (&self->file, file);
+  if (table != NULL)
+    {
+      self->undo_handler = g_signal_connect_swapped (table, "notify::can-undo",
+                                                     G_CALLBACK (update_history_actions), self);
+      self->redo_handler = g_signal_connect_swapped (table, "notify::can-redo",
+                                                     G_CALLBACK (update_history_actions), self);
+    }
+  spk_table_page_set_table (self->table_page, table);
+  spk_tracker_page_set_table (self->tracker_page, table);
+  update_history_actions (self);
+  update_title (self);
+}
+
+/* --- reading ------------------------------------------------------------------- */
+
+static void
+load_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(SpkWindow) self = data;
+  GFile *file = G_FILE (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkTable) table = NULL;
+  g_autofree char *contents = NULL;
+  gboolean demo = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (file), "spk-demo"));
+  gsize length = 0;
+
+  if (g_file_load_contents_finish (file, result, &contents, &length, NULL, &error))
+    table = spk_table_new_from_data (contents, length, &error);
+  if (table == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *text = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
+
+      toast (self, text);
+      return;
+    }
+  /* The demo is a starting point: saving asks where. */
+  spk_window_set_table (self, table, demo ? NULL : file);
+}
+
+void
+spk_window_open_file (SpkWindow *self, GFile *file)
+{
+  g_return_if_fail (SPK_IS_WINDOW (self));
+  g_file_load_contents_async (file, NULL, load_done, g_object_ref (self));
+}
+
+static GFile *
+demo_file (void)
 {
   g_autofree char *path = g_build_filename (SPK_SOURCE_DATADIR, "demo", "demo-table.json", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SpkBoard) board = NULL;
-  g_autofree char *text = NULL;
+  GFile *file;
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_clear_pointer (&path, g_free);
       path = g_build_filename (PKGDATADIR, "demo", "demo-table.json", NULL);
     }
-  board = spk_table_file_load (path, NULL, &error);
-  if (board == NULL)
+  file = g_file_new_for_path (path);
+  g_object_set_data (G_OBJECT (file), "spk-demo", GINT_TO_POINTER (TRUE));
+  return file;
+}
+
+void
+spk_window_load_demo (SpkWindow *self)
+{
+  g_autoptr(GFile) file = demo_file ();
+
+  g_return_if_fail (SPK_IS_WINDOW (self));
+  spk_window_open_file (self, file);
+}
+
+/* --- writing ------------------------------------------------------------------- */
+
+static void
+write_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GTask) task = data;
+  GError *error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+write_bytes (SpkWindow *self, GFile *file, GBytes *bytes, GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task = g_task_new (self, NULL, callback, user_data);
+
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, write_done, task);
+}
+
+gboolean
+spk_window_write_finish (SpkWindow *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+spk_window_save_to (SpkWindow *self, GFile *file, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length = 0;
+  char *data;
+
+  g_return_if_fail (SPK_IS_WINDOW (self) && self->table != NULL);
+  data = spk_table_to_data (self->table, &length);
+  bytes = g_bytes_new_take (data, length);
+  write_bytes (self, file, bytes, callback, user_data);
+}
+
+void
+spk_window_export_image (SpkWindow *self, GFile *file, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_if_fail (SPK_IS_WINDOW (self));
+  bytes = spk_board_view_to_png (spk_table_page_get_board_view (self->table_page), 48);
+  write_bytes (self, file, bytes, callback, user_data);
+}
+
+/* After Save As (data "saved") or Export (data "exported"): say how it went. */
+static void
+written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SpkWindow *self = SPK_WINDOW (source);
+  g_autoptr(GFile) file = data;
+  gboolean export = g_object_get_data (G_OBJECT (file), "spk-export") != NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+
+  if (!spk_window_write_finish (self, result, &error))
+    text = g_strdup_printf (export ? _("Could not export “%s”: %s") : _("Could not save “%s”: %s"),
+                            name, error->message);
+  else if (export)
+    text = g_strdup_printf (_("Exported the board to “%s”"), name);
+  else
     {
-      adw_status_page_set_title (self->status, _("The demo table could not be read"));
-      adw_status_page_set_description (self->status, error->message);
-      return;
+      text = g_strdup_printf (_("Saved “%s”"), name);
+      g_set_object (&self->file, file);
+      update_title (self);
     }
-  adw_window_title_set_subtitle (self->title, _("Demo table"));
-  text = g_strdup_printf (_("%d players, wave %d, %u hexes and %u chips on the table."),
-                          board->player_count, board->wave, board->hexes->len, board->chips->len);
-  adw_status_page_set_description (self->status, text);
+  toast (self, text);
+}
+
+/* --- file choosers --------------------------------------------------------------- */
+
+typedef enum { CHOOSE_OPEN, CHOOSE_SAVE, CHOOSE_EXPORT } ChooseKind;
+
+static void
+chooser_response (GtkNativeDialog *dialog, int response, gpointer data)
+{
+  SpkWindow *self = SPK_WINDOW (data);
+  ChooseKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "spk-kind"));
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (file == NULL)
+    return;
+  switch (kind)
+    {
+    case CHOOSE_OPEN:
+      spk_window_open_file (self, file);
+      break;
+    case CHOOSE_SAVE:
+      spk_window_save_to (self, file, written, g_object_ref (file));
+      break;
+    case CHOOSE_EXPORT:
+      g_object_set_data (G_OBJECT (file), "spk-export", GINT_TO_POINTER (TRUE));
+      spk_window_export_image (self, file, written, g_object_ref (file));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+choose_file (SpkWindow *self, ChooseKind kind)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserAction action = kind == CHOOSE_OPEN ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE;
+  const char *title = kind == CHOOSE_OPEN ? _("Open Table")
+                      : kind == CHOOSE_SAVE ? _("Save Table As") : _("Export Board Image");
+  const char *accept = kind == CHOOSE_OPEN ? _("_Open") : kind == CHOOSE_SAVE ? _("_Save") : _("_Export");
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  if (kind == CHOOSE_EXPORT)
+    {
+      gtk_file_filter_set_name (filter, _("PNG images"));
+      gtk_file_filter_add_mime_type (filter, "image/png");
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("board.png"));
+    }
+  else
+    {
+      gtk_file_filter_set_name (filter, _("Table files"));
+      gtk_file_filter_add_mime_type (filter, "application/json");
+      gtk_file_filter_add_suffix (filter, "json");
+      if (kind == CHOOSE_SAVE)
+        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("table.json"));
+    }
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_object_set_data (G_OBJECT (self->chooser), "spk-kind", GINT_TO_POINTER (kind));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* --- actions ------------------------------------------------------------------- */
+
+static void
+new_table_response (AdwMessageDialog *dialog, const char *response, SpkWindow *self)
+{
+  if (g_str_equal (response, "demo"))
+    spk_window_load_demo (self);
+  else if (g_str_equal (response, "empty"))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SpkTable) table = spk_table_new_from_data (empty_table, -1, &error);
+
+      g_assert_no_error (error);
+      spk_window_set_table (self, table, NULL);
+    }
+}
+
+static void
+win_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkWindow *self = SPK_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (name, "win.undo") || g_str_equal (name, "win.redo"))
+    {
+      gboolean undo = g_str_equal (name, "win.undo");
+      g_autofree char *label = NULL;
+
+      if (self->table == NULL)
+        return;
+      label = g_strdup (undo ? spk_table_get_undo_label (self->table) : spk_table_get_redo_label (self->table));
+      if (!(undo ? spk_table_undo (self->table, &error) : spk_table_redo (self->table, &error)))
+        toast (self, error->message);
+    }
+  else if (g_str_equal (name, "win.new-table"))
+    {
+      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
+        adw_message_dialog_new (GTK_WINDOW (self), _("New Table"),
+                                _("Start from an empty board with two fortresses, or from the demo table?")));
+
+      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "empty", _("_Empty Board"),
+                                        "demo", _("_Demo Table"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "empty", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "empty");
+      adw_message_dialog_set_close_response (dialog, "cancel");
+      g_signal_connect (dialog, "response", G_CALLBACK (new_table_response), self);
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  else if (g_str_equal (name, "win.open"))
+    choose_file (self, CHOOSE_OPEN);
+  else if (g_str_equal (name, "win.save-as"))
+    {
+      if (self->table != NULL)
+        choose_file (self, CHOOSE_SAVE);
+    }
+  else if (g_str_equal (name, "win.export-image"))
+    choose_file (self, CHOOSE_EXPORT);
+  else if (g_str_equal (name, "win.show-page"))
+    adw_view_stack_set_visible_child_name (self->stack, g_variant_get_string (param, NULL));
+}
+
+static void
+spk_window_dispose (GObject *object)
+{
+  SpkWindow *self = SPK_WINDOW (object);
+
+  if (self->table != NULL)
+    {
+      g_clear_signal_handler (&self->undo_handler, self->table);
+      g_clear_signal_handler (&self->redo_handler, self->table);
+    }
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->table);
+  g_clear_object (&self->file);
+  G_OBJECT_CLASS (spk_window_parent_class)->dispose (object);
 }
 
 static void
 spk_window_class_init (SpkWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = spk_window_dispose;
+
+  g_type_ensure (SPK_TYPE_TABLE_PAGE);
+  g_type_ensure (SPK_TYPE_TRACKER_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SpkWindow, title);
-  gtk_widget_class_bind_template_child (widget_class, SpkWindow, status);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, tracker_page);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.new-table", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", win_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-table", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page", "s", "table");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page", "s", "tracker");
 }
 
 static void
 spk_window_init (SpkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  show_demo_summary (self);
+  update_history_actions (self);
+  update_title (self);
+  spk_window_load_demo (self);
 }
 
 SpkWindow *

@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "spk-application.h"
+#include "spk-table.h"
 
 G_BEGIN_DECLS
 
@@ -10,6 +11,30 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SpkWindow, spk_window, SPK, WINDOW, AdwApplicationWindow)
 
-SpkWindow *spk_window_new (SpkApplication *app);
+SpkWindow *spk_window_new        (SpkApplication *app);
+
+/* The table on show; NULL until the first one has loaded. */
+SpkTable  *spk_window_get_table  (SpkWindow      *self);
+void       spk_window_set_table  (SpkWindow      *self,
+                                  SpkTable       *table,
+                                  GFile          *file);
+/* Reads a table file without blocking; errors end up in a toast. */
+void       spk_window_open_file  (SpkWindow      *self,
+                                  GFile          *file);
+/* The demo table shipped with the app (as on first start). */
+void       spk_window_load_demo  (SpkWindow      *self);
+/* Writes the table (with its history) or the board image without
+ * blocking; @callback may be NULL. */
+void       spk_window_save_to    (SpkWindow      *self,
+                                  GFile          *file,
+                                  GAsyncReadyCallback callback,
+                                  gpointer        user_data);
+void       spk_window_export_image (SpkWindow    *self,
+                                  GFile          *file,
+                                  GAsyncReadyCallback callback,
+                                  gpointer        user_data);
+gboolean   spk_window_write_finish (SpkWindow    *self,
+                                  GAsyncResult   *result,
+                                  GError        **error);
 
 G_END_DECLS

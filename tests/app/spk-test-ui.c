@@ -35,7 +35,7 @@ spk_test_ui_screenshot (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("SPK_SCREENSHOT_DIR");
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *file = g_strconcat (name, ".png", NULL);
@@ -49,8 +49,15 @@ spk_test_ui_screenshot (GtkWidget *widget, const char *name)
   g_mkdir_with_parents (dir, 0755);
   path = g_build_filename (dir, file, NULL);
 
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* A widget waiting for a new layout draws nothing: give it a moment. */
+  for (int tries = 0; tries < 50 && node == NULL; tries++)
+    {
+      if (tries > 0)
+        spk_test_ui_iterate (50);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));

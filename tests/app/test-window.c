@@ -1,30 +1,352 @@
-/* The main window opens with the app's name and the demo table. */
+/* The main window: opens on the demo table, the Table page shows where a
+ * minion may go (exactly the engine's answer), moves it through the model
+ * and undoes it; saving and exporting write real files without blocking;
+ * narrow and dark screenshots. */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "spk-application.h"
+#include "spk-board-view.h"
+#include "spk-movement.h"
+#include "spk-table-page.h"
+#include "spk-tracker-page.h"
+#include "spk-economy.h"
 #include "spk-test-ui.h"
 #include "spk-window.h"
 
-static void
-test_window_opens (void)
+typedef struct {
+  SpkApplication *app;
+  SpkWindow      *window;
+  SpkBoardView   *view;
+} Fixture;
+
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
 {
-  g_autoptr(SpkApplication) app = spk_application_new ();
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+wait_for_table (SpkWindow *window, SpkTable *old)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while ((spk_window_get_table (window) == NULL || spk_window_get_table (window) == old)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (spk_window_get_table (window));
+  g_assert_true (spk_window_get_table (window) != old);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  static SpkApplication *app;
+
+  /* One application for the whole run, as in the real program. */
+  if (app == NULL)
+    {
+      app = spk_application_new ();
+      g_application_register (G_APPLICATION (app), NULL, NULL);
+    }
+  f->app = g_object_ref (app);
+  f->window = spk_window_new (f->app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (f->window));
+  spk_test_ui_wait_mapped (GTK_WIDGET (f->window));
+  wait_for_table (f->window, NULL);
+  f->view = SPK_BOARD_VIEW (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
+  g_assert_nonnull (f->view);
+  spk_test_ui_iterate (200);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_object_unref (f->app);
+}
+
+static void
+test_opens_on_demo (Fixture *f, gconstpointer data)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  const SpkBoard *board = spk_table_get_board (spk_window_get_table (f->window));
   g_autofree char *shot = NULL;
-  SpkWindow *window;
 
-  g_application_register (G_APPLICATION (app), NULL, NULL);
-  window = spk_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spk_test_ui_wait_mapped (GTK_WIDGET (window));
-
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Spirekeeper");
-  g_assert_true (ADW_IS_APPLICATION_WINDOW (window));
-
-  shot = spk_test_ui_screenshot (GTK_WIDGET (window), "window-start");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Spirekeeper");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "table");
+  g_assert_nonnull (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_SWITCHER_TITLE));
+  g_assert_nonnull (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_TOAST_OVERLAY));
+  /* The demo table, shown on the board. */
+  g_assert_cmpuint (board->hexes->len, ==, 45);
+  g_assert_true (spk_board_view_get_board (f->view) != NULL);
+  g_assert_cmpuint (spk_board_view_get_board (f->view)->chips->len, ==, board->chips->len);
+  /* Nothing done yet: nothing to undo. */
+  g_assert_false (spk_table_can_undo (spk_window_get_table (f->window)));
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-table");
   g_assert_true (g_file_test (shot, G_FILE_TEST_EXISTS));
-  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_move_minion_and_undo (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autoptr(SpkMoveResult) expected = NULL;
+  g_autoptr(GArray) marked = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shot = NULL;
+  const SpkMoveDestination *target;
+  const SpkChip *chip;
+  SpkHex hex;
+
+  expected = spk_movement_moves (spk_table_get_board (table), NULL, "dispatch", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (expected->destinations->len, >, 0);
+
+  /* Keyboard: focus Dispatch's hex and press Enter. */
+  spk_board_view_set_focus_hex (f->view, spk_hex_make (-3, 0));
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "board.activate-focus", NULL);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+
+  /* The highlighted set is exactly the engine's answer, in its order. */
+  marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+  g_assert_cmpuint (marked->len, ==, expected->destinations->len);
+  for (guint i = 0; i < marked->len; i++)
+    {
+      const SpkMoveDestination *d = g_ptr_array_index (expected->destinations, i);
+
+      g_assert_true (spk_hex_equal (g_array_index (marked, SpkHex, i), d->hex));
+    }
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-move-destinations");
+
+  /* Enter on a destination moves the unit through the model. */
+  target = g_ptr_array_index (expected->destinations, expected->destinations->len - 1);
+  spk_board_view_set_focus_hex (f->view, target->hex);
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "board.activate-focus", NULL);
+  chip = spk_board_find_chip (spk_table_get_board (table), "dispatch");
+  g_assert_cmpint (chip->q, ==, target->hex.q);
+  g_assert_cmpint (chip->r, ==, target->hex.r);
+  g_assert_true (spk_table_can_undo (table));
+  /* The selection follows the unit, and the view shows the new board. */
+  g_assert_true (spk_board_view_get_selected (f->view, &hex));
+  g_assert_true (spk_hex_equal (hex, target->hex));
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  spk_test_ui_iterate (100);
+  g_clear_pointer (&shot, g_free);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-moved");
+
+  /* A hex that is not a destination is refused, and changes nothing. */
+  g_assert_false (spk_table_page_move_selected (SPK_TABLE_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (f->view),
+                                                                                       SPK_TYPE_TABLE_PAGE)),
+                                                spk_hex_make (7, 0), &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+
+  /* Undo puts it back; redo moves it again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  chip = spk_board_find_chip (spk_table_get_board (table), "dispatch");
+  g_assert_cmpint (chip->q, ==, -3);
+  g_assert_cmpint (chip->r, ==, 0);
+  g_assert_false (spk_table_can_undo (table));
+  g_assert_cmpint (spk_board_find_chip (spk_board_view_get_board (f->view), "dispatch")->q, ==, -3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  chip = spk_board_find_chip (spk_table_get_board (table), "dispatch");
+  g_assert_cmpint (chip->q, ==, target->hex.q);
+}
+
+static void
+write_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GError **error = data;
+
+  if (!spk_window_write_finish (SPK_WINDOW (source), result, error))
+    g_assert_nonnull (*error);
+  else
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NONE, "done");
+}
+
+static void
+wait_write (GError **error)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (*error == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (*error, G_IO_ERROR, G_IO_ERROR_NONE);
+  g_clear_error (error);
+}
+
+static void
+test_save_open_export (Fixture *f, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-window-XXXXXX", NULL);
+  g_autofree char *table_path = g_build_filename (dir, "saved.json", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr(GFile) table_file = g_file_new_for_path (table_path);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png_path);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *png = NULL;
+  SpkTable *before = spk_window_get_table (f->window);
+  gsize length;
+
+  g_assert_true (spk_table_move_chip (before, "dispatch", -2, 0, &error));
+  g_assert_no_error (error);
+
+  spk_window_save_to (f->window, table_file, write_done, &error);
+  wait_write (&error);
+  spk_window_export_image (f->window, png_file, write_done, &error);
+  wait_write (&error);
+
+  /* The image is a PNG of the whole board at 48 px per hex. */
+  g_assert_true (g_file_get_contents (png_path, &png, &length, NULL));
+  g_assert_cmpmem (png, 8, "\x89PNG\r\n\x1a\n", 8);
+  texture = gdk_texture_new_from_filename (png_path, &error);
+  g_assert_no_error (error);
+  /* Bounds run from the fortress well at q -8 to the one at 8, and rows
+   * -3..3: width 17 hexes * sqrt 3 * 48 + 32, height (6 * 1.5 + 2) * 48 + 32. */
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 1446);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 560);
+
+  /* Opening the saved file brings back the moved unit and its history. */
+  g_object_ref (before);
+  spk_window_open_file (f->window, table_file);
+  wait_for_table (f->window, before);
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (spk_window_get_table (f->window)), "dispatch")->q, ==, -2);
+  g_assert_true (spk_table_can_undo (spk_window_get_table (f->window)));
+  g_object_unref (before);
+
+  g_unlink (table_path);
+  g_unlink (png_path);
+  g_rmdir (dir);
+}
+
+static void
+assert_tracker_matches (SpkTrackerPage *tracker, SpkTable *table)
+{
+  const SpkBoard *board = spk_table_get_board (table);
+  g_autofree char *header = g_strdup_printf ("Wave %d of %d: %s", board->wave, spk_table_get_waves (table),
+                                             spk_phase_label (spk_table_get_phase (table)));
+
+  g_assert_cmpstr (spk_tracker_page_get_header (tracker), ==, header);
+  for (guint i = 0; i < board->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (board->factions, i);
+      g_autofree char *source = g_strdup_printf ("%d / 20", f->source);
+      g_autofree char *gate = g_strdup_printf ("%d / 10", f->gate_health);
+      g_autofree char *cp = g_strdup_printf ("%d", f->cp);
+
+      g_assert_cmpstr (spk_tracker_page_get_value (tracker, f->id, "source"), ==, source);
+      g_assert_cmpstr (spk_tracker_page_get_value (tracker, f->id, "gate"), ==, gate);
+      g_assert_cmpstr (spk_tracker_page_get_value (tracker, f->id, "cp"), ==, cp);
+    }
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (tracker), ==, g_list_model_get_n_items (spk_table_get_log (table)));
+}
+
+static void
+test_tracker_next_phase (Fixture *f, gconstpointer data)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  SpkTrackerPage *tracker = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autofree char *shot = NULL, *end_shot = NULL;
+  guint brawnen_steps = 0, steps;
+  GListModel *log;
+  int waves = 0;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker"));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "tracker");
+  assert_tracker_matches (tracker, table);
+  g_assert_null (spk_tracker_page_get_end_text (tracker));
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "spires"), ==, "1 / 6");
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "heroes"), ==, "1 / 1");
+
+  /* Next Phase applies the rules through the model; the cards follow. */
+  steps = spk_table_get_history_length (table);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.next-phase", NULL));
+  g_assert_cmpuint (spk_table_get_history_length (table), ==, steps + 1);
+  assert_tracker_matches (tracker, table);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.next-phase", NULL));
+  assert_tracker_matches (tracker, table);
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker");
+
+  /* The log filtered to one faction lists only that faction's steps. */
+  g_assert_true (spk_table_set_source (table, "brawnen", 3, NULL, NULL));
+  log = spk_table_get_log (table);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(SpkLogEntry) entry = g_list_model_get_item (log, i);
+
+      brawnen_steps += g_strcmp0 (spk_log_entry_get_faction (entry), "brawnen") == 0;
+    }
+  g_assert_cmpuint (brawnen_steps, ==, 1);
+  spk_tracker_page_filter_log (tracker, "brawnen");
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (tracker), ==, brawnen_steps);
+  spk_tracker_page_filter_log (tracker, NULL);
+  assert_tracker_matches (tracker, table);
+
+  /* Play the phases out with Brawnen's gate damaged: the end panel names
+   * the winner and the step that decided. */
+  g_assert_true (spk_table_set_gate_health (table, "brawnen", 7, NULL, NULL));
+  while (!spk_table_get_game_over (table) && waves++ < 100)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.next-phase", NULL));
+  g_assert_true (spk_table_get_game_over (table));
+  assert_tracker_matches (tracker, table);
+  g_assert_nonnull (spk_tracker_page_get_end_text (tracker));
+  g_assert_cmpuint (spk_table_get_board (table)->winners->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (spk_table_get_board (table)->winners, 0), ==, "grovetenders");
+  g_assert_cmpstr (spk_tracker_page_get_end_text (tracker), ==, "Winner: Grovetenders\nDecided by fortress power.");
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "power"), ==, "7");
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "grovetenders", "power"), ==, "10");
+  spk_test_ui_iterate (100);
+  end_shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-game-over");
+}
+
+static void
+test_narrow_and_dark (Fixture *f, gconstpointer data)
+{
+  AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_descendant (GTK_WIDGET (f->window),
+                                                                   ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_autofree char *wide_dark = NULL, *narrow = NULL, *narrow_panel = NULL;
+
+  g_assert_false (adw_flap_get_folded (flap));
+  spk_board_view_select (f->view, &(SpkHex) { -5, -1 });
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spk_test_ui_iterate (300);
+  wide_dark = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-table-dark");
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  spk_test_ui_iterate (500);
+  /* Nothing inside asks for more than the 360 px the window was given. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  /* Narrow: the side panel folds away and the page switcher moves down. */
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  narrow = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-table-narrow-dark");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "page.toggle-panel", NULL);
+  spk_test_ui_iterate (600);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  narrow_panel = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-table-narrow-panel");
+  g_assert_true (g_file_test (narrow_panel, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -32,6 +354,12 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add_func ("/window/opens", test_window_opens);
+#define ADD(name, func) g_test_add ("/window/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("opens-on-demo", test_opens_on_demo);
+  ADD ("move-minion-and-undo", test_move_minion_and_undo);
+  ADD ("save-open-export", test_save_open_export);
+  ADD ("tracker-next-phase", test_tracker_next_phase);
+  ADD ("narrow-and-dark", test_narrow_and_dark);
+#undef ADD
   return g_test_run ();
 }

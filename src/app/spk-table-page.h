@@ -1,0 +1,29 @@
+/* spk-table-page.h: the Table page: the board and its side panel.
+ *
+ * Shows one SpkTable: the board canvas, what the selection is, where a
+ * selected unit may move (from spk-movement.h, with the explanation), the
+ * overlays (influence, spire ranges and targets, closeness) and the spire
+ * and damage panels. Every change goes through an SpkTable action. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "spk-board-view.h"
+#include "spk-table.h"
+
+G_BEGIN_DECLS
+
+#define SPK_TYPE_TABLE_PAGE (spk_table_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (SpkTablePage, spk_table_page, SPK, TABLE_PAGE, GtkWidget)
+
+void          spk_table_page_set_table      (SpkTablePage *self,
+                                             SpkTable     *table);
+SpkBoardView *spk_table_page_get_board_view (SpkTablePage *self);
+/* Moves the selected unit to @hex if that is one of its destinations;
+ * what clicking a highlighted hex does. */
+gboolean      spk_table_page_move_selected  (SpkTablePage *self,
+                                             SpkHex        hex,
+                                             GError      **error);
+
+G_END_DECLS

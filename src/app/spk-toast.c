@@ -1,0 +1,25 @@
+#include "config.h"
+
+#include "spk-toast.h"
+
+#include <glib/gi18n.h>
+
+void
+spk_toast_show (GtkWidget *widget, const char *text, gboolean undo)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    return;
+  /* Toast titles are markup in libadwaita 1.2. */
+  escaped = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (escaped);
+  if (undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}

@@ -1,0 +1,532 @@
+#include "config.h"
+
+#include "spk-tracker-page.h"
+
+#include <glib/gi18n.h>
+
+#include "spk-toast.h"
+
+#include "spk-board-view.h"
+#include "spk-economy.h"
+#include "spk-faction-model.h"
+
+struct _SpkTrackerPage
+{
+  GtkWidget            parent_instance;
+
+  GtkLabel            *wave_label;
+  GtkLabel            *phase_label;
+  GtkButton           *next_button;
+  AdwPreferencesGroup *end_group;
+  GtkLabel            *end_label;
+  GtkFlowBox          *cards;
+  GtkDropDown         *log_filter;
+  GtkListBox          *log_list;
+
+  SpkTable            *table;
+  gulong               recorded_handler;
+  GHashTable          *values;        /* "faction/field" -> GtkLabel */
+  GtkCustomFilter     *filter;
+  GtkFilterListModel  *log_model;
+  GPtrArray           *filter_ids;    /* of char*; [0] NULL = every faction */
+  char                *header;
+  gboolean             rebuilding;
+};
+
+G_DEFINE_FINAL_TYPE (SpkTrackerPage, spk_tracker_page, GTK_TYPE_WIDGET)
+
+static const SpkBoard *
+board (SpkTrackerPage *self)
+{
+  return self->table != NULL ? spk_table_get_board (self->table) : NULL;
+}
+
+static const char *
+faction_name (const SpkBoard *b, const char *id)
+{
+  const SpkFaction *f = spk_board_find_faction (b, id);
+
+  return f != NULL && f->name != NULL ? f->name : id;
+}
+
+static void
+toast (SpkTrackerPage *self, const char *text, gboolean undo)
+{
+  spk_toast_show (GTK_WIDGET (self), text, undo);
+}
+
+/* --- cards ----------------------------------------------------------------------- */
+
+static void
+draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  GdkRGBA c;
+
+  spk_board_view_palette_color (GPOINTER_TO_INT (data),
+                                adw_style_manager_get_dark (adw_style_manager_get_default ()), &c);
+  gdk_cairo_set_source_rgba (cr, &c);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+step_clicked (GtkButton *button, SpkTrackerPage *self)
+{
+  const char *faction = g_object_get_data (G_OBJECT (button), "faction");
+  const char *field = g_object_get_data (G_OBJECT (button), "field");
+  int delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "delta"));
+  const SpkFaction *f = spk_board_find_faction (board (self), faction);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (f == NULL)
+    return;
+  if (g_str_equal (field, "source"))
+    ok = spk_table_set_source (self->table, faction, f->source + delta, NULL, &error);
+  else if (g_str_equal (field, "gate"))
+    ok = spk_table_set_gate_health (self->table, faction, f->gate_health + delta, NULL, &error);
+  else
+    ok = spk_table_set_cp (self->table, faction, f->cp + delta, NULL, &error);
+  if (!ok)
+    toast (self, error->message, FALSE);
+}
+
+static GtkWidget *
+step_button (SpkTrackerPage *self, const char *faction, const char *field, int delta, const char *what)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (delta > 0 ? "list-add-symbolic" : "list-remove-symbolic");
+  /* Translators: e.g. "Add 1 Source for Brawnen" */
+  g_autofree char *tip = g_strdup_printf (delta > 0 ? _("Add 1 %s for %s") : _("Remove 1 %s for %s"),
+                                          what, faction_name (board (self), faction));
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "circular");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  g_object_set_data_full (G_OBJECT (button), "faction", g_strdup (faction), g_free);
+  g_object_set_data (G_OBJECT (button), "field", (gpointer) field);
+  g_object_set_data (G_OBJECT (button), "delta", GINT_TO_POINTER (delta));
+  g_signal_connect (button, "clicked", G_CALLBACK (step_clicked), self);
+  return button;
+}
+
+static void
+add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, const char *field,
+           const char *title, char *value, const char *unit)
+{
+  GtkWidget *name = gtk_label_new (title);
+  GtkWidget *label = gtk_label_new (value);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (name, title);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
+  gtk_grid_attach (grid, name, 0, row, 1, 1);
+  gtk_grid_attach (grid, label, 1, row, 1, 1);
+  if (unit != NULL)
+    {
+      gtk_grid_attach (grid, step_button (self, faction, field, -1, unit), 2, row, 1, 1);
+      gtk_grid_attach (grid, step_button (self, faction, field, 1, unit), 3, row, 1, 1);
+    }
+  g_hash_table_insert (self->values, g_strdup_printf ("%s/%s", faction, field), label);
+  g_free (value);
+}
+
+static int
+heroes_in_play (const SpkBoard *b, const char *faction)
+{
+  int n = 0;
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->kind == SPK_CHIP_HERO && c->placed && g_strcmp0 (c->faction, faction) == 0)
+        n++;
+    }
+  return n;
+}
+
+static char *
+advancements_text (const SpkFaction *f)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; f->structures != NULL && i < f->structures->len; i++)
+    {
+      const SpkStructure *st = g_ptr_array_index (f->structures, i);
+
+      if (s->len > 0)
+        g_string_append (s, "\n");
+      g_string_append_printf (s, "%s %d/%u", st->name, st->bought, st->level_names->len);
+    }
+  if (s->len == 0)
+    g_string_append (s, _("None entered"));
+  return g_string_free (s, FALSE);
+}
+
+static void
+rebuild_cards (SpkTrackerPage *self)
+{
+  const SpkBoard *b = board (self);
+  SpkGameRules rules;
+  SpkFinalScore score = { 0 };
+  GtkWidget *child;
+
+  g_hash_table_remove_all (self->values);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
+    gtk_flow_box_remove (self->cards, child);
+  if (b == NULL)
+    return;
+
+  spk_game_rules_from_board (b, &rules);
+  spk_final_score (&rules, b, &score, NULL);
+  for (guint i = 0; i < b->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (b->factions, i);
+      const SpkPowerRow *power = &g_array_index (score.rows, SpkPowerRow, i);
+      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *title = gtk_label_new (f->name != NULL ? f->name : f->id);
+      GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+      int row = 0;
+
+      gtk_widget_add_css_class (card, "card");
+      gtk_widget_set_margin_start (GTK_WIDGET (grid), 12);
+      gtk_widget_set_margin_end (GTK_WIDGET (grid), 6);
+      gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 12);
+      gtk_widget_set_margin_start (head, 12);
+      gtk_widget_set_margin_top (head, 12);
+      gtk_widget_add_css_class (card, "faction-card");
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 14);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, GINT_TO_POINTER (i), NULL);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_box_append (GTK_BOX (head), swatch);
+      gtk_box_append (GTK_BOX (head), title);
+      gtk_box_append (GTK_BOX (card), head);
+      gtk_grid_set_row_spacing (grid, 6);
+      gtk_grid_set_column_spacing (grid, 6);
+      gtk_box_append (GTK_BOX (card), GTK_WIDGET (grid));
+
+      add_field (self, grid, row++, f->id, "source", _("Source"),
+                 g_strdup_printf ("%d / %d", f->source, SPK_SOURCE_CAPACITY), _("Source"));
+      add_field (self, grid, row++, f->id, "gate", _("Gate health"),
+                 g_strdup_printf ("%d / %d", f->gate_health, SPK_GATE_HEALTH_START), _("gate health"));
+      add_field (self, grid, row++, f->id, "cp", _("CP this wave"), g_strdup_printf ("%d", f->cp), _("CP"));
+      add_field (self, grid, row++, f->id, "limited", _("Limited builds used"),
+                 g_strdup_printf ("%d / %d", f->limited_builds, SPK_LIMITED_BUILDS_PER_WAVE), NULL);
+      add_field (self, grid, row++, f->id, "spires", _("Spires in play"),
+                 g_strdup_printf ("%d / %d", spk_spires_in_play (b, f->id), spk_spire_limit (b->player_count)), NULL);
+      add_field (self, grid, row++, f->id, "heroes", _("Heroes in play"),
+                 g_strdup_printf ("%d / %d", heroes_in_play (b, f->id), spk_hero_limit (b->wave)), NULL);
+      add_field (self, grid, row++, f->id, "advancements", _("Advancements"), advancements_text (f), NULL);
+      add_field (self, grid, row++, f->id, "power", _("Fortress power"), g_strdup_printf ("%d", power->power), NULL);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      f->name != NULL ? f->name : f->id, -1);
+      gtk_flow_box_append (self->cards, card);
+    }
+  spk_final_score_clear (&score);
+}
+
+static const char *
+decided_text (SpkDecidedBy decided)
+{
+  switch (decided)
+    {
+    case SPK_DECIDED_LAST_GATE: return _("Decided by the last gate standing.");
+    case SPK_DECIDED_TEAM_GATE: return _("Decided by a team's gate falling.");
+    case SPK_DECIDED_POWER: return _("Decided by fortress power.");
+    case SPK_DECIDED_GATE_HEALTH: return _("Tied on power; decided by gate health.");
+    case SPK_DECIDED_SOURCE: return _("Tied on power and gate health; decided by Source.");
+    case SPK_DECIDED_SPIRES: return _("Tied on power, gate health and Source; decided by spires in play.");
+    case SPK_DECIDED_SHARED: return _("Tied all the way: a shared victory.");
+    case SPK_DECIDED_NONE:
+    default:
+      return "";
+    }
+}
+
+static void
+update_header (SpkTrackerPage *self)
+{
+  const SpkBoard *b = board (self);
+  g_autofree char *wave = NULL, *phase = NULL;
+  SpkPhase p;
+  SpkGameRules rules;
+  int first;
+
+  if (b == NULL)
+    return;
+  p = spk_table_get_phase (self->table);
+  spk_game_rules_from_board (b, &rules);
+  first = spk_first_player_index (b);
+  wave = g_strdup_printf (_("Wave %d of %d"), b->wave, spk_table_get_waves (self->table));
+  phase = g_strdup_printf (_("%s · first player %s"), spk_phase_label (p),
+                           first >= 0 ? faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, first))->id)
+                                      : "");
+  gtk_label_set_text (self->wave_label, wave);
+  gtk_label_set_text (self->phase_label, phase);
+  g_free (self->header);
+  self->header = g_strdup_printf ("%s: %s", wave, spk_phase_label (p));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.next-phase", !spk_table_get_game_over (self->table));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->end_group), spk_table_get_game_over (self->table));
+  if (spk_table_get_game_over (self->table))
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      SpkFinalScore score = { 0 };
+      gboolean gate_fell = FALSE;
+
+      for (guint i = 0; i < b->winners->len; i++)
+        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", faction_name (b, g_ptr_array_index (b->winners, i)));
+      g_string_prepend (text, b->winners->len == 1 ? _("Winner: ") : _("Winners: "));
+      for (guint i = 0; i < b->factions->len; i++)
+        gate_fell |= ((SpkFaction *) g_ptr_array_index (b->factions, i))->gate_health == 0;
+      spk_final_score (&rules, b, &score, NULL);
+      g_string_append_printf (text, "\n%s", gate_fell ? decided_text (SPK_DECIDED_LAST_GATE)
+                                                      : decided_text (score.decided_by));
+      spk_final_score_clear (&score);
+      gtk_label_set_text (self->end_label, text->str);
+    }
+}
+
+/* --- log ---------------------------------------------------------------------------- */
+
+static GtkWidget *
+create_log_row (gpointer item, gpointer data)
+{
+  SpkTrackerPage *self = data;
+  SpkLogEntry *entry = item;
+  GtkWidget *row = adw_action_row_new ();
+  const char *faction = spk_log_entry_get_faction (entry);
+  SpkPhase phase = SPK_PHASE_SETUP;
+  g_autofree char *subtitle = NULL;
+
+  spk_phase_from_string (spk_log_entry_get_phase (entry), &phase);
+  subtitle = faction != NULL && board (self) != NULL
+             ? g_strdup_printf (_("Wave %d · %s · %s"), spk_log_entry_get_wave (entry), spk_phase_label (phase),
+                                faction_name (board (self), faction))
+             : g_strdup_printf (_("Wave %d · %s"), spk_log_entry_get_wave (entry), spk_phase_label (phase));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), spk_log_entry_get_label (entry));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  return row;
+}
+
+static gboolean
+log_filter_func (gpointer item, gpointer data)
+{
+  SpkTrackerPage *self = data;
+  guint i = gtk_drop_down_get_selected (self->log_filter);
+  const char *want = self->filter_ids != NULL && i < self->filter_ids->len ? g_ptr_array_index (self->filter_ids, i) : NULL;
+
+  return want == NULL || g_strcmp0 (spk_log_entry_get_faction (item), want) == 0;
+}
+
+static void
+filter_changed (SpkTrackerPage *self)
+{
+  if (!self->rebuilding)
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+rebuild_filter (SpkTrackerPage *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  const SpkBoard *b = board (self);
+
+  self->rebuilding = TRUE;
+  g_clear_pointer (&self->filter_ids, g_ptr_array_unref);
+  self->filter_ids = g_ptr_array_new_with_free_func (g_free);
+  gtk_string_list_append (names, _("All Factions"));
+  g_ptr_array_add (self->filter_ids, NULL);
+  for (guint i = 0; b != NULL && i < b->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (b->factions, i);
+
+      gtk_string_list_append (names, f->name != NULL ? f->name : f->id);
+      g_ptr_array_add (self->filter_ids, g_strdup (f->id));
+    }
+  gtk_drop_down_set_model (self->log_filter, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->log_filter, 0);
+  self->rebuilding = FALSE;
+  filter_changed (self);
+}
+
+void
+spk_tracker_page_filter_log (SpkTrackerPage *self, const char *faction)
+{
+  g_return_if_fail (SPK_IS_TRACKER_PAGE (self));
+  for (guint i = 0; self->filter_ids != NULL && i < self->filter_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->filter_ids, i), faction) == 0)
+      gtk_drop_down_set_selected (self->log_filter, i);
+}
+
+guint
+spk_tracker_page_get_n_log_rows (SpkTrackerPage *self)
+{
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), 0);
+  return self->log_model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->log_model)) : 0;
+}
+
+/* --- table --------------------------------------------------------------------------- */
+
+static void
+table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTrackerPage *self)
+{
+  update_header (self);
+  rebuild_cards (self);
+}
+
+void
+spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
+{
+  g_return_if_fail (SPK_IS_TRACKER_PAGE (self));
+
+  if (self->table != NULL)
+    g_clear_signal_handler (&self->recorded_handler, self->table);
+  g_set_object (&self->table, table);
+  if (table != NULL)
+    self->recorded_handler = g_signal_connect (table, "recorded", G_CALLBACK (table_recorded), self);
+  gtk_filter_list_model_set_model (self->log_model, table != NULL ? spk_table_get_log (table) : NULL);
+  rebuild_filter (self);
+  update_header (self);
+  rebuild_cards (self);
+}
+
+const char *
+spk_tracker_page_get_header (SpkTrackerPage *self)
+{
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  return self->header;
+}
+
+const char *
+spk_tracker_page_get_value (SpkTrackerPage *self, const char *faction, const char *field)
+{
+  g_autofree char *key = g_strdup_printf ("%s/%s", faction, field);
+  GtkLabel *label;
+
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  label = g_hash_table_lookup (self->values, key);
+  return label != NULL ? gtk_label_get_text (label) : NULL;
+}
+
+const char *
+spk_tracker_page_get_end_text (SpkTrackerPage *self)
+{
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->end_group)) ? gtk_label_get_text (self->end_label) : NULL;
+}
+
+/* One toast per change the phase brought: the step's label names the new
+ * phase, then each note after the dash. */
+static void
+toast_phase_step (SpkTrackerPage *self)
+{
+  const char *label = spk_table_get_undo_label (self->table);
+  g_auto(GStrv) parts = NULL;
+
+  if (label == NULL)
+    return;
+  parts = g_strsplit (label, " — ", 2);
+  toast (self, parts[0], TRUE);
+  if (parts[0] != NULL && parts[1] != NULL)
+    {
+      g_auto(GStrv) notes = g_strsplit (parts[1], "; ", -1);
+
+      for (guint i = 0; notes[i] != NULL; i++)
+        toast (self, notes[i], FALSE);
+    }
+}
+
+static void
+next_phase (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->table == NULL)
+    return;
+  if (!spk_table_advance_phase (self->table, &error))
+    toast (self, error->message, FALSE);
+  else
+    toast_phase_step (self);
+}
+
+static void
+spk_tracker_page_dispose (GObject *object)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (object);
+
+  if (self->table != NULL)
+    g_clear_signal_handler (&self->recorded_handler, self->table);
+  g_clear_object (&self->table);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SPK_TYPE_TRACKER_PAGE);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->log_model);
+  G_OBJECT_CLASS (spk_tracker_page_parent_class)->dispose (object);
+}
+
+static void
+spk_tracker_page_finalize (GObject *object)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (object);
+
+  g_clear_pointer (&self->values, g_hash_table_unref);
+  g_clear_pointer (&self->filter_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->header, g_free);
+  G_OBJECT_CLASS (spk_tracker_page_parent_class)->finalize (object);
+}
+
+static void
+spk_tracker_page_class_init (SpkTrackerPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = spk_tracker_page_dispose;
+  object_class->finalize = spk_tracker_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/spirekeeper/Spirekeeper/spk-tracker-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, wave_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, end_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, end_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, cards);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_filter);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_list);
+
+  gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tracker.next-phase", NULL);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+spk_tracker_page_init (SpkTrackerPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->filter = gtk_custom_filter_new (log_filter_func, self, NULL);
+  self->log_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
+  gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_model), create_log_row, self, NULL);
+  g_signal_connect_swapped (self->log_filter, "notify::selected", G_CALLBACK (filter_changed), self);
+  g_object_unref (self->filter);
+}

@@ -1,0 +1,31 @@
+/* spk-tracker-page.h: the Tracker page: wave and phase, one card per
+ * faction, the end of the game, and the action log. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "spk-table.h"
+
+G_BEGIN_DECLS
+
+#define SPK_TYPE_TRACKER_PAGE (spk_tracker_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (SpkTrackerPage, spk_tracker_page, SPK, TRACKER_PAGE, GtkWidget)
+
+void        spk_tracker_page_set_table     (SpkTrackerPage *self,
+                                            SpkTable       *table);
+/* What the page shows, for tests and screen readers: the header line and
+ * a faction card's value for one field ("source", "gate", "cp",
+ * "limited", "spires", "heroes", "advancements", "power"). */
+const char *spk_tracker_page_get_header    (SpkTrackerPage *self);
+const char *spk_tracker_page_get_value     (SpkTrackerPage *self,
+                                            const char     *faction,
+                                            const char     *field);
+const char *spk_tracker_page_get_end_text  (SpkTrackerPage *self);
+/* Rows in the log list as filtered now. */
+guint       spk_tracker_page_get_n_log_rows (SpkTrackerPage *self);
+/* Shows the steps of @faction only; NULL shows all. */
+void        spk_tracker_page_filter_log    (SpkTrackerPage *self,
+                                            const char     *faction);
+
+G_END_DECLS
