@@ -63,7 +63,7 @@ crash_once (const char *helper, const char *dir, guint iteration, GRand *timing)
   g_autofree char *recovered = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *expected_next = NULL;
-  char ready[6] = { 0 };
+  char ready[7] = { 0 };
   GPid pid;
   int out_fd;
   int status;
