@@ -1282,6 +1282,7 @@ typedef struct {
   int      cell;        /* where the move starts, -1 when nowhere */
   gboolean deploying;   /* top of the stack, leaving from the gate */
   int      waiting_under; /* chip index above it in the stack, -1 */
+  int      grouped_under; /* chip index of the minion it is grouped under, -1 */
 } Start;
 
 static gboolean
@@ -1290,6 +1291,7 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
   st->cell = -1;
   st->deploying = FALSE;
   st->waiting_under = -1;
+  st->grouped_under = -1;
   if (chip->placed)
     {
       st->cell = spk_grid_find (mv->grid, spk_hex_make (chip->q, chip->r));
@@ -1314,8 +1316,19 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
             return TRUE;
           }
     }
+  for (guint i = 0; i < mv->board->chips->len; i++)
+    {
+      const SpkChip *top = g_ptr_array_index (mv->board->chips, i);
+
+      for (guint j = 0; j < top->grouped->len; j++)
+        if (g_strcmp0 (g_ptr_array_index (top->grouped, j), chip->id) == 0)
+          {
+            st->grouped_under = (int) i;
+            return TRUE;
+          }
+    }
   g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE,
-               _("“%s” is neither on the board nor in a deployment stack; a grouped minion moves with the minion on top of it"),
+               _("“%s” is neither on the board, nor in a deployment stack, nor grouped under a minion; give it a place in the table file"),
                chip->id);
   return FALSE;
 }
@@ -1359,6 +1372,16 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
         }
     }
 
+  if (st.grouped_under >= 0)
+    {
+      const SpkChip *top = g_ptr_array_index (mv->board->chips, st.grouped_under);
+      res->rule = SPK_MOVE_RULE_NONE;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("Grouped under %s: it is inactive and moves only as part of that group."),
+             chip_name (top));
+      return g_steal_pointer (&res);
+    }
   if (st.waiting_under >= 0)
     {
       const SpkChip *above = g_ptr_array_index (mv->board->chips, st.waiting_under);
@@ -1540,7 +1563,7 @@ spk_movement_order (SpkMovement *mv, const char *faction_id, GError **error)
 
       if (chip->kind != SPK_CHIP_MINION || chip->moved || !chip->active ||
           g_strcmp0 (chip->faction, faction_id) != 0 || !find_start (mv, chip, &st, NULL) ||
-          st.waiting_under >= 0 || st.cell < 0)
+          st.waiting_under >= 0 || st.grouped_under >= 0 || st.cell < 0)
         continue;
       if (mark >= 0)
         {

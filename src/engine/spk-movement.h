@@ -25,7 +25,7 @@ typedef enum {
   SPK_MOVEMENT_ERROR_UNKNOWN_CHIP,    /* no chip has that id */
   SPK_MOVEMENT_ERROR_NOT_A_UNIT,      /* the chip is a spire or landmark */
   SPK_MOVEMENT_ERROR_UNKNOWN_FACTION, /* no faction has that id */
-  SPK_MOVEMENT_ERROR_NO_PLACE,        /* grouped away: neither placed nor stacked */
+  SPK_MOVEMENT_ERROR_NO_PLACE,        /* neither placed, stacked nor grouped */
 } SpkMovementError;
 
 typedef enum {
@@ -91,8 +91,8 @@ int            spk_movement_closeness    (SpkMovement *movement,
                                           const char  *mark_faction,
                                           SpkTerrain   allowance);
 
-/* The answer for one chip. Errors: SPK_MOVEMENT_ERROR_UNKNOWN_CHIP,
- * _NOT_A_UNIT, _NO_PLACE. */
+/* The answer for one chip. A minion grouped under another gets rule
+ * `none`. Errors: SPK_MOVEMENT_ERROR_UNKNOWN_CHIP, _NOT_A_UNIT, _NO_PLACE. */
 SpkMoveResult *spk_movement_query        (SpkMovement *movement,
                                           const char  *chip_id,
                                           GError     **error);

@@ -1178,18 +1178,28 @@ test_errors (void)
   static const Row row = {
     "errors", "-", LINE_TOP " G . S . . . M" LINE_BOTTOM,
     { { 'S', "shrub", SPK_CHIP_SPIRE, "b", 0, SPK_TERRAIN_PATH, SPK_TERRAIN_PATH, NULL, FALSE, FALSE },
-      MINION (0, "lost", "a", 2) },
+      MINION (0, "lost", "a", 2), MINION ('A', "ash", "a", 2), MINION (0, "birch", "a", 3) },
     FALSE, NULL, NULL, 0, 0, 0, 0, NULL, NULL
   };
   g_autoptr(GArray) expected = g_array_new (FALSE, FALSE, sizeof (SpkHex));
   g_autoptr(SpkBoard) b = board_from_map (&row, expected);
   g_autoptr(GError) e1 = NULL, e2 = NULL, e3 = NULL;
+  g_autoptr(SpkMoveResult) grouped = NULL;
+
+  /* Group: birch under ash (not on the map, so ash stands nowhere). */
+  g_ptr_array_add (spk_board_find_chip (b, "ash")->grouped, g_strdup ("birch"));
+  grouped = spk_movement_moves (b, NULL, "birch", NULL);
+  g_assert_cmpint (grouped->rule, ==, SPK_MOVE_RULE_NONE);
+  g_assert_true (grouped->may_stay);
+  g_assert_cmpuint (grouped->destinations->len, ==, 0);
+  g_assert_cmpstr (g_ptr_array_index (grouped->explanation, 0), ==,
+                   "Grouped under Ash: it is inactive and moves only as part of that group.");
 
   g_assert_null (spk_movement_moves (b, NULL, "nobody", &e1));
   g_assert_error (e1, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_UNKNOWN_CHIP);
   g_assert_null (spk_movement_moves (b, NULL, "shrub", &e2));
   g_assert_error (e2, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NOT_A_UNIT);
-  /* Neither placed nor stacked: a grouped minion has no move of its own. */
+  /* Neither placed, stacked nor grouped: the table is incomplete. */
   g_assert_null (spk_movement_moves (b, NULL, "lost", &e3));
   g_assert_error (e3, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE);
 }
