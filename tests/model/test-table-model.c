@@ -538,6 +538,94 @@ test_deployment_rules (void)
   g_assert_cmpint (faction (t, "brawnen")->cp, ==, 2);
 }
 
+/* RR Spire upgrades: attack and range cost the number of upgrades the
+ * spire will have, a fortification 2; capacity caps them; RB Start of
+ * Turn: two limited builds per Onslaught Phase. */
+static void
+test_spire_upgrades (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkChip) tower = spk_test_chip ("tower", SPK_CHIP_SPIRE, "grovetenders", "Reetail");
+  g_autoptr(GError) error = NULL;
+  const SpkChip *c;
+
+  tower->placed = TRUE;
+  tower->q = 7;
+  tower->r = 0;
+  tower->capacity = 3;
+  g_array_append_val (tower->upgrades, ((SpkUpgrade) { SPK_UPGRADE_ATTACK }));
+  g_assert_true (spk_table_set_source (t, "grovetenders", 9, NULL, &error));
+  g_assert_true (spk_table_build_spire (t, tower, 3, FALSE, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 6);
+  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_RANGE, TRUE, &error));
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 4);
+  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_FORTIFICATION, TRUE, &error));
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 2);
+  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 2);
+  c = spk_board_find_chip (spk_table_get_board (t), "tower");
+  g_assert_cmpuint (c->upgrades->len, ==, 3);
+  g_assert_cmpint (g_array_index (c->upgrades, SpkUpgrade, 2), ==, SPK_UPGRADE_FORTIFICATION);
+  g_assert_false (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_ATTACK, FALSE, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY);
+  g_clear_error (&error);
+  /* A third limited build in one Onslaught Phase is refused. */
+  g_assert_true (spk_table_set_source (t, "grovetenders", 9, NULL, &error));
+  g_assert_true (spk_table_remove_chip (t, "tower", NULL, &error));
+  g_assert_false (spk_table_build_spire (t, tower, 3, TRUE, NULL, &error));
+  g_assert_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_LIMIT_REACHED);
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 9);
+}
+
+/* RB Spire Limits: 6 spires per faction with 2 players. */
+static void
+test_spire_limit (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(GError) error = NULL;
+  static const SpkHex sites[] = { { 7, 0 }, { 7, -1 }, { 4, 1 }, { 1, -1 }, { 3, 1 }, { -3, -1 }, { -5, 1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("s%u", i);
+      g_autoptr(SpkChip) s = spk_test_chip (id, SPK_CHIP_SPIRE, "grovetenders", id);
+
+      s->placed = TRUE;
+      s->q = sites[i].q;
+      s->r = sites[i].r;
+      g_array_append_val (s->upgrades, ((SpkUpgrade) { SPK_UPGRADE_RANGE }));
+      g_assert_cmpint (spk_table_build_spire (t, s, 0, FALSE, NULL, &error), ==, i < 6);
+    }
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT);
+}
+
+/* RB Winning the Game: fortress power (gate health + advancements), ties
+ * broken by gate health; the evaluation on demand is one step like any
+ * other. */
+static void
+test_end_game (void)
+{
+  SpkBoard *b = spk_test_table_walkthrough_board ();
+  SpkFaction *grove = g_ptr_array_index (b->factions, 1);
+  g_autoptr(SpkTable) t = NULL;
+  g_autoptr(GError) error = NULL;
+  SpkNotifyCounter over;
+
+  /* Power 10 each (10 + 0 against 9 + 1): the higher gate wins. */
+  grove->gate_health = 9;
+  ((SpkStructure *) g_ptr_array_index (grove->structures, 0))->bought = 1;
+  t = spk_table_new (b);
+  spk_notify_counter_start (&over, t, "game-over");
+  g_assert_true (spk_table_end_game (t, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_notify_counter_stop (&over), ==, 1);
+  g_assert_cmpuint (spk_table_get_board (t)->winners->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (spk_table_get_board (t)->winners, 0), ==, "brawnen");
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_false (spk_table_get_game_over (t));
+  g_assert_cmpuint (spk_table_get_board (t)->winners->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -554,5 +642,8 @@ main (int argc, char **argv)
   g_test_add_func ("/table/faster-game", test_faster_game);
   g_test_add_func ("/table/pillage-and-repair", test_pillage_and_repair);
   g_test_add_func ("/table/deployment-rules", test_deployment_rules);
+  g_test_add_func ("/table/spire-upgrades", test_spire_upgrades);
+  g_test_add_func ("/table/spire-limit", test_spire_limit);
+  g_test_add_func ("/table/end-game", test_end_game);
   return g_test_run ();
 }
