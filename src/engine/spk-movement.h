@@ -8,7 +8,8 @@
  *
  * An SpkMovement borrows a board (and optionally a grid built from it) and
  * caches closeness maps per (mark, terrain allowance), so asking about many
- * units of one board is cheap. Rebuild it after the board changes.
+ * units of one board is cheap. Rebuild it after the board changes. It holds
+ * a search workspace, so use one per thread.
  */
 #pragma once
 
