@@ -2,6 +2,45 @@
 
 #include <string.h>
 
+static void
+widen (int *lo, int *hi, int v)
+{
+  *lo = MIN (*lo, v);
+  *hi = MAX (*hi, v);
+}
+
+/* Sizes the dense look-up to the bounding box of every place on the board. */
+static void
+set_bounds (SpkGrid *grid, const SpkBoard *board)
+{
+  int min_q = G_MAXINT, max_q = G_MININT, min_r = G_MAXINT, max_r = G_MININT;
+
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
+      widen (&min_q, &max_q, e->q);
+      widen (&min_r, &max_r, e->r);
+    }
+  for (guint f = 0; f < board->fortresses->len; f++)
+    {
+      const SpkFortress *fort = g_ptr_array_index (board->fortresses, f);
+      widen (&min_q, &max_q, fort->gate.q);
+      widen (&min_r, &max_r, fort->gate.r);
+      for (guint w = 0; w < fort->wells->len; w++)
+        {
+          widen (&min_q, &max_q, g_array_index (fort->wells, SpkHex, w).q);
+          widen (&min_r, &max_r, g_array_index (fort->wells, SpkHex, w).r);
+        }
+    }
+  if (min_q > max_q)
+    min_q = max_q = min_r = max_r = 0;
+  grid->min_q = min_q;
+  grid->min_r = min_r;
+  grid->width = max_q - min_q + 1;
+  grid->height = max_r - min_r + 1;
+  grid->lookup = g_new0 (int, (gsize) grid->width * (gsize) grid->height);
+}
+
 static int
 add_cell (SpkGrid *grid, SpkHex hex, SpkCellKind kind)
 {
@@ -17,18 +56,16 @@ add_cell (SpkGrid *grid, SpkHex hex, SpkCellKind kind)
   cell.fortress = -1;
   cell.chip = -1;
   g_array_append_val (grid->cells, cell);
-  g_hash_table_insert (grid->by_key, GUINT_TO_POINTER (spk_hex_key (hex)),
-                       GINT_TO_POINTER (index + 1));
+  grid->lookup[(hex.r - grid->min_r) * grid->width + (hex.q - grid->min_q)] = index + 1;
   return index;
 }
 
 int
 spk_grid_group_index (const SpkGrid *grid, const char *group)
 {
-  for (guint i = 0; group != NULL && i < grid->groups->len; i++)
-    if (strcmp (g_ptr_array_index (grid->groups, i), group) == 0)
-      return (int) i;
-  return -1;
+  if (group == NULL)
+    return -1;
+  return GPOINTER_TO_INT (g_hash_table_lookup (grid->group_index, group)) - 1;
 }
 
 static int
@@ -39,6 +76,7 @@ intern_group (SpkGrid *grid, const char *group)
   if (i >= 0)
     return i;
   g_ptr_array_add (grid->groups, (gpointer) group);
+  g_hash_table_insert (grid->group_index, (gpointer) group, GINT_TO_POINTER (grid->groups->len));
   return (int) grid->groups->len - 1;
 }
 
@@ -50,8 +88,9 @@ spk_grid_new (const SpkBoard *board)
 
   grid->board = board;
   grid->cells = g_array_new (FALSE, FALSE, sizeof (SpkCell));
-  grid->by_key = g_hash_table_new (NULL, NULL);
+  set_bounds (grid, board);
   grid->groups = g_ptr_array_new ();
+  grid->group_index = g_hash_table_new (g_str_hash, g_str_equal);
 
   bottom_layer = g_new (int, board->hexes->len + 1);
   for (guint i = 0; i < board->hexes->len; i++)
@@ -133,16 +172,20 @@ spk_grid_free (SpkGrid *grid)
   if (grid == NULL)
     return;
   g_array_unref (grid->cells);
-  g_hash_table_unref (grid->by_key);
+  g_free (grid->lookup);
   g_ptr_array_unref (grid->groups);
+  g_hash_table_unref (grid->group_index);
   g_free (grid);
 }
 
 int
 spk_grid_find (const SpkGrid *grid, SpkHex hex)
 {
-  return GPOINTER_TO_INT (g_hash_table_lookup (grid->by_key,
-                                               GUINT_TO_POINTER (spk_hex_key (hex)))) - 1;
+  int q = hex.q - grid->min_q, r = hex.r - grid->min_r;
+
+  if (q < 0 || r < 0 || q >= grid->width || r >= grid->height)
+    return -1;
+  return grid->lookup[r * grid->width + q] - 1;
 }
 
 int

@@ -33,8 +33,11 @@ typedef struct {
 typedef struct {
   const SpkBoard *board;
   GArray         *cells;      /* of SpkCell */
-  GHashTable     *by_key;     /* spk_hex_key -> cell index + 1 */
+  /* Dense look-up over the bounding box of every cell: index + 1, 0 = sky. */
+  int            *lookup;
+  int             min_q, min_r, width, height;
   GPtrArray      *groups;     /* of const char* (borrowed from the board) */
+  GHashTable     *group_index;/* group name -> index + 1 */
 } SpkGrid;
 
 SpkGrid       *spk_grid_new        (const SpkBoard *board);
