@@ -215,7 +215,7 @@ get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
     }
   out->q = (int) json_array_get_int_element (arr, 0);
   out->r = (int) json_array_get_int_element (arr, 1);
-  if (ABS (out->q) > 1000 || ABS (out->r) > 1000)
+  if (ABS (out->q) > SPK_TABLE_MAX_COORD || ABS (out->r) > SPK_TABLE_MAX_COORD)
     {
       problem (rd, SPK_TABLE_ERROR_VALUE, path,
                _("coordinate (%d,%d) is far outside any table"), out->q, out->r);
@@ -415,6 +415,13 @@ read_hexes (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *seen)
         continue;
       ok = get_int (rd, obj, path, "q", REQUIRED, &q);
       ok &= get_int (rd, obj, path, "r", REQUIRED, &r);
+      if (ok && (ABS (q) > SPK_TABLE_MAX_COORD || ABS (r) > SPK_TABLE_MAX_COORD))
+        {
+          problem (rd, SPK_TABLE_ERROR_VALUE, path,
+                   _("coordinate (%d,%d) is far outside any table; keep q and r within ±%d"),
+                   q, r, SPK_TABLE_MAX_COORD);
+          ok = FALSE;
+        }
       terrain = get_string (rd, obj, path, "terrain", REQUIRED);
       group = get_string (rd, obj, path, "group", REQUIRED);
       get_bool (rd, obj, path, "well", &well);
@@ -1412,10 +1419,8 @@ spk_table_file_to_data (const SpkBoard *board, gsize *length)
 }
 
 gboolean
-spk_table_file_save (const SpkBoard *board, const char *path, GError **error)
+spk_table_file_save_data (const char *data, gsize length, const char *path, GError **error)
 {
-  gsize length = 0;
-  g_autofree char *data = spk_table_file_to_data (board, &length);
   g_autoptr(GError) local = NULL;
 
   /* g_file_set_contents_full writes a temporary file, fsyncs it and renames
@@ -1429,4 +1434,13 @@ spk_table_file_save (const SpkBoard *board, const char *path, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+spk_table_file_save (const SpkBoard *board, const char *path, GError **error)
+{
+  gsize length = 0;
+  g_autofree char *data = spk_table_file_to_data (board, &length);
+
+  return spk_table_file_save_data (data, length, path, error);
 }

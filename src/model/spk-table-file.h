@@ -36,6 +36,9 @@ typedef enum {
 #define SPK_TABLE_FORMAT_VERSION 1
 #define SPK_SOURCE_CAPACITY      20
 #define SPK_GATE_HEALTH_MAX      10
+/* No real table spans more than a few dozen hexes; the bound keeps dense
+ * look-ups over a board's bounding box small. */
+#define SPK_TABLE_MAX_COORD      200
 
 GQuark    spk_table_error_quark      (void);
 
@@ -75,6 +78,13 @@ char     *spk_table_file_to_data     (const SpkBoard *board,
 JsonNode *spk_table_file_to_node     (const SpkBoard *board);
 char     *spk_table_file_node_to_data (JsonNode      *root,
                                       gsize          *length);
+
+/* Writes @data (a table file's text) to @path atomically (temporary file,
+ * fsync, rename); SPK_TABLE_ERROR_IO on failure. */
+gboolean  spk_table_file_save_data   (const char     *data,
+                                      gsize           length,
+                                      const char     *path,
+                                      GError        **error);
 
 /* Writes atomically (temporary file, fsync, rename). */
 gboolean  spk_table_file_save        (const SpkBoard *board,

@@ -499,18 +499,11 @@ gboolean
 spk_table_save (SpkTable *self, const char *path, GError **error)
 {
   gsize length = 0;
-  g_autofree char *data = spk_table_to_data (self, &length);
-  g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
 
-  if (!g_file_set_contents_full (path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local))
-    {
-      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
-                   _("cannot save “%s”: %s"), path, local->message);
-      return FALSE;
-    }
-  return TRUE;
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  data = spk_table_to_data (self, &length);
+  return spk_table_file_save_data (data, length, path, error);
 }
 
 /* Getters */
@@ -730,84 +723,68 @@ travel (SpkTable *self, guint from, guint to, gboolean forwards, JsonNode **doc_
   return board;
 }
 
-gboolean
-spk_table_undo (SpkTable *self, GError **error)
+/* Undoes (backwards) or redoes the group of steps next to the position. */
+static gboolean
+step_group (SpkTable *self, gboolean forwards, GError **error)
 {
   HistoryState state;
-  guint first;
-  guint group;
+  guint from, to, group;
   JsonNode *doc = NULL;
   SpkBoard *board;
 
-  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
   if (self->group_depth > 0)
     {
       g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_GROUP_OPEN,
-                           _("Finish the turn before undoing"));
+                           forwards ? _("Finish the turn before redoing")
+                                    : _("Finish the turn before undoing"));
       return FALSE;
     }
-  if (self->position == 0)
+  if (forwards ? self->position >= self->steps->len : self->position == 0)
     {
-      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOTHING_TO_UNDO,
-                           _("There is nothing to undo"));
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR,
+                           forwards ? SPK_TABLE_ACTION_ERROR_NOTHING_TO_REDO
+                                    : SPK_TABLE_ACTION_ERROR_NOTHING_TO_UNDO,
+                           forwards ? _("There is nothing to redo") : _("There is nothing to undo"));
       return FALSE;
     }
-  group = spk_log_entry_get_group (g_ptr_array_index (self->steps, self->position - 1));
-  first = self->position - 1;
-  while (first > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, first - 1)) == group)
-    first--;
-  board = travel (self, first, self->position, FALSE, &doc, error);
+  /* The steps [from, to) share the group of the step next to the position. */
+  from = to = self->position;
+  group = spk_log_entry_get_group (g_ptr_array_index (self->steps, forwards ? to : from - 1));
+  if (forwards)
+    while (to < self->steps->len &&
+           spk_log_entry_get_group (g_ptr_array_index (self->steps, to)) == group)
+      to++;
+  else
+    while (from > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, from - 1)) == group)
+      from--;
+  board = travel (self, from, to, forwards, &doc, error);
   if (board == NULL)
     return FALSE;
 
   history_state_capture (self, &state);
-  g_list_store_splice (self->log, first, self->position - first, NULL, 0);
-  self->position = first;
+  if (forwards)
+    g_list_store_splice (self->log, from, 0, self->steps->pdata + from, to - from);
+  else
+    g_list_store_splice (self->log, from, to - from, NULL, 0);
+  self->position = forwards ? to : from;
   replace_board (self, board, doc);
   history_state_notify (self, &state);
-  emit_recorded (self, SPK_TABLE_RECORD_UNDO, NULL);
+  emit_recorded (self, forwards ? SPK_TABLE_RECORD_REDO : SPK_TABLE_RECORD_UNDO, NULL);
   return TRUE;
+}
+
+gboolean
+spk_table_undo (SpkTable *self, GError **error)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  return step_group (self, FALSE, error);
 }
 
 gboolean
 spk_table_redo (SpkTable *self, GError **error)
 {
-  HistoryState state;
-  guint last;
-  guint group;
-  JsonNode *doc = NULL;
-  SpkBoard *board;
-
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
-  if (self->group_depth > 0)
-    {
-      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_GROUP_OPEN,
-                           _("Finish the turn before redoing"));
-      return FALSE;
-    }
-  if (self->position >= self->steps->len)
-    {
-      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOTHING_TO_REDO,
-                           _("There is nothing to redo"));
-      return FALSE;
-    }
-  group = spk_log_entry_get_group (g_ptr_array_index (self->steps, self->position));
-  last = self->position + 1;
-  while (last < self->steps->len &&
-         spk_log_entry_get_group (g_ptr_array_index (self->steps, last)) == group)
-    last++;
-  board = travel (self, self->position, last, TRUE, &doc, error);
-  if (board == NULL)
-    return FALSE;
-
-  history_state_capture (self, &state);
-  g_list_store_splice (self->log, self->position, 0, self->steps->pdata + self->position,
-                       last - self->position);
-  self->position = last;
-  replace_board (self, board, doc);
-  history_state_notify (self, &state);
-  emit_recorded (self, SPK_TABLE_RECORD_REDO, NULL);
-  return TRUE;
+  return step_group (self, TRUE, error);
 }
 
 /* Drops the steps that could be redone, then appends @step (taken). */
