@@ -9,6 +9,7 @@
 #include "spk-chip-model.h"
 #include "spk-faction-model.h"
 #include "spk-table-file.h"
+#include "spk-test-board.h"
 #include "spk-test-table.h"
 
 static const SpkFaction *
@@ -626,6 +627,32 @@ test_end_game (void)
   g_assert_cmpuint (spk_table_get_board (t)->winners->len, ==, 0);
 }
 
+/* RB Team Play: the game ends as soon as any gate falls, and the team of
+ * the defeater wins. */
+static void
+test_team_gate (void)
+{
+  SpkTestBoardSpec spec = { 4, 60, 4, 0, 0, 0.0, TRUE, FALSE };
+  g_autoptr(SpkTable) t = spk_table_new (spk_test_board_random (11, &spec));
+  const SpkBoard *b = spk_table_get_board (t);
+  const SpkFaction *victim = g_ptr_array_index (b->factions, 0);
+  const SpkFaction *attacker = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *victim_id = g_strdup (victim->id);
+
+  for (guint i = 1; i < b->factions->len && attacker == NULL; i++)
+    if (!spk_board_friendly (b, victim->id, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id))
+      attacker = g_ptr_array_index (b->factions, i);
+  g_assert_nonnull (attacker);
+  g_assert_true (spk_table_damage_gate (t, victim_id, 10, attacker->id, &error));
+  g_assert_no_error (error);
+  b = spk_table_get_board (t);
+  g_assert_true (spk_table_get_game_over (t));
+  g_assert_cmpuint (b->winners->len, ==, 2);
+  for (guint i = 0; i < b->winners->len; i++)
+    g_assert_false (spk_board_friendly (b, victim_id, g_ptr_array_index (b->winners, i)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -645,5 +672,6 @@ main (int argc, char **argv)
   g_test_add_func ("/table/spire-upgrades", test_spire_upgrades);
   g_test_add_func ("/table/spire-limit", test_spire_limit);
   g_test_add_func ("/table/end-game", test_end_game);
+  g_test_add_func ("/table/team-gate", test_team_gate);
   return g_test_run ();
 }
