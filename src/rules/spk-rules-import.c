@@ -724,6 +724,30 @@ item_new (ItemKind kind, guint line, const char *text)
   return it;
 }
 
+/* "Term: text" or "Term — text" on one line (a definition list). */
+static gboolean
+split_inline_term (const char *s, char **name, char **rest)
+{
+  static const char *const seps[] = { ": ", " — ", " – ", " - " };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (seps); i++)
+    {
+      const char *at = strstr (s, seps[i]);
+      g_autofree char *head = NULL;
+
+      if (at == NULL || at - s > MAX_TERM_CHARS * 4 || at[strlen (seps[i])] == '\0')
+        continue;
+      head = g_strndup (s, (gsize) (at - s));
+      g_strstrip (head);
+      if (!looks_like_term (head, FALSE) || is_all_caps (head))
+        continue;
+      *name = g_steal_pointer (&head);
+      *rest = g_strdup (at + strlen (seps[i]));
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Markdown "## Term" -> "Term", level 2. */
 static int
 heading_level (const char *raw, char **title)
@@ -832,8 +856,8 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
   g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) draft_free);
   g_autoptr(GHashTable) repeats = NULL;
   Skipped sk = { self->warnings, 0, 0, NULL };
-  guint caps_terms = 0, title_terms = 0;
-  gboolean caps_mode, blank_before = TRUE, appendix = FALSE;
+  guint caps_terms = 0, title_terms = 0, inline_terms = 0;
+  gboolean caps_mode, deflist, blank_before = TRUE, appendix = FALSE;
   Draft *cur = NULL;
   g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
   const char *appendix_reason = NULL;
@@ -848,12 +872,18 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
       const char *s = clean->pdata[i];
       if (is_blank (s) || strchr (raw[i], '\t') != NULL)
         continue;
+      g_autofree char *name = NULL, *rest = NULL;
+
       if (looks_like_term (s, TRUE))
         caps_terms++;
       else if (looks_like_term (s, FALSE))
         title_terms++;
+      else if (split_inline_term (s, &name, &rest))
+        inline_terms++;
     }
   caps_mode = caps_terms > title_terms;
+  /* Hardly any term on a line of its own, many "Term: text" lines. */
+  deflist = title_terms + caps_terms < 3 && inline_terms >= 3;
 
   /* Lines to items: one paragraph per block of text lines. */
   for (guint i = 0; i < n; i++)
@@ -874,6 +904,18 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
           continue;
         }
       level = heading_level (raw[i], &heading);
+      if (deflist && level == 0 && !is_see_also (s))
+        {
+          g_autofree char *name = NULL, *rest = NULL;
+
+          if (split_inline_term (s, &name, &rest))
+            {
+              g_ptr_array_add (items, item_new (ITEM_TERM, i + 1, name));
+              g_ptr_array_add (items, item_new (ITEM_PARA, i + 1, rest));
+              blank_before = FALSE;
+              continue;
+            }
+        }
       if (level > 0)
         {
           Item *it = item_new (ITEM_TERM, i + 1, heading);
@@ -912,6 +954,40 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
         g_ptr_array_add (items, item_new (ITEM_PARA, i + 1, s));
       blank_before = FALSE;
     }
+
+  {
+    /* "# Glossary" over "## Term" headings is the document's title. */
+    Item *top = NULL;
+    guint n_top = 0, n_headings = 0;
+    int min_level = G_MAXINT;
+
+    for (guint i = 0; i < items->len; i++)
+      {
+        Item *it = items->pdata[i];
+        if (it->kind == ITEM_TERM && it->level > 0)
+          {
+            n_headings++;
+            if (it->level < min_level)
+              min_level = it->level, n_top = 0, top = NULL;
+            if (it->level == min_level && n_top++ == 0)
+              top = it;
+          }
+      }
+    if (top != NULL && n_top == 1 && n_headings > 1)
+      for (guint i = 0; i < items->len; i++)
+        {
+          Item *it = items->pdata[i];
+          if (it->kind == ITEM_TERM)
+            {
+              if (it == top)
+                {
+                  g_ptr_array_remove_index (items, i);
+                  self->n_furniture++;
+                }
+              break;
+            }
+        }
+  }
 
   for (guint i = 0; i < items->len; i++)
     {
@@ -1180,81 +1256,16 @@ term_indent (const char *raw_cell, const char **name)
   return depth;
 }
 
+/* Terms from logical rows: a row with a term starts an entry, one with an
+ * empty term cell continues the entry above. */
 static void
-parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
+rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) draft_free);
   Skipped sk = { self->warnings, 0, 0, NULL };
   Columns cols = { 0, 1, COL_NONE, COL_NONE };
-  guint n_rules = 0, n_content = 0, widest = 0;
-  gboolean grid, header_done = FALSE;
-  Row *open = NULL;
+  gboolean header_done = FALSE;
   Draft *cur = NULL, *top = NULL;
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *s = g_strstrip (g_strdup (raw[i]));
-      if (is_rule_line (s))
-        n_rules++;
-      else if (sep == '\t' ? strchr (s, '\t') != NULL : (*s == '|' || *s == '+'))
-        n_content++;
-    }
-  /* Rules between most rows: a grid table whose rows wrap over lines. */
-  grid = n_rules >= 3 && n_rules * 3 >= n_content;
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *s = g_strstrip (g_strdup (raw[i]));
-      gboolean content = sep == '\t' ? strchr (raw[i], '\t') != NULL : *s == '|';
-      g_autoptr(GPtrArray) cells = NULL;
-
-      if (is_rule_line (s))
-        {
-          open = NULL;
-          continue;
-        }
-      if (!content)
-        {
-          g_autofree char *c = spk_rules_import_clean_line (s);
-
-          open = NULL;
-          if (*c == '\0' || is_page_number (c))
-            {
-              if (*c != '\0')
-                self->n_furniture++;
-              continue;
-            }
-          skipped_add (&sk, i + 1, i + 1, _("text outside the table; skipped"));
-          continue;
-        }
-      skipped_flush (&sk);
-      cells = split_row (raw[i], sep);
-      widest = MAX (widest, cells->len);
-      if (grid && open != NULL)
-        {
-          for (guint k = 0; k < cells->len; k++)
-            {
-              g_autofree char *c = g_strstrip (g_strdup (cells->pdata[k]));
-
-              if (k >= open->cells->len)
-                g_ptr_array_add (open->cells, g_string_new (NULL));
-              /* An empty line inside a cell ends its paragraph. */
-              g_string_append (open->cells->pdata[k], *c == '\0' ? "\n\n" : " ");
-              g_string_append (open->cells->pdata[k], cells->pdata[k]);
-            }
-          open->last = i + 1;
-          continue;
-        }
-      open = g_new0 (Row, 1);
-      open->first = open->last = i + 1;
-      open->cells = g_ptr_array_new ();
-      for (guint k = 0; k < cells->len; k++)
-        g_ptr_array_add (open->cells, g_string_new (cells->pdata[k]));
-      g_ptr_array_add (rows, open);
-      if (!grid)
-        open = NULL;
-    }
 
   if (widest >= 3)
     {
@@ -1325,7 +1336,8 @@ parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
     }
   skipped_flush (&sk);
 
-  /* Rows that never named a parent still get one from the alphabet. */
+  /* When the export names parents at all, a row that names none is top
+   * level; otherwise the alphabet decides (place_terms). */
   {
     gboolean any_section = FALSE;
     for (guint i = 0; i < drafts->len; i++)
@@ -1339,6 +1351,200 @@ parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
         }
   }
   place_terms (drafts, self->terms);
+}
+
+static void
+parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  Skipped sk = { self->warnings, 0, 0, NULL };
+  guint n_rules = 0, widest = 0;
+  gboolean grid;
+  Row *open = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *s = g_strstrip (g_strdup (raw[i]));
+      if (is_rule_line (s))
+        n_rules++;
+    }
+  /* Rules between rows (a pipe table has one, under its header): a grid
+   * table whose cells wrap over several lines. */
+  grid = n_rules >= 3;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *s = g_strstrip (g_strdup (raw[i]));
+      gboolean content = sep == '\t' ? strchr (raw[i], '\t') != NULL : *s == '|';
+      g_autoptr(GPtrArray) cells = NULL;
+
+      if (is_rule_line (s))
+        {
+          open = NULL;
+          continue;
+        }
+      if (!content)
+        {
+          g_autofree char *c = spk_rules_import_clean_line (s);
+
+          open = NULL;
+          if (*c == '\0' || is_page_number (c))
+            {
+              if (*c != '\0')
+                self->n_furniture++;
+              continue;
+            }
+          skipped_add (&sk, i + 1, i + 1, _("text outside the table; skipped"));
+          continue;
+        }
+      skipped_flush (&sk);
+      cells = split_row (raw[i], sep);
+      widest = MAX (widest, cells->len);
+      if (grid && open != NULL)
+        {
+          for (guint k = 0; k < cells->len; k++)
+            {
+              g_autofree char *c = g_strstrip (g_strdup (cells->pdata[k]));
+
+              if (k >= open->cells->len)
+                g_ptr_array_add (open->cells, g_string_new (NULL));
+              /* An empty line inside a cell ends its paragraph. */
+              g_string_append (open->cells->pdata[k], *c == '\0' ? "\n\n" : " ");
+              g_string_append (open->cells->pdata[k], cells->pdata[k]);
+            }
+          open->last = i + 1;
+          continue;
+        }
+      open = g_new0 (Row, 1);
+      open->first = open->last = i + 1;
+      open->cells = g_ptr_array_new ();
+      for (guint k = 0; k < cells->len; k++)
+        g_ptr_array_add (open->cells, g_string_new (cells->pdata[k]));
+      g_ptr_array_add (rows, open);
+      if (!grid)
+        open = NULL;
+    }
+
+  skipped_flush (&sk);
+  rows_to_terms (self, rows, widest);
+}
+
+/* ---- comma-separated values ---- */
+
+/* Rows of a CSV export (RFC 4180: quoted cells may hold commas, doubled
+ * quotes and line breaks). A blank line inside a quoted cell is kept as a
+ * paragraph break. */
+static GPtrArray *
+csv_rows (const char *text, guint *widest)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  Row *row = NULL;
+  GString *cur = NULL;
+  gboolean quoted = FALSE;
+  guint line = 1;
+
+  for (const char *p = text;; p++)
+    {
+      if (row == NULL)
+        {
+          if (*p == '\0')
+            break;
+          row = g_new0 (Row, 1);
+          row->first = row->last = line;
+          row->cells = g_ptr_array_new ();
+          cur = g_string_new (NULL);
+        }
+      if (quoted)
+        {
+          if (*p == '\0')
+            quoted = FALSE;
+          else if (*p == '"' && p[1] == '"')
+            {
+              g_string_append_c (cur, '"');
+              p++;
+              continue;
+            }
+          else if (*p == '"')
+            {
+              quoted = FALSE;
+              continue;
+            }
+          else
+            {
+              if (*p == '\n')
+                line++;
+              g_string_append_c (cur, *p);
+              continue;
+            }
+        }
+      if (*p == '"' && cur->len == 0)
+        quoted = TRUE;
+      else if (*p == ',')
+        {
+          g_ptr_array_add (row->cells, cur);
+          cur = g_string_new (NULL);
+        }
+      else if (*p == '\n' || *p == '\0')
+        {
+          gboolean empty;
+
+          g_ptr_array_add (row->cells, cur);
+          row->last = line;
+          empty = row->cells->len == 1 && ((GString *) row->cells->pdata[0])->len == 0;
+          if (empty)
+            row_free (row);
+          else
+            {
+              *widest = MAX (*widest, row->cells->len);
+              g_ptr_array_add (rows, row);
+            }
+          row = NULL;
+          if (*p == '\0')
+            break;
+          line++;
+        }
+      else
+        g_string_append_c (cur, *p);
+    }
+  return rows;
+}
+
+/* A CSV export: a header naming a term and a text column, or rows that
+ * mostly start with a quoted cell. */
+static gboolean
+looks_like_csv (char **lines, guint n)
+{
+  guint nonblank = 0, quoted = 0;
+  const char *first = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *s = lines[i];
+      while (*s == ' ')
+        s++;
+      if (*s == '\0')
+        continue;
+      if (first == NULL)
+        first = s;
+      nonblank++;
+      if (*s == '"' && strstr (s, "\",") != NULL)
+        quoted++;
+    }
+  if (first != NULL && strchr (first, ',') != NULL && strchr (first, '|') == NULL)
+    {
+      g_auto(GStrv) cells = g_strsplit (first, ",", -1);
+      gboolean term = FALSE, body = FALSE;
+
+      for (guint i = 0; cells[i] != NULL; i++)
+        {
+          g_strdelimit (cells[i], "\"", ' ');
+          term = term || header_word (cells[i], term_words);
+          body = body || header_word (cells[i], body_words);
+        }
+      if (term && body)
+        return TRUE;
+    }
+  return quoted >= 3 && quoted * 2 >= nonblank;
 }
 
 /* ---- entry points ---- */
@@ -1371,6 +1577,13 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
   guint n, nonblank = 0, piped = 0, tabbed = 0;
   SpkRulesImport *self;
 
+  {
+    /* Windows and old Mac line ends; form feeds (page breaks) end a line. */
+    GString *t = g_string_new (utf8);
+    g_string_replace (t, "\r\n", "\n", 0);
+    g_free (utf8);
+    utf8 = g_string_free (t, FALSE);
+  }
   g_strdelimit (utf8, "\r\f\v", '\n');
   lines = g_strsplit (utf8, "\n", -1);
   n = g_strv_length (lines);
@@ -1387,7 +1600,15 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
         tabbed++;
     }
 
-  if (piped >= 3 && piped * 10 >= nonblank * 3)
+  if (looks_like_csv (lines, n))
+    {
+      guint widest = 0;
+      g_autoptr(GPtrArray) rows = csv_rows (utf8, &widest);
+
+      self = import_new (SPK_RULES_FORMAT_TABLE);
+      rows_to_terms (self, rows, widest);
+    }
+  else if (piped >= 3 && piped * 10 >= nonblank * 3)
     {
       self = import_new (SPK_RULES_FORMAT_TABLE);
       parse_table (self, lines, n, '|');

@@ -160,6 +160,48 @@ test_tab_separated (void)
 }
 
 static void
+test_csv (void)
+{
+  g_autoptr(SpkRulesImport) im = import_text (
+    "Term,Definition,See also\r\n"
+    "Anchor,\"Holds a ship, even in a gale.\",Wind\r\n"
+    "Beacon,\"A tower.\r\n\r\nIt says \"\"here\"\".\",\r\n"
+    "\"Beacon Range\",How far it shines.,\"Beacon, Wind\"\r\n");
+  const char *paths[] = { "Anchor", "Beacon", "Beacon > Beacon Range", NULL };
+  const char *range_see[] = { "Beacon", "Wind", NULL };
+
+  /* Quoted cells keep their commas, doubled quotes and paragraph breaks. */
+  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TABLE);
+  assert_paths (im, paths);
+  g_assert_cmpstr (term (im, 0)->paragraphs[0], ==, "Holds a ship, even in a gale.");
+  g_assert_cmpuint (g_strv_length (term (im, 1)->paragraphs), ==, 2);
+  g_assert_cmpstr (term (im, 1)->paragraphs[1], ==, "It says \"here\".");
+  g_assert_cmpstrv (term (im, 2)->see_also, range_see);
+  g_assert_cmpuint (term (im, 2)->line, ==, 6);
+}
+
+static void
+test_definition_list (void)
+{
+  g_autoptr(SpkRulesImport) im = import_text (
+    "Skyforge terms\n\n"
+    "Anchor: Holds a ship in place.\n"
+    "See also: Wind\n\n"
+    "Beacon — A tower on an island.\n"
+    "It shows the way at night.\n\n"
+    "Beacon Range: How far a beacon shines.\n"
+    "Wind: Pushes ships: every round, from the compass card.\n");
+  const char *paths[] = { "Anchor", "Beacon", "Beacon > Beacon Range", "Wind", NULL };
+
+  /* One "Term: text" per entry, no term on a line of its own. */
+  assert_paths (im, paths);
+  g_assert_cmpstr (term (im, 0)->see_also[0], ==, "Wind");
+  g_assert_cmpstr (term (im, 1)->paragraphs[0], ==, "A tower on an island. It shows the way at night.");
+  g_assert_cmpstr (term (im, 3)->paragraphs[0], ==, "Pushes ships: every round, from the compass card.");
+  g_assert_cmpuint (im->warnings->len, ==, 1);
+}
+
+static void
 test_markdown_headings (void)
 {
   g_autoptr(SpkRulesImport) im = import_text (
@@ -170,14 +212,15 @@ test_markdown_headings (void)
     "## Anchor\n\nHolds a ship. See the **Wind** entry.\n\n"
     "**Anchor Chain**\n\nIt can snap.\n");
   const char *paths[] = {
-    "Glossary", "Glossary > Beacon", "Glossary > Beacon > Beacon Range",
-    "Glossary > Beacon > Beacon Range > Lens Bonus", "Glossary > Anchor",
-    "Glossary > Anchor > Anchor Chain", NULL,
+    "Beacon", "Beacon > Beacon Range", "Beacon > Beacon Range > Lens Bonus", "Anchor",
+    "Anchor > Anchor Chain", NULL,
   };
 
-  /* Heading levels give the depth outright, even against the alphabet. */
+  /* Heading levels give the depth outright, even against the alphabet; the
+   * one top heading is the document's title, not a term. */
   assert_paths (im, paths);
-  g_assert_cmpstr (term (im, 4)->paragraphs[0], ==, "Holds a ship. See the Wind entry.");
+  g_assert_cmpstr (term (im, 3)->paragraphs[0], ==, "Holds a ship. See the Wind entry.");
+  g_assert_cmpuint (im->n_furniture, ==, 1);
 }
 
 static void
@@ -326,6 +369,8 @@ main (int argc, char **argv)
   g_test_add_func ("/import/pipe-table", test_pipe_table);
   g_test_add_func ("/import/grid-table", test_grid_table);
   g_test_add_func ("/import/tab-separated", test_tab_separated);
+  g_test_add_func ("/import/csv", test_csv);
+  g_test_add_func ("/import/definition-list", test_definition_list);
   g_test_add_func ("/import/markdown-headings", test_markdown_headings);
   g_test_add_func ("/import/capitals", test_capitals);
   g_test_add_func ("/import/missing-bodies-encoding", test_missing_bodies_and_encoding);
