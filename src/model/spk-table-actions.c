@@ -641,6 +641,42 @@ spk_table_set_hex (SpkTable *self, int q, int r, int layer, SpkTerrain terrain, 
 }
 
 gboolean
+spk_table_place_earthscape (SpkTable *self, const char *faction, const SpkEarthscape *earthscape,
+                            GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(SpkEarthscapeCheck) check = NULL;
+  SpkFaction *f;
+  guint at;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (earthscape != NULL, FALSE);
+  check = spk_earthscape_check (spk_table_get_board (self), earthscape, faction, error);
+  if (check == NULL)
+    return FALSE;
+  if (!check->ok)
+    {
+      g_autoptr(GString) why = g_string_new (NULL);
+
+      for (guint i = 0; i < check->problems->len; i++)
+        g_string_append_printf (why, "%s%s", i > 0 ? ", " : "",
+                                spk_earthscape_problem_code (g_array_index (check->problems, SpkEarthscapeProblem, i).kind));
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_EARTHSCAPE,
+                   _("The earthscape cannot lie there (%s)"), why->str);
+      return FALSE;
+    }
+  b = spk_earthscape_apply (spk_table_get_board (self), earthscape, check->layer);
+  f = spk_board_find_faction (b, faction);
+  if (g_ptr_array_find_with_equal_func (f->purchases, _("Earthscape"), g_str_equal, &at))
+    g_ptr_array_remove_index (f->purchases, at);
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: laid %s (%u hex)",
+                                               "%s: laid %s (%u hexes)", earthscape->hexes->len),
+                                  name_of (f), earthscape->group, earthscape->hexes->len),
+                 error);
+}
+
+gboolean
 spk_table_place_fortress (SpkTable *self, const char *faction, SpkHex gate, const SpkHex *wells,
                           guint n_wells, GError **error)
 {

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "spk-board.h"
+#include "spk-earthscape.h"
 #include "spk-economy.h"
 #include "spk-log-entry.h"
 
@@ -37,6 +38,7 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_GAME_OVER,      /* no phase after the end */
   SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
   SPK_TABLE_ACTION_ERROR_CAPACITY,       /* spire upgrade capacity */
+  SPK_TABLE_ACTION_ERROR_EARTHSCAPE,     /* the earthscape may not lie there */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
@@ -171,6 +173,12 @@ gboolean spk_table_remove_hex        (SpkTable *self, int q, int r, int layer, G
 gboolean spk_table_set_hex           (SpkTable *self, int q, int r, int layer,
                                       SpkTerrain terrain, gboolean well, const char *group,
                                       GError **error);
+/* Lays an earthscape (spk-earthscape.h) where spk_earthscape_check
+ * allows it for @faction, as one step; a bought earthscape waiting in the
+ * faction's purchases is used up. SPK_TABLE_ACTION_ERROR_EARTHSCAPE names
+ * every reason it may not lie there. */
+gboolean spk_table_place_earthscape  (SpkTable *self, const char *faction,
+                                      const SpkEarthscape *earthscape, GError **error);
 gboolean spk_table_place_fortress    (SpkTable *self, const char *faction, SpkHex gate,
                                       const SpkHex *wells, guint n_wells, GError **error);
 

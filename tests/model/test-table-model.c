@@ -627,6 +627,23 @@ test_end_game (void)
   g_assert_cmpuint (spk_table_get_board (t)->winners->len, ==, 0);
 }
 
+/* RR Earthscape: laid beside the map, a piece must touch a hex group with
+ * the faction's own spire; the refusal names why and changes nothing. */
+static void
+test_earthscape_refused (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkEarthscape) piece = spk_earthscape_new ("earthscape-4");
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (piece->hexes, spk_hex_entry_new (5, 1, SPK_TERRAIN_PATH, "earthscape-4"));
+  g_ptr_array_add (piece->hexes, spk_hex_entry_new (5, 2, SPK_TERRAIN_PLAINS, "earthscape-4"));
+  g_assert_false (spk_table_place_earthscape (t, "grovetenders", piece, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_EARTHSCAPE);
+  g_assert_nonnull (strstr (error->message, "no-spire-edge"));
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 0);
+}
+
 /* RB Team Play: the game ends as soon as any gate falls, and the team of
  * the defeater wins. */
 static void
@@ -673,5 +690,6 @@ main (int argc, char **argv)
   g_test_add_func ("/table/spire-limit", test_spire_limit);
   g_test_add_func ("/table/end-game", test_end_game);
   g_test_add_func ("/table/team-gate", test_team_gate);
+  g_test_add_func ("/table/earthscape-refused", test_earthscape_refused);
   return g_test_run ();
 }

@@ -28,7 +28,13 @@ ok (gboolean result, GError *error)
   g_assert_true (result);
 }
 
-#define DO(call) G_STMT_START { g_autoptr(GError) e_ = NULL; GError **error = &e_; ok ((call), e_); } G_STMT_END
+#define DO(call) \
+  G_STMT_START { \
+    g_autoptr(GError) e_ = NULL; \
+    GError **error = &e_; \
+    gboolean r_ = (call); \
+    ok (r_, e_); \
+  } G_STMT_END
 
 static void
 move (SpkTable *t, const char *id, int q, int r)
@@ -130,24 +136,33 @@ play_wave_one (SpkTable *t)
   DO (spk_table_buy_earthscape (t, "grovetenders", error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 3);
 
-  /* Build Phase: grovetenders lay the earthscape before their gate, then
-   * buy Inner Oak 1 for 3 Source. */
+  /* Build Phase: grovetenders lay the earthscape on the isle before their
+   * gate (on top, one layer up), then buy Inner Oak 1 for 3 Source. */
   DO (spk_table_advance_phase (t, error));
-  spk_table_begin_group (t);
   {
     static const struct { int q, r; SpkTerrain t; gboolean well; } scape[] = {
-      { 5, 1, SPK_TERRAIN_PATH, FALSE },
-      { 6, 1, SPK_TERRAIN_PLAINS, TRUE },
-      { 6, -1, SPK_TERRAIN_FOREST, FALSE },
+      { 5, 0, SPK_TERRAIN_PATH, FALSE },
+      { 4, 0, SPK_TERRAIN_PATH, FALSE },
+      { 4, 1, SPK_TERRAIN_WATER, TRUE },
     };
+    g_autoptr(SpkEarthscape) piece = spk_earthscape_new ("earthscape-11");
+
+    piece->layer = -1;
     for (guint i = 0; i < G_N_ELEMENTS (scape); i++)
       {
-        g_autoptr(SpkHexEntry) h = spk_hex_entry_new (scape[i].q, scape[i].r, scape[i].t, "earthscape-11");
+        SpkHexEntry *h = spk_hex_entry_new (scape[i].q, scape[i].r, scape[i].t, "earthscape-11");
         h->well = scape[i].well;
-        DO (spk_table_add_hex (t, h, error));
+        g_ptr_array_add (piece->hexes, h);
       }
+    DO (spk_table_place_earthscape (t, "grovetenders", piece, error));
+    g_assert_cmpuint (faction (t, "grovetenders")->purchases->len, ==, 0);
+    {
+      const SpkHexEntry *top = g_ptr_array_index (spk_table_get_board (t)->hexes,
+                                                  spk_table_get_board (t)->hexes->len - 1);
+      g_assert_cmpstr (top->group, ==, "earthscape-11");
+      g_assert_cmpint (top->layer, ==, 1);
+    }
   }
-  spk_table_end_group (t);
   DO (spk_table_buy_advancement (t, "grovetenders", "Inner Oak", error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 0);
   g_assert_cmpstr (spk_table_get_undo_label (t), ==,
