@@ -29,8 +29,9 @@ typedef struct {
   int  mark;          /* cell */
   int  allowance;
   int *dist;          /* per cell; FAR when not on a route */
-  int  n_valid;       /* empty hexes on a route: valid for a minion */
   guint8 *enter;      /* ENTER_* per cell for a minion of this allowance */
+  int *to_valid;      /* steps to the nearest valid hex over unoccupied hexes
+                         of any terrain (FAR: none); built on first need */
 } DistMap;
 
 enum {
@@ -75,9 +76,6 @@ struct _SpkMovement {
   int             mover;        /* faction index of the unit being searched */
   guint32        *bfs_seen;     /* stamps for bfs_depth / bfs_parent */
   guint32         bfs_stamp;
-  guint32        *rev_seen;     /* stamps for bfs_rev */
-  guint32         rev_stamp;
-  int            *queue2;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
   GHashTable     *chip_index;   /* id -> index + 1 */
 };
@@ -206,8 +204,6 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->bfs_parent = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_rev = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_seen = g_new0 (guint32, (gsize) mv->n + 1);
-  mv->rev_seen = g_new0 (guint32, (gsize) mv->n + 1);
-  mv->queue2 = g_new0 (int, (gsize) mv->n + 1);
 
   mv->inactive_friend = g_new0 (guint8, (gsize) mv->nf + 1);
   for (int c = 0; c < mv->n; c++)
@@ -235,6 +231,7 @@ spk_movement_free (SpkMovement *mv)
     {
       g_free (g_array_index (mv->maps, DistMap, i).dist);
       g_free (g_array_index (mv->maps, DistMap, i).enter);
+      g_free (g_array_index (mv->maps, DistMap, i).to_valid);
     }
   g_array_unref (mv->maps);
   g_array_unref (mv->ends);
@@ -259,8 +256,6 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->bfs_parent);
   g_free (mv->bfs_rev);
   g_free (mv->bfs_seen);
-  g_free (mv->rev_seen);
-  g_free (mv->queue2);
   g_free (mv->inactive_friend);
   g_hash_table_unref (mv->chip_index);
   spk_grid_free (mv->own_grid);
@@ -297,7 +292,7 @@ find_map (SpkMovement *mv, int mark, int allowance)
 
   map.mark = mark;
   map.allowance = allowance;
-  map.n_valid = 0;
+  map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
     map.dist[c] = FAR;
@@ -312,7 +307,6 @@ find_map (SpkMovement *mv, int mark, int allowance)
           if (x >= 0 && map.dist[x] == FAR && on_route (mv, x, allowance))
             {
               map.dist[x] = map.dist[c] + 1;
-              map.n_valid += mv->occ[x] == OCC_NONE;
               mv->queue[tail++] = x;
             }
         }
@@ -1029,43 +1023,43 @@ valid_for_minion (const SpkMovement *mv, const int *dist, int c, int allowance)
          mv->occ[c] == OCC_NONE && dist[c] < FAR;
 }
 
-/* Steps back from the nearest valid hexes (@targets) over unoccupied hexes
- * of any terrain, at most @limit; bfs_rev holds them where rev_seen is
- * stamped. */
-static void
-distances_back (SpkMovement *mv, GArray *targets, int limit)
+/* Invalid Hex recovery walks over unoccupied hexes of any terrain; how far
+ * each such hex is from the nearest valid one depends only on the board and
+ * the (mark, allowance) pair, so it is counted once, backwards from every
+ * valid hex. */
+static const int *
+to_valid_map (SpkMovement *mv, int mark, int allowance)
 {
+  DistMap *map = (DistMap *) find_map (mv, mark, allowance);
   int head = 0, tail = 0;
 
-  if (++mv->rev_stamp == 0)
+  if (map->to_valid != NULL)
+    return map->to_valid;
+  map->to_valid = g_new (int, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
     {
-      memset (mv->rev_seen, 0, ((gsize) mv->n + 1) * sizeof (guint32));
-      mv->rev_stamp = 1;
-    }
-  for (guint i = 0; i < targets->len; i++)
-    {
-      int t = g_array_index (targets, int, i);
-      mv->rev_seen[t] = mv->rev_stamp;
-      mv->bfs_rev[t] = 0;
-      mv->queue2[tail++] = t;
+      if (valid_for_minion (mv, map->dist, c, allowance))
+        {
+          map->to_valid[c] = 0;
+          mv->queue[tail++] = c;
+        }
+      else
+        map->to_valid[c] = FAR;
     }
   while (head < tail)
     {
-      int c = mv->queue2[head++];
-
-      if (mv->bfs_rev[c] >= limit)
-        continue;
+      int c = mv->queue[head++];
       for (int d = 0; d < 6; d++)
         {
           int x = mv->nb[c * 6 + d];
-          if (x < 0 || mv->rev_seen[x] == mv->rev_stamp || mv->kind[x] != SPK_CELL_HEX ||
+          if (x < 0 || map->to_valid[x] < FAR || mv->kind[x] != SPK_CELL_HEX ||
               mv->occ[x] != OCC_NONE)
             continue;
-          mv->rev_seen[x] = mv->rev_stamp;
-          mv->bfs_rev[x] = mv->bfs_rev[c] + 1;
-          mv->queue2[tail++] = x;
+          map->to_valid[x] = map->to_valid[c] + 1;
+          mv->queue[tail++] = x;
         }
     }
+  return map->to_valid;
 }
 
 /* Invalid Hex: reach a valid hex over the fewest unoccupied hexes of any
@@ -1075,39 +1069,44 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
                 int start, gboolean explain)
 {
   const int *dist = s->dist;
-  int head = 0, tail = 0, best = -1, m = chip->movement;
+  const int *to_valid = to_valid_map (mv, s->mark, s->allowance);
+  int head = 0, tail = 0, best = FAR, m = chip->movement;
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
-  gboolean any_valid = find_map (mv, s->mark, s->allowance)->n_valid > 0;
 
+  for (int d = 0; d < 6; d++)
+    {
+      int x = mv->nb[start * 6 + d];
+      if (x >= 0 && to_valid[x] + 1 < best)
+        best = to_valid[x] + 1;
+    }
+
+  /* Walk only the shortest ways: a hex at depth d stays on one when the
+   * nearest valid hex is best - d steps further. */
   bfs_begin (mv);
   bfs_mark (mv, start, 0, -1);
   mv->queue[tail++] = start;
-  while (any_valid && head < tail)
+  while (best < FAR && head < tail)
     {
       int c = mv->queue[head++];
       int dc = mv->bfs_depth[c];
 
-      if (best >= 0 && dc >= best)
-        break;
+      if (best > m && dc >= m)
+        continue;   /* out of reach this turn */
       for (int d = 0; d < 6; d++)
         {
           int x = mv->nb[c * 6 + d];
-          if (x < 0 || bfs_depth_of (mv, x) >= 0 || mv->kind[x] != SPK_CELL_HEX ||
-              mv->occ[x] != OCC_NONE)
+          if (x < 0 || to_valid[x] != best - dc - 1 || bfs_depth_of (mv, x) >= 0)
             continue;
           bfs_mark (mv, x, dc + 1, c);
-          if (valid_for_minion (mv, dist, x, s->allowance))
-            {
-              best = dc + 1;
-              g_array_append_val (targets, x);
-            }
+          if (to_valid[x] == 0)
+            g_array_append_val (targets, x);
           else
             mv->queue[tail++] = x;
         }
     }
 
   res->rule = SPK_MOVE_RULE_RECOVER;
-  if (targets->len == 0 || m == 0)
+  if (best >= FAR || m == 0)
     {
       res->may_stay = TRUE;
       if (explain)
@@ -1117,17 +1116,13 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
 
   if (best > m)
     {
-      /* Too far for one turn: walk m steps along a shortest way, that is
-       * to a hex at depth m from which one of the nearest valid hexes is
-       * best - m away. */
-      distances_back (mv, targets, best - m);
+      /* Too far for one turn: walk m steps along one of the shortest ways. */
       for (int i = 0; i < tail; i++)
         {
           int c = mv->queue[i];
           int cells[130];
 
-          if (mv->bfs_depth[c] != m || mv->rev_seen[c] != mv->rev_stamp ||
-              mv->bfs_rev[c] != best - m)
+          if (mv->bfs_depth[c] != m)
             continue;
           for (int j = m, x = c; j >= 0; j--, x = mv->bfs_parent[x])
             cells[j] = x;

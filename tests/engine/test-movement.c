@@ -1314,6 +1314,7 @@ test_random_boards (void)
         spec.players = 4;
       b = spk_test_board_random (seed, &spec);
       mv = spk_movement_new (b, NULL);
+      g_test_message ("board seed %u", seed);
       for (guint i = 0; i < b->chips->len; i++)
         {
           const SpkChip *chip = g_ptr_array_index (b->chips, i);
