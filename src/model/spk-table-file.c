@@ -1078,6 +1078,34 @@ spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems
   return board;
 }
 
+JsonNode *
+spk_table_file_read_json (const char *data, gssize length, GError **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  Reader rd = { list };
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+  if (length == 0)
+    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
+  else if (!g_utf8_validate (data, length, NULL))
+    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
+  else if (nesting_too_deep (data, length))
+    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL,
+             _("the file nests lists and objects more than %d levels deep; it is not a table"),
+             MAX_NESTING);
+  else if (!json_parser_load_from_data (parser, data, length, &parse_error))
+    syntax_problem (&rd, parse_error);
+  else if (json_parser_get_root (parser) == NULL)
+    problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
+  else
+    return json_node_ref (json_parser_get_root (parser));
+  report_problems (list, NULL, error);
+  return NULL;
+}
+
 SpkBoard *
 spk_table_file_parse_node (JsonNode *root, GPtrArray **problems, GError **error)
 {

@@ -55,6 +55,13 @@ SpkBoard *spk_table_file_parse       (const char  *data,
                                       gssize       length,
                                       GError     **error);
 
+/* The JSON tree of a table file's text, not yet checked as a table, with
+ * the same syntax checks and messages as spk_table_file_parse_full. The
+ * tree is mutable. */
+JsonNode *spk_table_file_read_json   (const char  *data,
+                                      gssize       length,
+                                      GError     **error);
+
 /* Validates an already parsed document (the root object), as
  * spk_table_file_parse_full does for text. Members the table does not know
  * are kept in the board's extra fields. */

@@ -403,27 +403,14 @@ load_history (SpkTable *self, JsonNode *node, GError **error)
 SpkTable *
 spk_table_new_from_data (const char *data, gssize length, GError **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = spk_table_file_read_json (data, length, error);
   g_autoptr(JsonNode) history = NULL;
   g_autoptr(SpkTable) self = NULL;
-  JsonNode *root;
   SpkBoard *board;
 
-  if (length < 0)
-    length = (gssize) strlen (data);
-  /* The table reader words syntax problems for players; let it. */
-  if (length == 0 || !g_utf8_validate (data, length, NULL) ||
-      !json_parser_load_from_data (parser, data, length, NULL))
-    {
-      g_autoptr(SpkBoard) unexpected = spk_table_file_parse (data, length, error);
-
-      if (unexpected != NULL)
-        g_set_error_literal (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX,
-                             _("the file is not valid JSON"));
-      return NULL;
-    }
-  root = json_parser_get_root (parser);
-  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root) &&
+  if (root == NULL)
+    return NULL;
+  if (JSON_NODE_HOLDS_OBJECT (root) &&
       json_object_has_member (json_node_get_object (root), "history"))
     {
       history = json_node_ref (json_object_get_member (json_node_get_object (root), "history"));

@@ -282,6 +282,27 @@ test_history_in_file (void)
   g_rmdir (dir);
 }
 
+/* A file that is not a table is refused with the table reader's words;
+ * absurd nesting never reaches the JSON parser. */
+static void
+test_not_a_table (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkTable) t = spk_table_new_from_data ("{\"format\": \"spirekeeper-table\",", -1, &error);
+  g_autoptr(GString) deep = g_string_new (NULL);
+  g_autoptr(SpkTable) t2 = NULL;
+
+  g_assert_null (t);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "line 1"));
+  g_clear_error (&error);
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  t2 = spk_table_new_from_data (deep->str, -1, &error);
+  g_assert_null (t2);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+}
+
 static void
 test_damaged_history (void)
 {
@@ -681,6 +702,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table/invalid-refused", test_invalid_refused);
   g_test_add_func ("/table/history-in-file", test_history_in_file);
   g_test_add_func ("/table/damaged-history", test_damaged_history);
+  g_test_add_func ("/table/not-a-table", test_not_a_table);
   g_test_add_func ("/table/income-and-cp", test_income_and_cp);
   g_test_add_func ("/table/wave-sequence", test_wave_sequence);
   g_test_add_func ("/table/faster-game", test_faster_game);
