@@ -63,10 +63,10 @@ main (void)
       g_autofree char *out = spk_table_to_data (t, NULL);
 
       to_data[i] = g_timer_elapsed (timer, NULL);
-      /* The same write without waiting for the disk, to tell the
+      /* A plain write that never waits for the disk, to tell the
        * program's share from the storage's. */
       g_timer_start (timer);
-      g_file_set_contents_full (path, out, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, NULL);
+      g_file_set_contents_full (path, out, -1, G_FILE_SET_CONTENTS_NONE, 0644, NULL);
       write[i] = g_timer_elapsed (timer, NULL) + to_data[i];
       g_timer_start (timer);
       if (!spk_table_save (t, path, &error))
@@ -98,7 +98,7 @@ main (void)
     }
 
   printf ("  serialise (table + history):   median %.2f ms\n", median_ms (to_data, RUNS));
-  printf ("  save, no fsync (serialise + write + rename): median %.2f ms\n", median_ms (write, RUNS));
+  printf ("  serialise + plain write (no fsync): median %.2f ms\n", median_ms (write, RUNS));
   printf ("  save to file (atomic, fsync):  median %.2f ms\n", median_ms (save, RUNS));
   printf ("  load from file (with history): median %.2f ms\n", median_ms (load, RUNS));
   printf ("  load from memory:              median %.2f ms\n", median_ms (parse, RUNS));
