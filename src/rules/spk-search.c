@@ -50,10 +50,20 @@ typedef struct {
   guint8  fields;   /* FIELD_BIT of every field holding the word */
 } Posting;
 
+/* While building: one per (word, entry), chained per word through a single
+ * array so that no word needs an array of its own. */
 typedef struct {
   guint32 entry;
+  guint32 next;     /* index of the word's next raw posting, or NO_RAW */
   guint16 tf[N_FIELDS];
 } RawPosting;
+
+#define NO_RAW G_MAXUINT32
+
+typedef struct {
+  guint32 value;   /* entry << 1 | 1 for an alias */
+  guint32 next;    /* 1 + index of the next hit of the same key, or 0 */
+} KeyHit;
 
 typedef struct _Word Word;
 struct _Word {
@@ -64,7 +74,9 @@ struct _Word {
   char      *stem;
   gboolean   stop;       /* a question word */
   GPtrArray *stem_group; /* words sharing this word's stem (shared, borrowed) */
-  GArray    *raw;        /* while building: RawPosting per entry */
+  guint32    raw_first;  /* while building: its chain in Builder.raws */
+  guint32    raw_last;
+  guint32    n_raw;
   /* per query */
   guint      exp_gen;    /* query word that last expanded to this word */
   guint      exp_index;  /* ... at this position of the expansion list */
@@ -93,9 +105,12 @@ struct _SpkSearchIndex {
   GPtrArray   *sorted;      /* Word*, by text, for prefix ranges */
   GPtrArray   *by_len[MAX_WORD + 1];  /* Word*, for typo scans */
   GHashTable  *stems;       /* stem -> GPtrArray of Word* (owned arrays) */
-  GHashTable  *name_keys;   /* folded title/alias key -> GArray of guint32 (entry<<1 | is_alias) */
-  GHashTable  *short_keys;  /* aliases without their question words, same values */
-  GHashTable  *stem_keys;   /* stemmed key -> same */
+  /* Name keys: folded key -> 1 + index of its first KeyHit in key_hits. */
+  GHashTable  *name_keys;   /* titles and aliases as written */
+  GHashTable  *short_keys;  /* aliases without their question words */
+  GHashTable  *stem_keys;   /* stems of title and alias words */
+  GArray      *key_hits;    /* of KeyHit */
+  GStringChunk *key_text;   /* the keys' strings */
 
   /* query scratch, n_entries long */
   guint        stamp;
@@ -244,7 +259,11 @@ GStrv
 spk_search_tokenize (const char *text)
 {
   g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  g_autofree char *valid = NULL;
 
+  /* Typed text may be cut inside a character; never read past its end. */
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
   each_word (text, collect_word, b);
   return g_strv_builder_end (b);
 }
@@ -310,7 +329,6 @@ word_free (Word *w)
 {
   g_free (w->text);
   g_free (w->stem);
-  g_clear_pointer (&w->raw, g_array_unref);
   g_array_unref (w->postings);
   g_free (w);
 }
@@ -320,6 +338,8 @@ typedef struct {
   guint32         entry;
   int             field;
   GPtrArray      *key_words;  /* scratch for name_keys */
+  GString        *keys[3];    /* scratch for name_keys */
+  GArray         *raws;       /* of RawPosting */
   guint           lengths[N_FIELDS];
   GArray         *body_tokens;
 } Builder;
@@ -337,8 +357,7 @@ intern (SpkSearchIndex *self, const char *text)
       w->letters = letter_mask (text);
       w->stem = spk_stem (text);
       w->stop = spk_search_is_stop_word (text);
-      w->postings = g_array_new (FALSE, FALSE, sizeof (Posting));
-      w->raw = g_array_new (FALSE, TRUE, sizeof (RawPosting));
+      w->raw_first = w->raw_last = NO_RAW;
       g_hash_table_insert (self->words, w->text, w);
     }
   return w;
@@ -349,22 +368,32 @@ add_word (const char *text, guint start, guint end, gpointer data)
 {
   Builder *bd = data;
   Word *w = intern (bd->self, text);
-  GArray *raw = w->raw;
   RawPosting *rp;
 
-  if (raw->len == 0 || g_array_index (raw, RawPosting, raw->len - 1).entry != bd->entry)
+  if (w->raw_last == NO_RAW || g_array_index (bd->raws, RawPosting, w->raw_last).entry != bd->entry)
     {
-      RawPosting fresh = { bd->entry, { 0 } };
-      g_array_append_val (raw, fresh);
+      guint32 at = bd->raws->len;
+
+      g_array_set_size (bd->raws, at + 1);
+      g_array_index (bd->raws, RawPosting, at).entry = bd->entry;
+      g_array_index (bd->raws, RawPosting, at).next = NO_RAW;
+      if (w->raw_last != NO_RAW)
+        g_array_index (bd->raws, RawPosting, w->raw_last).next = at;
+      else
+        w->raw_first = at;
+      w->raw_last = at;
+      w->n_raw++;
     }
-  rp = &g_array_index (raw, RawPosting, raw->len - 1);
+  rp = &g_array_index (bd->raws, RawPosting, w->raw_last);
   if (rp->tf[bd->field] < G_MAXUINT16)
     rp->tf[bd->field]++;
   bd->lengths[bd->field]++;
   if (bd->field == F_BODY)
     {
-      BodyToken tok = { start, end, w };
-      g_array_append_val (bd->body_tokens, tok);
+      guint at = bd->body_tokens->len;
+
+      g_array_set_size (bd->body_tokens, at + 1);
+      g_array_index (bd->body_tokens, BodyToken, at) = (BodyToken) { start, end, w };
     }
 }
 
@@ -383,12 +412,16 @@ append_word (GString *s, const char *w)
   g_string_append (s, w);
 }
 
-/* Three keys of a name: every word; without stop words; stems of those. */
+/* Three keys of a name into bd->keys: every word; without stop words;
+ * stems of those. */
 static void
-name_keys (Builder *bd, const char *name, char **full, char **shortened, char **stemmed)
+name_keys (Builder *bd, const char *name)
 {
-  GString *f = g_string_new (NULL), *s = g_string_new (NULL), *st = g_string_new (NULL);
+  GString *f = bd->keys[0], *s = bd->keys[1], *st = bd->keys[2];
 
+  g_string_truncate (f, 0);
+  g_string_truncate (s, 0);
+  g_string_truncate (st, 0);
   g_ptr_array_set_size (bd->key_words, 0);
   each_word (name, collect_key_word, bd);
   for (guint i = 0; i < bd->key_words->len; i++)
@@ -402,29 +435,29 @@ name_keys (Builder *bd, const char *name, char **full, char **shortened, char **
           append_word (st, w->stem);
         }
     }
-  *full = g_string_free (f, FALSE);
-  *shortened = g_string_free (s, FALSE);
-  *stemmed = g_string_free (st, FALSE);
 }
 
 static void
-add_key (GHashTable *table, const char *key, guint32 entry, gboolean alias)
+add_key (SpkSearchIndex *self, GHashTable *table, const char *key, guint32 entry, gboolean alias)
 {
-  GArray *list;
-  guint32 v = entry << 1 | (alias ? 1 : 0);
+  guint32 first, last = 0;
+  KeyHit hit = { entry << 1 | (alias ? 1 : 0), 0 };
 
   if (*key == '\0')
     return;
-  list = g_hash_table_lookup (table, key);
-  if (list == NULL)
+  first = GPOINTER_TO_UINT (g_hash_table_lookup (table, key));
+  for (guint32 h = first; h != 0; h = g_array_index (self->key_hits, KeyHit, h - 1).next)
     {
-      list = g_array_new (FALSE, FALSE, sizeof (guint32));
-      g_hash_table_insert (table, g_strdup (key), list);
+      if (g_array_index (self->key_hits, KeyHit, h - 1).value >> 1 == entry)
+        return;
+      last = h;
     }
-  for (guint i = 0; i < list->len; i++)
-    if (g_array_index (list, guint32, i) >> 1 == entry)
-      return;
-  g_array_append_val (list, v);
+  g_array_append_val (self->key_hits, hit);
+  if (last != 0)
+    g_array_index (self->key_hits, KeyHit, last - 1).next = self->key_hits->len;
+  else
+    g_hash_table_insert (table, g_string_chunk_insert_const (self->key_text, key),
+                         GUINT_TO_POINTER (self->key_hits->len));
 }
 
 static int
@@ -440,7 +473,9 @@ spk_search_index_new (SpkGlossary *glossary)
   guint n = spk_glossary_get_n_entries (glossary);
   g_autofree guint *lengths = g_new0 (guint, N_FIELDS * MAX (n, 1));
   double avg[N_FIELDS] = { 0 };
-  Builder bd = { self, 0, 0, g_ptr_array_new (), { 0 }, NULL };
+  Builder bd = { self, 0, 0, g_ptr_array_new (),
+                 { g_string_new (NULL), g_string_new (NULL), g_string_new (NULL) },
+                 g_array_sized_new (FALSE, TRUE, sizeof (RawPosting), 4096), { 0 }, NULL };
   GHashTableIter it;
   gpointer key, value;
 
@@ -449,9 +484,11 @@ spk_search_index_new (SpkGlossary *glossary)
   self->info = g_new0 (EntryInfo, MAX (n, 1));
   self->words = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) word_free);
   self->stems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
-  self->name_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
-  self->stem_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
-  self->short_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  self->name_keys = g_hash_table_new (g_str_hash, g_str_equal);
+  self->stem_keys = g_hash_table_new (g_str_hash, g_str_equal);
+  self->short_keys = g_hash_table_new (g_str_hash, g_str_equal);
+  self->key_hits = g_array_sized_new (FALSE, FALSE, sizeof (KeyHit), 1024);
+  self->key_text = g_string_chunk_new (8192);
 
   for (guint e = 0; e < n; e++)
     {
@@ -494,23 +531,20 @@ spk_search_index_new (SpkGlossary *glossary)
         avg[f] += bd.lengths[f];
       self->info[e].body_tokens = bd.body_tokens;
 
-      name_keys (&bd, entry->title, &self->info[e].title_key, &self->info[e].title_key_short,
-                 &self->info[e].title_stem_key);
-      add_key (self->name_keys, self->info[e].title_key, e, FALSE);
-      add_key (self->name_keys, self->info[e].title_key_short, e, FALSE);
-      add_key (self->stem_keys, self->info[e].title_stem_key, e, FALSE);
+      name_keys (&bd, entry->title);
+      self->info[e].title_key = g_strdup (bd.keys[0]->str);
+      self->info[e].title_key_short = g_strdup (bd.keys[1]->str);
+      self->info[e].title_stem_key = g_strdup (bd.keys[2]->str);
+      add_key (self, self->name_keys, bd.keys[0]->str, e, FALSE);
+      add_key (self, self->name_keys, bd.keys[1]->str, e, FALSE);
+      add_key (self, self->stem_keys, bd.keys[2]->str, e, FALSE);
       for (guint k = 0; entry->aliases[k] != NULL; k++)
         {
-          char *full, *shortened, *stemmed;
-
-          name_keys (&bd, entry->aliases[k], &full, &shortened, &stemmed);
-          add_key (self->name_keys, full, e, TRUE);
+          name_keys (&bd, entry->aliases[k]);
+          add_key (self, self->name_keys, bd.keys[0]->str, e, TRUE);
           /* "how many spires" answers the question, not the bare word. */
-          add_key (self->short_keys, shortened, e, TRUE);
-          add_key (self->stem_keys, stemmed, e, TRUE);
-          g_free (full);
-          g_free (shortened);
-          g_free (stemmed);
+          add_key (self, self->short_keys, bd.keys[1]->str, e, TRUE);
+          add_key (self, self->stem_keys, bd.keys[2]->str, e, TRUE);
         }
     }
   for (int f = 0; f < N_FIELDS; f++)
@@ -521,13 +555,13 @@ spk_search_index_new (SpkGlossary *glossary)
   while (g_hash_table_iter_next (&it, &key, &value))
     {
       Word *w = value;
-      GArray *raw = w->raw;
-      double df = raw->len;
+      double df = w->n_raw;
       double idf = log (1.0 + (n - df + 0.5) / (df + 0.5));
 
-      for (guint i = 0; i < raw->len; i++)
+      w->postings = g_array_sized_new (FALSE, FALSE, sizeof (Posting), w->n_raw);
+      for (guint32 r = w->raw_first; r != NO_RAW; r = g_array_index (bd.raws, RawPosting, r).next)
         {
-          RawPosting *rp = &g_array_index (raw, RawPosting, i);
+          RawPosting *rp = &g_array_index (bd.raws, RawPosting, r);
           Posting p = { rp->entry, 0, 0 };
           double s = 0;
 
@@ -545,8 +579,7 @@ spk_search_index_new (SpkGlossary *glossary)
           p.score = (float) (idf * s);
           g_array_append_val (w->postings, p);
         }
-      g_clear_pointer (&w->raw, g_array_unref);
-    }
+        }
   g_ptr_array_unref (bd.key_words);
 
   self->sorted = g_ptr_array_sized_new (g_hash_table_size (self->words));
@@ -601,6 +634,8 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->name_keys);
   g_hash_table_unref (self->stem_keys);
   g_hash_table_unref (self->short_keys);
+  g_array_unref (self->key_hits);
+  g_string_chunk_free (self->key_text);
   g_free (self->score);
   g_free (self->best);
   g_free (self->matched);
@@ -757,11 +792,11 @@ static void
 apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
                  double title_bonus, double alias_bonus, double *bonus)
 {
-  GArray *list = *key != '\0' ? g_hash_table_lookup (keys, key) : NULL;
+  guint32 first = *key != '\0' ? GPOINTER_TO_UINT (g_hash_table_lookup (keys, key)) : 0;
 
-  for (guint i = 0; list != NULL && i < list->len; i++)
+  for (guint32 h = first; h != 0; h = g_array_index (self->key_hits, KeyHit, h - 1).next)
     {
-      guint32 v = g_array_index (list, guint32, i);
+      guint32 v = g_array_index (self->key_hits, KeyHit, h - 1).value;
       double b = (v & 1) ? alias_bonus : title_bonus;
 
       if (!(v & 1) && spk_glossary_get_entry (self->glossary, v >> 1)->section[0] != NULL)

@@ -86,7 +86,7 @@ cvc (const Stem *z, int i)
   return z->b[i] != 'w' && z->b[i] != 'x' && z->b[i] != 'y';
 }
 
-static gboolean
+static inline gboolean
 ends_len (Stem *z, const char *s, int len)
 {
   /* The last letter rules out most suffixes without a full compare. */
