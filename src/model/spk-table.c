@@ -289,14 +289,19 @@ history_state_notify (SpkTable *self, HistoryState *s)
 }
 
 /* Installs a new board (taken) and its tree (taken), then brings every view
- * up to date and notifies what really changed. */
+ * up to date and notifies what really changed. The board keeps its
+ * address, so a view holding spk_table_get_board () stays valid; what the
+ * board points into (factions, chips, ...) is replaced. */
 static void
-replace_board (SpkTable *self, SpkBoard *board, JsonNode *doc)
+replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
 {
-  g_autoptr(SpkBoard) old = self->board;
+  g_autoptr(SpkBoard) old = next;
+  SpkBoard *board = self->board;
+  SpkBoard swap = *board;
   const char *first_old;
 
-  self->board = board;
+  *board = *next;
+  *old = swap;
   g_clear_pointer (&self->doc, json_node_unref);
   self->doc = doc;
 

@@ -74,6 +74,9 @@ gboolean    spk_table_save               (SpkTable    *self,
                                           const char  *path,
                                           GError     **error);
 
+/* The board keeps its address for the table's life; the factions, chips
+ * and other parts it points to are replaced by every change, so do not
+ * keep pointers into it across actions. */
 const SpkBoard *spk_table_get_board      (SpkTable    *self);
 
 /* Properties (read-only; change them with actions). */

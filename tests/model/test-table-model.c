@@ -69,8 +69,15 @@ test_notify_once (void)
   g_assert_cmpuint (can_undo.count, ==, 0);
   g_assert_cmpuint (undo_label.count, ==, 1);
 
-  g_assert_true (spk_table_undo (t, &error));
-  g_assert_no_error (error);
+  {
+    const SpkBoard *board = spk_table_get_board (t);
+
+    g_assert_true (spk_table_undo (t, &error));
+    g_assert_no_error (error);
+    /* The board a view holds stays the table's board. */
+    g_assert_true (board == spk_table_get_board (t));
+    g_assert_cmpstr (board->phase, ==, "setup");
+  }
   g_assert_cmpuint (source.count, ==, 3);
   g_assert_cmpuint (phase.count, ==, 1 + 1);
   g_assert_true (spk_table_undo (t, &error));
