@@ -35,6 +35,7 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 #define BONUS_TITLE_STEM   500.0
 #define BONUS_ALIAS_STEM   400.0
 #define BONUS_TITLE_START   40.0
+#define TITLE_COVERAGE_BOOST 0.25
 
 #define MAX_QUERY_WORDS    16
 #define MAX_PREFIX_WORDS  256
@@ -95,6 +96,7 @@ typedef struct {
   char   *title_key;     /* folded title words */
   char   *title_key_short;  /* without stop words */
   char   *title_stem_key;
+  GPtrArray *title_words;  /* Word* of the title, question words left out */
 } EntryInfo;
 
 struct _SpkSearchIndex {
@@ -535,6 +537,10 @@ spk_search_index_new (SpkGlossary *glossary)
       self->info[e].title_key = g_strdup (bd.keys[0]->str);
       self->info[e].title_key_short = g_strdup (bd.keys[1]->str);
       self->info[e].title_stem_key = g_strdup (bd.keys[2]->str);
+      self->info[e].title_words = g_ptr_array_new ();
+      for (guint k = 0; k < bd.key_words->len; k++)
+        if (!((Word *) bd.key_words->pdata[k])->stop)
+          g_ptr_array_add (self->info[e].title_words, bd.key_words->pdata[k]);
       add_key (self, self->name_keys, bd.keys[0]->str, e, FALSE);
       add_key (self, self->name_keys, bd.keys[1]->str, e, FALSE);
       add_key (self, self->stem_keys, bd.keys[2]->str, e, FALSE);
@@ -624,6 +630,7 @@ spk_search_index_free (SpkSearchIndex *self)
       g_free (self->info[e].title_key);
       g_free (self->info[e].title_key_short);
       g_free (self->info[e].title_stem_key);
+      g_ptr_array_unref (self->info[e].title_words);
     }
   g_free (self->info);
   g_ptr_array_unref (self->sorted);
@@ -955,7 +962,19 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       guint32 e = self->touched[i];
       guint matched = (guint) __builtin_popcount (self->matched[e]);
       double coverage = (1.0 + matched) / (1.0 + n_toks);
+      guint title_hits = 0;
       Candidate c = { e, self->score[e] * coverage * coverage };
+
+      /* An entry whose whole title the query names is what was asked
+       * about, even when the question has words its text lacks. */
+      for (guint k = 0; k < self->info[e].title_words->len; k++)
+        {
+          const Word *w = self->info[e].title_words->pdata[k];
+          if (w->stamp == self->stamp && w->tokens != 0)
+            title_hits++;
+        }
+      if (self->info[e].title_words->len > 0)
+        c.score *= 1.0 + TITLE_COVERAGE_BOOST * title_hits / self->info[e].title_words->len;
       const EntryInfo *info = &self->info[e];
 
       if (self->name_matched[e] == self->matched[e] && matched == n_toks)
