@@ -38,23 +38,40 @@ main (void)
   g_autofree char *dir = g_dir_make_tmp ("spk-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "table.json", NULL);
   g_autoptr(GError) error = NULL;
-  double to_data[RUNS], write[RUNS], save[RUNS], load[RUNS], parse[RUNS];
+  double to_data[RUNS], write[RUNS], save[RUNS], load[RUNS], parse[RUNS], act[RUNS], undo[RUNS];
   g_autofree char *data = NULL;
   gsize length = 0;
   guint serial = 0;
   guint steps;
 
-  /* A mid-game: 500 recorded steps of every kind, a few of them undone. */
-  while (spk_table_get_history_length (t) < STEPS)
+  /* A mid-game: 500 recorded steps of every kind (the last one from the
+   * action timing below), a few of them undone. */
+  while (spk_table_get_history_length (t) < STEPS - 1)
     {
-      if (spk_table_get_history_length (t) % 16 == 0)
-        spk_table_begin_group (t);
-      spk_test_table_random_action (t, r, serial++);
-      if (spk_table_get_history_length (t) % 16 == 15)
-        spk_table_end_group (t);
+      /* A player turn: a few actions, undone together. */
+      spk_table_begin_group (t);
+      for (guint k = 0; k < 16 && spk_table_get_history_length (t) < STEPS - 1; k++)
+        spk_test_table_random_action (t, r, serial++);
+      spk_table_end_group (t);
     }
-  spk_table_end_group (t);
-  spk_table_undo (t, NULL);
+  /* One action and its undo on the full table, as a player feels them. */
+  for (guint i = 0; i < RUNS; i++)
+    {
+      g_autoptr(GTimer) timer = g_timer_new ();
+      const SpkFaction *f = g_ptr_array_index (spk_table_get_board (t)->factions, 0);
+
+      if (!spk_table_set_source (t, f->id, (f->source + 1) % 20, NULL, &error))
+        g_error ("%s", error->message);
+      act[i] = g_timer_elapsed (timer, NULL);
+      g_timer_start (timer);
+      if (!spk_table_undo (t, &error))
+        g_error ("%s", error->message);
+      undo[i] = g_timer_elapsed (timer, NULL);
+    }
+
+  /* The last turn undone: the file also holds steps to redo. */
+  if (!spk_table_undo (t, &error))
+    g_error ("%s", error->message);
   data = spk_table_to_data (t, &length);
 
   for (guint i = 0; i < RUNS; i++)
@@ -102,6 +119,8 @@ main (void)
   printf ("  save to file (atomic, fsync):  median %.2f ms\n", median_ms (save, RUNS));
   printf ("  load from file (with history): median %.2f ms\n", median_ms (load, RUNS));
   printf ("  load from memory:              median %.2f ms\n", median_ms (parse, RUNS));
+  printf ("  one action (Source +1):        median %.2f ms\n", median_ms (act, RUNS));
+  printf ("  its undo:                      median %.2f ms\n", median_ms (undo, RUNS));
   if (g_getenv ("SPK_BENCH_KEEP") != NULL)
     g_file_set_contents (g_getenv ("SPK_BENCH_KEEP"), data, (gssize) length, NULL);
   g_unlink (path);
