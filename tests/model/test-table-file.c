@@ -179,6 +179,7 @@ static const BadRow bad_rows[] = {
   { "hex-q-type", "hexes[2].q", "1.5", SPK_TABLE_ERROR_TYPE, "hexes[2].q:" },
   { "hex-group-missing", "hexes[2].group", NULL, SPK_TABLE_ERROR_MISSING, "hexes[2].group:" },
   { "hex-well-type", "hexes[2].well", "\"yes\"", SPK_TABLE_ERROR_TYPE, "hexes[2].well:" },
+  { "hex-far-away", "hexes[2].q", "5000", SPK_TABLE_ERROR_VALUE, "hexes[2]: coordinate" },
   { "hex-layer-negative", "hexes[2].layer", "-1", SPK_TABLE_ERROR_NEGATIVE, "hexes[2].layer:" },
   { "hex-duplicate", "hexes[1].q", "-2", SPK_TABLE_ERROR_DUPLICATE_ID, "hexes[4]: hex (-2,1)" },
   { "fortress-faction", "fortresses[1].faction", "\"nobody\"", SPK_TABLE_ERROR_UNKNOWN_REFERENCE, "fortresses[1].faction:" },
