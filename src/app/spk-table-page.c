@@ -4,7 +4,7 @@
 
 #include <glib/gi18n.h>
 
-#include "spk-toast.h"
+#include "spk-widget-util.h"
 
 #include "spk-board-legend.h"
 #include "spk-grid.h"
@@ -19,6 +19,8 @@ struct _SpkTablePage
   AdwFlap             *flap;
   SpkBoardView        *board_view;
   GtkLabel            *selection_label;
+  AdwPreferencesGroup *terms_group;
+  GtkFlowBox          *terms_box;
   AdwPreferencesGroup *movement_group;
   GtkLabel            *movement_label;
   GtkListBox          *destination_list;
@@ -186,6 +188,7 @@ clear_list (GtkListBox *list)
 {
   GtkWidget *child;
 
+  spk_release_focus_within (GTK_WIDGET (list));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
     gtk_list_box_remove (list, child);
 }
@@ -286,6 +289,7 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
   const SpkFaction *owner;
   GtkWidget *row;
 
+  spk_release_focus_within (GTK_WIDGET (self->spire_group));
   for (guint i = 0; i < self->spire_rows->len; i++)
     adw_preferences_group_remove (self->spire_group, g_ptr_array_index (self->spire_rows, i));
   g_ptr_array_set_size (self->spire_rows, 0);
@@ -329,6 +333,62 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
     }
 }
 
+/* Glossary terms that bear on the selection; each opens the Rules page.
+ * They are term names, so they stay in English like the glossary. */
+static void
+show_terms (SpkTablePage *self, const SpkCell *cell, const SpkChip *chip)
+{
+  g_autoptr(GPtrArray) terms = g_ptr_array_new ();
+  static const char *const kinds[SPK_N_CHIP_KINDS] = { "Minion", "Hero", "Spire", "Landmark" };
+  GtkWidget *child;
+
+  spk_release_focus_within (GTK_WIDGET (self->terms_box));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->terms_box))) != NULL)
+    gtk_flow_box_remove (self->terms_box, child);
+  if (cell != NULL)
+    {
+      if (cell->kind == SPK_CELL_GATE)
+        g_ptr_array_add (terms, (gpointer) "Fortress Gate");
+      else if (cell->kind == SPK_CELL_FORTRESS_WELL)
+        g_ptr_array_add (terms, (gpointer) "Source Well");
+      else
+        {
+          g_ptr_array_add (terms, (gpointer) spk_board_view_terrain_label (cell->terrain));
+          if (cell->well)
+            g_ptr_array_add (terms, (gpointer) "Source Well");
+          g_ptr_array_add (terms, (gpointer) "Influence");
+          if (cell->top_layer > 0)
+            g_ptr_array_add (terms, (gpointer) "Earthscape");
+        }
+    }
+  if (chip != NULL)
+    {
+      g_ptr_array_add (terms, (gpointer) kinds[chip->kind]);
+      if (spk_chip_is_unit (chip))
+        {
+          g_ptr_array_add (terms, (gpointer) "Blocked");
+          g_ptr_array_add (terms, (gpointer) "Invalid Hex");
+        }
+      if (chip->kind == SPK_CHIP_SPIRE)
+        g_ptr_array_add (terms, (gpointer) "Upgrade");
+      for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
+        g_ptr_array_add (terms, g_ptr_array_index (chip->talents, i));
+    }
+  for (guint i = 0; i < terms->len; i++)
+    {
+      const char *term = g_ptr_array_index (terms, i);
+      GtkWidget *button = gtk_button_new_with_label (term);
+      g_autofree char *tip = g_strdup_printf (_("Look up “%s” in the rules"), term);
+
+      gtk_widget_add_css_class (button, "pill");
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-term");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", term);
+      gtk_flow_box_append (self->terms_box, button);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->terms_group), terms->len > 0);
+}
+
 static void
 update_panel (SpkTablePage *self)
 {
@@ -336,14 +396,19 @@ update_panel (SpkTablePage *self)
   const char *desc = spk_board_view_get_description (self->board_view);
   SpkHex hex;
   gboolean on_gate = FALSE;
+  g_autoptr(SpkGrid) grid = NULL;
+  const SpkCell *cell = NULL;
 
   if (spk_board_view_get_selected (self->board_view, &hex) && board (self) != NULL)
     {
-      g_autoptr(SpkGrid) grid = spk_grid_new (board (self));
-      int cell = spk_grid_find (grid, hex);
+      int index;
 
-      on_gate = cell >= 0 && spk_grid_cell (grid, cell)->kind == SPK_CELL_GATE;
+      grid = spk_grid_new (board (self));
+      index = spk_grid_find (grid, hex);
+      cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
+      on_gate = cell != NULL && cell->kind == SPK_CELL_GATE;
     }
+  show_terms (self, cell, chip);
   gtk_label_set_text (self->selection_label, desc[0] != '\0' ? desc
                       : _("Click a hex, or use the arrow keys and Enter on the board."));
   show_moves (self, chip);
@@ -561,6 +626,8 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, flap);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, board_view);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, selection_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, terms_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, terms_box);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, movement_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, movement_label);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, destination_list);

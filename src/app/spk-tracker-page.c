@@ -4,7 +4,7 @@
 
 #include <glib/gi18n.h>
 
-#include "spk-toast.h"
+#include "spk-widget-util.h"
 
 #include "spk-board-view.h"
 #include "spk-economy.h"
@@ -30,6 +30,7 @@ struct _SpkTrackerPage
   GtkFilterListModel  *log_model;
   GPtrArray           *filter_ids;    /* of char*; [0] NULL = every faction */
   char                *header;
+  char                *card_ids;      /* faction ids the cards show */
   gboolean             rebuilding;
 };
 
@@ -115,8 +116,19 @@ static void
 add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, const char *field,
            const char *title, char *value, const char *unit)
 {
-  GtkWidget *name = gtk_label_new (title);
-  GtkWidget *label = gtk_label_new (value);
+  g_autofree char *key = g_strdup_printf ("%s/%s", faction, field);
+  GtkWidget *name, *label = g_hash_table_lookup (self->values, key);
+
+  /* Cards already built: only the value changes, and the focus stays on
+   * the button that changed it. */
+  if (label != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (label), value);
+      g_free (value);
+      return;
+    }
+  name = gtk_label_new (title);
+  label = gtk_label_new (value);
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
@@ -135,7 +147,7 @@ add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, co
       gtk_grid_attach (grid, step_button (self, faction, field, -1, unit), 2, row, 1, 1);
       gtk_grid_attach (grid, step_button (self, faction, field, 1, unit), 3, row, 1, 1);
     }
-  g_hash_table_insert (self->values, g_strdup_printf ("%s/%s", faction, field), label);
+  g_hash_table_insert (self->values, g_steal_pointer (&key), label);
   g_free (value);
 }
 
@@ -172,17 +184,63 @@ advancements_text (const SpkFaction *f)
   return g_string_free (s, FALSE);
 }
 
+static GtkWidget *
+new_card (const SpkFaction *f, guint i)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *title = gtk_label_new (f->name != NULL ? f->name : f->id);
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_start (GTK_WIDGET (grid), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (grid), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 12);
+  gtk_widget_set_margin_start (head, 12);
+  gtk_widget_set_margin_top (head, 12);
+  gtk_widget_add_css_class (card, "faction-card");
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 14);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, GINT_TO_POINTER (i), NULL);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (head), swatch);
+  gtk_box_append (GTK_BOX (head), title);
+  gtk_box_append (GTK_BOX (card), head);
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_grid_set_column_spacing (grid, 6);
+  gtk_box_append (GTK_BOX (card), GTK_WIDGET (grid));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  f->name != NULL ? f->name : f->id, -1);
+  g_object_set_data (G_OBJECT (card), "spk-grid", grid);
+  return card;
+}
+
 static void
 rebuild_cards (SpkTrackerPage *self)
 {
   const SpkBoard *b = board (self);
   SpkGameRules rules;
   SpkFinalScore score = { 0 };
+  g_autoptr(GString) ids = g_string_new (NULL);
   GtkWidget *child;
+  gboolean fresh;
 
-  g_hash_table_remove_all (self->values);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
-    gtk_flow_box_remove (self->cards, child);
+  for (guint i = 0; b != NULL && i < b->factions->len; i++)
+    g_string_append_printf (ids, "%s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
+  fresh = g_strcmp0 (ids->str, self->card_ids) != 0;
+  if (fresh)
+    {
+      spk_release_focus_within (GTK_WIDGET (self->cards));
+      g_hash_table_remove_all (self->values);
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
+        gtk_flow_box_remove (self->cards, child);
+      g_free (self->card_ids);
+      self->card_ids = g_strdup (ids->str);
+    }
   if (b == NULL)
     return;
 
@@ -192,32 +250,15 @@ rebuild_cards (SpkTrackerPage *self)
     {
       const SpkFaction *f = g_ptr_array_index (b->factions, i);
       const SpkPowerRow *power = &g_array_index (score.rows, SpkPowerRow, i);
-      GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      GtkWidget *swatch = gtk_drawing_area_new ();
-      GtkWidget *title = gtk_label_new (f->name != NULL ? f->name : f->id);
-      GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+      GtkWidget *card = NULL;
+      GtkGrid *grid = NULL;
       int row = 0;
 
-      gtk_widget_add_css_class (card, "card");
-      gtk_widget_set_margin_start (GTK_WIDGET (grid), 12);
-      gtk_widget_set_margin_end (GTK_WIDGET (grid), 6);
-      gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 12);
-      gtk_widget_set_margin_start (head, 12);
-      gtk_widget_set_margin_top (head, 12);
-      gtk_widget_add_css_class (card, "faction-card");
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 14);
-      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, GINT_TO_POINTER (i), NULL);
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_widget_add_css_class (title, "heading");
-      gtk_box_append (GTK_BOX (head), swatch);
-      gtk_box_append (GTK_BOX (head), title);
-      gtk_box_append (GTK_BOX (card), head);
-      gtk_grid_set_row_spacing (grid, 6);
-      gtk_grid_set_column_spacing (grid, 6);
-      gtk_box_append (GTK_BOX (card), GTK_WIDGET (grid));
+      if (fresh)
+        {
+          card = new_card (f, i);
+          grid = g_object_get_data (G_OBJECT (card), "spk-grid");
+        }
 
       add_field (self, grid, row++, f->id, "source", _("Source"),
                  g_strdup_printf ("%d / %d", f->source, SPK_SOURCE_CAPACITY), _("Source"));
@@ -233,9 +274,8 @@ rebuild_cards (SpkTrackerPage *self)
       add_field (self, grid, row++, f->id, "advancements", _("Advancements"), advancements_text (f), NULL);
       add_field (self, grid, row++, f->id, "power", _("Fortress power"), g_strdup_printf ("%d", power->power), NULL);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      f->name != NULL ? f->name : f->id, -1);
-      gtk_flow_box_append (self->cards, card);
+      if (card != NULL)
+        gtk_flow_box_append (self->cards, card);
     }
   spk_final_score_clear (&score);
 }
@@ -405,6 +445,8 @@ spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
   gtk_filter_list_model_set_model (self->log_model, table != NULL ? spk_table_get_log (table) : NULL);
   rebuild_filter (self);
   update_header (self);
+  /* A new table: new cards even when the faction ids match. */
+  g_clear_pointer (&self->card_ids, g_free);
   rebuild_cards (self);
 }
 
@@ -491,6 +533,7 @@ spk_tracker_page_finalize (GObject *object)
   g_clear_pointer (&self->values, g_hash_table_unref);
   g_clear_pointer (&self->filter_ids, g_ptr_array_unref);
   g_clear_pointer (&self->header, g_free);
+  g_clear_pointer (&self->card_ids, g_free);
   G_OBJECT_CLASS (spk_tracker_page_parent_class)->finalize (object);
 }
 

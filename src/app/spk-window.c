@@ -3,9 +3,11 @@
 #include "spk-window.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
+#include "spk-rules-page.h"
 #include "spk-table-page.h"
-#include "spk-toast.h"
+#include "spk-widget-util.h"
 #include "spk-tracker-page.h"
 
 struct _SpkWindow
@@ -17,6 +19,7 @@ struct _SpkWindow
   AdwViewSwitcherTitle *switcher_title;
   SpkTablePage        *table_page;
   SpkTrackerPage      *tracker_page;
+  SpkRulesPage        *rules_page;
 
   SpkTable            *table;
   GFile               *file;
@@ -235,7 +238,80 @@ written (GObject *source, GAsyncResult *result, gpointer data)
 
 /* --- file choosers --------------------------------------------------------------- */
 
-typedef enum { CHOOSE_OPEN, CHOOSE_SAVE, CHOOSE_EXPORT } ChooseKind;
+typedef enum { CHOOSE_OPEN, CHOOSE_SAVE, CHOOSE_EXPORT, CHOOSE_RULES } ChooseKind;
+
+/* --- importing the official rules text ------------------------------------------ */
+
+static void
+import_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GBytes *bytes = data;
+  g_autofree char *path = spk_rules_import_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  GError *error = NULL;
+  SpkRulesImport *import;
+  gsize length;
+  const char *text = g_bytes_get_data (bytes, &length);
+
+  import = spk_rules_import_parse (text, length, &error);
+  if (import != NULL)
+    {
+      g_mkdir_with_parents (dir, 0700);
+      if (!spk_rules_import_save (import, path, g_object_get_data (G_OBJECT (task), "spk-name"), &error))
+        g_clear_pointer (&import, spk_rules_import_free);
+    }
+  if (import == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, import, (GDestroyNotify) spk_rules_import_free);
+}
+
+static void
+import_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SpkWindow *self = SPK_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  SpkRulesImport *import = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *text = NULL;
+
+  if (import == NULL)
+    text = g_strdup_printf (_("Could not import the rules: %s"), error->message);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u term; its wording shows beside ours",
+                                         "Imported %u terms; their wording shows beside ours", import->terms->len),
+                            import->terms->len);
+  if (import != NULL)
+    spk_rules_page_set_import (self->rules_page, import);
+  toast (self, text);
+}
+
+static void
+rules_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(SpkWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
+  g_autoptr(GTask) task = NULL;
+
+  if (bytes == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not import the rules: %s"), error->message);
+
+      toast (self, text);
+      return;
+    }
+  task = g_task_new (self, NULL, import_done, NULL);
+  g_object_set_data_full (G_OBJECT (task), "spk-name", g_file_get_basename (G_FILE (source)), g_free);
+  g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, import_in_thread);
+}
+
+void
+spk_window_import_rules (SpkWindow *self, GFile *file)
+{
+  g_return_if_fail (SPK_IS_WINDOW (self));
+  g_file_load_bytes_async (file, NULL, rules_read, g_object_ref (self));
+}
 
 static void
 chooser_response (GtkNativeDialog *dialog, int response, gpointer data)
@@ -257,6 +333,9 @@ chooser_response (GtkNativeDialog *dialog, int response, gpointer data)
     case CHOOSE_SAVE:
       spk_window_save_to (self, file, written, g_object_ref (file));
       break;
+    case CHOOSE_RULES:
+      spk_window_import_rules (self, file);
+      break;
     case CHOOSE_EXPORT:
       g_object_set_data (G_OBJECT (file), "spk-export", GINT_TO_POINTER (TRUE));
       spk_window_export_image (self, file, written, g_object_ref (file));
@@ -272,12 +351,22 @@ choose_file (SpkWindow *self, ChooseKind kind)
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   GtkFileChooserAction action = kind == CHOOSE_OPEN ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE;
   const char *title = kind == CHOOSE_OPEN ? _("Open Table")
-                      : kind == CHOOSE_SAVE ? _("Save Table As") : _("Export Board Image");
-  const char *accept = kind == CHOOSE_OPEN ? _("_Open") : kind == CHOOSE_SAVE ? _("_Save") : _("_Export");
+                      : kind == CHOOSE_SAVE ? _("Save Table As")
+                      : kind == CHOOSE_RULES ? _("Import Your Copy of the Rules Reference") : _("Export Board Image");
+  const char *accept = kind == CHOOSE_OPEN ? _("_Open") : kind == CHOOSE_SAVE ? _("_Save")
+                       : kind == CHOOSE_RULES ? _("_Import") : _("_Export");
+
+  if (kind == CHOOSE_RULES)
+    action = GTK_FILE_CHOOSER_ACTION_OPEN;
 
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  if (kind == CHOOSE_EXPORT)
+  if (kind == CHOOSE_RULES)
+    {
+      gtk_file_filter_set_name (filter, _("Text files"));
+      gtk_file_filter_add_mime_type (filter, "text/plain");
+    }
+  else if (kind == CHOOSE_EXPORT)
     {
       gtk_file_filter_set_name (filter, _("PNG images"));
       gtk_file_filter_add_mime_type (filter, "image/png");
@@ -356,6 +445,19 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
     choose_file (self, CHOOSE_EXPORT);
   else if (g_str_equal (name, "win.show-page"))
     adw_view_stack_set_visible_child_name (self->stack, g_variant_get_string (param, NULL));
+  else if (g_str_equal (name, "win.import-rules"))
+    choose_file (self, CHOOSE_RULES);
+  else if (g_str_equal (name, "win.search-rules"))
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "rules");
+      spk_rules_page_focus_search (self->rules_page);
+    }
+  else if (g_str_equal (name, "win.show-term"))
+    {
+      adw_view_stack_set_visible_child_name (self->stack, "rules");
+      if (!spk_rules_page_show_term (self->rules_page, g_variant_get_string (param, NULL)))
+        toast (self, _("No rules entry matches that term."));
+    }
 }
 
 static void
@@ -386,6 +488,7 @@ spk_window_class_init (SpkWindowClass *klass)
 
   g_type_ensure (SPK_TYPE_TABLE_PAGE);
   g_type_ensure (SPK_TYPE_TRACKER_PAGE);
+  g_type_ensure (SPK_TYPE_RULES_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, toast_overlay);
@@ -393,6 +496,7 @@ spk_window_class_init (SpkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, tracker_page);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, rules_page);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, win_action);
@@ -401,6 +505,12 @@ spk_window_class_init (SpkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", win_action);
+  gtk_widget_class_install_action (widget_class, "win.import-rules", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.search-rules", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.show-term", "s", win_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search-rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_slash, 0, "win.search-rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "rules");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);

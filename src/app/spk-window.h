@@ -33,6 +33,10 @@ void       spk_window_export_image (SpkWindow    *self,
                                   GFile          *file,
                                   GAsyncReadyCallback callback,
                                   gpointer        user_data);
+/* Reads the player's own copy of the Rules Reference (plain text), keeps
+ * it in the user data dir and shows its wording beside ours. */
+void       spk_window_import_rules (SpkWindow    *self,
+                                  GFile          *file);
 gboolean   spk_window_write_finish (SpkWindow    *self,
                                   GAsyncResult   *result,
                                   GError        **error);

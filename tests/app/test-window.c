@@ -13,6 +13,9 @@
 #include "spk-table-page.h"
 #include "spk-tracker-page.h"
 #include "spk-economy.h"
+#include "spk-glossary.h"
+#include "spk-rules-page.h"
+#include "spk-search.h"
 #include "spk-test-ui.h"
 #include "spk-window.h"
 
@@ -318,6 +321,88 @@ test_tracker_next_phase (Fixture *f, gconstpointer data)
 }
 
 static void
+test_rules_search_and_links (Fixture *f, gconstpointer data)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  SpkRulesPage *rules = SPK_RULES_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
+  GtkWidget *entry = find_descendant (GTK_WIDGET (rules), GTK_TYPE_SEARCH_ENTRY);
+  g_autofree char *pack = spk_glossary_find_pack ("cloudspire");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) glossary = spk_glossary_load (pack, NULL, &error);
+  g_autoptr(SpkSearchIndex) index = NULL;
+  g_autoptr(GPtrArray) hits = NULL, links = g_ptr_array_new ();
+  g_autofree char *first = NULL, *shot = NULL, *narrow = NULL;
+  const SpkGlossaryEntry *e;
+  const char *const *shown;
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_no_error (error);
+  index = spk_search_index_new (spk_glossary_ref (glossary));
+  while (!spk_rules_page_is_ready (rules) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (spk_rules_page_is_ready (rules));
+
+  /* Ctrl+F (and "/") go to the Rules page with the search entry focused. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.search-rules", NULL));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "rules");
+  spk_test_ui_iterate (200);
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (f->window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), entry));
+
+  /* Results as you type are the search index's answer, in its order. */
+  spk_rules_page_search (rules, "influence");
+  hits = spk_search_index_query (index, "influence", 40);
+  g_assert_cmpuint (hits->len, >, 0);
+  g_assert_cmpuint (spk_rules_page_get_n_results (rules), ==, hits->len);
+  for (guint i = 0; i < hits->len; i++)
+    g_assert_cmpstr (spk_rules_page_get_result (rules, i), ==,
+                     ((SpkSearchResult *) g_ptr_array_index (hits, i))->entry->id);
+
+  /* The entry shows its see-also links, then its backlinks. */
+  first = g_strdup (spk_rules_page_get_result (rules, 0));
+  g_assert_true (spk_rules_page_open (rules, first));
+  g_assert_cmpstr (spk_rules_page_get_current (rules), ==, first);
+  e = spk_glossary_lookup (glossary, first);
+  for (guint i = 0; e->see_also[i] != NULL; i++)
+    g_ptr_array_add (links, e->see_also[i]);
+  for (guint i = 0; i < e->backlinks->len; i++)
+    g_ptr_array_add (links, ((SpkGlossaryEntry *) g_ptr_array_index (e->backlinks, i))->id);
+  shown = spk_rules_page_get_links (rules);
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (g_strv_length ((char **) shown), ==, links->len);
+  for (guint i = 0; i < links->len; i++)
+    g_assert_cmpstr (shown[i], ==, g_ptr_array_index (links, i));
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-rules");
+
+  /* Follow the first link, then back and forward. */
+  g_assert_cmpuint (links->len, >, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules), "rules.open", "s", shown[0]));
+  g_assert_cmpstr (spk_rules_page_get_current (rules), ==, g_ptr_array_index (links, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules), "rules.back", NULL));
+  g_assert_cmpstr (spk_rules_page_get_current (rules), ==, first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules), "rules.forward", NULL));
+  g_assert_cmpstr (spk_rules_page_get_current (rules), ==, g_ptr_array_index (links, 0));
+
+  /* A quick-reference table opens as a table. */
+  spk_rules_page_search (rules, "");
+  g_assert_true (g_str_has_prefix (spk_rules_page_get_result (rules, 0), "table:"));
+  g_assert_true (spk_rules_page_open (rules, spk_rules_page_get_result (rules, 0)));
+
+  /* A term offered on the board opens its best match. */
+  g_clear_pointer (&hits, g_ptr_array_unref);
+  hits = spk_search_index_query (index, "Forest", 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-term", "s", "Forest"));
+  g_assert_cmpstr (spk_rules_page_get_current (rules), ==,
+                   ((SpkSearchResult *) g_ptr_array_index (hits, 0))->entry->id);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  spk_test_ui_iterate (500);
+  narrow = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-rules-narrow");
+  g_assert_true (g_file_test (narrow, G_FILE_TEST_EXISTS));
+}
+
+static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
   AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
@@ -352,6 +437,8 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  /* Never read a real user's imported rules. */
+  g_setenv ("SPK_OFFICIAL_RULES", "/nonexistent/spirekeeper-official-rules.json", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 #define ADD(name, func) g_test_add ("/window/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -359,6 +446,7 @@ main (int argc, char **argv)
   ADD ("move-minion-and-undo", test_move_minion_and_undo);
   ADD ("save-open-export", test_save_open_export);
   ADD ("tracker-next-phase", test_tracker_next_phase);
+  ADD ("rules-search-and-links", test_rules_search_and_links);
   ADD ("narrow-and-dark", test_narrow_and_dark);
 #undef ADD
   return g_test_run ();

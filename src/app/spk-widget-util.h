@@ -1,4 +1,4 @@
-/* spk-toast.h: toasts in the window's AdwToastOverlay from any widget. */
+/* spk-widget-util.h: small helpers the pages share. */
 #pragma once
 
 #include <adwaita.h>
@@ -11,5 +11,10 @@ G_BEGIN_DECLS
 void spk_toast_show (GtkWidget  *widget,
                      const char *text,
                      gboolean    undo);
+
+/* Moves the keyboard focus off @container's descendants (to nothing)
+ * before they are destroyed: GTK 4.8 would otherwise keep pointing at a
+ * finalized widget. */
+void spk_release_focus_within (GtkWidget *container);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 #include "config.h"
 
-#include "spk-toast.h"
+#include "spk-widget-util.h"
 
 #include <glib/gi18n.h>
 
@@ -22,4 +22,16 @@ spk_toast_show (GtkWidget *widget, const char *text, gboolean undo)
       adw_toast_set_action_name (toast, "win.undo");
     }
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+void
+spk_release_focus_within (GtkWidget *container)
+{
+  GtkRoot *root = gtk_widget_get_root (container);
+  GtkWidget *focus;
+
+  if (root == NULL || (focus = gtk_root_get_focus (root)) == NULL)
+    return;
+  if (focus == container || gtk_widget_is_ancestor (focus, container))
+    gtk_root_set_focus (root, NULL);
 }

@@ -1,0 +1,657 @@
+#include "config.h"
+
+#include "spk-rules-page.h"
+
+#include <glib/gi18n.h>
+
+#include "spk-glossary.h"
+#include "spk-search.h"
+#include "spk-widget-util.h"
+
+struct _SpkRulesPage
+{
+  GtkWidget       parent_instance;
+
+  AdwLeaflet     *leaflet;
+  GtkSearchEntry *search_entry;
+  GtkLabel       *status_label;
+  GtkListBox     *result_list;
+  GtkBox         *entry_box;
+  GtkWidget      *entry_page;
+
+  SpkGlossary    *glossary;
+  SpkSearchIndex *index;
+  SpkRulesImport *import;
+  GPtrArray      *results;   /* of char*: ids, as listed */
+  GPtrArray      *links;     /* of char*, NULL-terminated */
+  GPtrArray      *back;      /* of char* */
+  GPtrArray      *forward;   /* of char* */
+  char           *current;
+  GCancellable   *cancellable;
+};
+
+G_DEFINE_FINAL_TYPE (SpkRulesPage, spk_rules_page, GTK_TYPE_WIDGET)
+
+enum { READY, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+#define TABLE_PREFIX "table:"
+#define RESULT_LIMIT 40
+
+/* --- loading ------------------------------------------------------------------- */
+
+typedef struct {
+  SpkGlossary    *glossary;
+  SpkSearchIndex *index;
+  SpkRulesImport *import;
+} Loaded;
+
+static void
+loaded_free (Loaded *loaded)
+{
+  g_clear_pointer (&loaded->index, spk_search_index_free);
+  g_clear_pointer (&loaded->glossary, spk_glossary_unref);
+  g_clear_pointer (&loaded->import, spk_rules_import_free);
+  g_free (loaded);
+}
+
+static void
+load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_autofree char *pack = spk_glossary_find_pack ("cloudspire");
+  g_autofree char *saved = spk_rules_import_default_path ();
+  Loaded *loaded;
+  GError *error = NULL;
+  SpkGlossary *glossary;
+
+  if (pack == NULL)
+    {
+      g_task_return_new_error (task, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_IO,
+                               _("The rules reference is not installed."));
+      return;
+    }
+  if ((glossary = spk_glossary_load (pack, NULL, &error)) == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  loaded = g_new0 (Loaded, 1);
+  loaded->glossary = glossary;
+  loaded->index = spk_search_index_new (glossary);
+  /* A missing or unreadable import only means there is no official
+   * wording to show. */
+  if (g_file_test (saved, G_FILE_TEST_EXISTS))
+    loaded->import = spk_rules_import_load_saved (saved, NULL);
+  g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
+}
+
+static void update_results (SpkRulesPage *self);
+
+static void
+load_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
+  SpkRulesPage *self;
+
+  if (loaded == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = SPK_RULES_PAGE (source);
+  if (loaded == NULL)
+    {
+      gtk_label_set_text (self->status_label, error->message);
+      return;
+    }
+  self->glossary = g_steal_pointer (&loaded->glossary);
+  self->index = g_steal_pointer (&loaded->index);
+  if (self->import == NULL)
+    self->import = g_steal_pointer (&loaded->import);
+  loaded_free (loaded);
+  update_results (self);
+  g_signal_emit (self, signals[READY], 0);
+}
+
+gboolean
+spk_rules_page_is_ready (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
+  return self->index != NULL;
+}
+
+/* --- results --------------------------------------------------------------------- */
+
+static GtkWidget *
+result_row (const char *title, const char *subtitle, const char *id)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  if (subtitle != NULL && subtitle[0] != '\0')
+    {
+      GtkWidget *sub = gtk_label_new (subtitle);
+
+      gtk_label_set_xalign (GTK_LABEL (sub), 0);
+      gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
+      gtk_label_set_lines (GTK_LABEL (sub), 2);
+      gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (sub, "dim-label");
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_box_append (GTK_BOX (box), sub);
+    }
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "spk-id", g_strdup (id), g_free);
+  return row;
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_widget_unparent (child);
+}
+
+static void
+update_results (SpkRulesPage *self)
+{
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  GtkWidget *child;
+
+  spk_release_focus_within (GTK_WIDGET (self->result_list));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->result_list))) != NULL)
+    gtk_list_box_remove (self->result_list, child);
+  g_ptr_array_set_size (self->results, 0);
+  if (self->index == NULL)
+    return;
+
+  if (query == NULL || query[0] == '\0')
+    {
+      /* Nothing typed: the quick-reference tables, then every entry. */
+      for (guint i = 0; i < spk_glossary_get_n_tables (self->glossary); i++)
+        {
+          const SpkGlossaryTable *t = spk_glossary_get_table (self->glossary, i);
+          g_autofree char *id = g_strconcat (TABLE_PREFIX, t->id, NULL);
+
+          gtk_list_box_append (self->result_list, result_row (t->title, _("Quick-reference table"), id));
+          g_ptr_array_add (self->results, g_strdup (id));
+        }
+      for (guint i = 0; i < spk_glossary_get_n_entries (self->glossary); i++)
+        {
+          const SpkGlossaryEntry *e = spk_glossary_get_entry (self->glossary, i);
+          g_autofree char *path = spk_glossary_entry_path (e);
+
+          gtk_list_box_append (self->result_list, result_row (path, NULL, e->id));
+          g_ptr_array_add (self->results, g_strdup (e->id));
+        }
+      gtk_label_set_text (self->status_label, "");
+      return;
+    }
+
+  {
+    g_autoptr(GPtrArray) hits = spk_search_index_query (self->index, query, RESULT_LIMIT);
+    g_autofree char *status = NULL;
+
+    for (guint i = 0; i < hits->len; i++)
+      {
+        const SpkSearchResult *hit = g_ptr_array_index (hits, i);
+        g_autofree char *path = spk_glossary_entry_path (hit->entry);
+
+        gtk_list_box_append (self->result_list, result_row (path, hit->snippet, hit->entry->id));
+        g_ptr_array_add (self->results, g_strdup (hit->entry->id));
+      }
+    status = hits->len == 0 ? g_strdup (_("No entry matches. Try fewer or other words."))
+                            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", hits->len),
+                                               hits->len);
+    gtk_label_set_text (self->status_label, status);
+  }
+}
+
+void
+spk_rules_page_search (SpkRulesPage *self, const char *text)
+{
+  g_return_if_fail (SPK_IS_RULES_PAGE (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+  update_results (self);
+}
+
+guint
+spk_rules_page_get_n_results (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), 0);
+  return self->results->len;
+}
+
+const char *
+spk_rules_page_get_result (SpkRulesPage *self, guint i)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
+  return i < self->results->len ? g_ptr_array_index (self->results, i) : NULL;
+}
+
+static gboolean
+grab_search_focus (gpointer data)
+{
+  SpkRulesPage *self = data;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+  return G_SOURCE_REMOVE;
+}
+
+void
+spk_rules_page_focus_search (SpkRulesPage *self)
+{
+  g_return_if_fail (SPK_IS_RULES_PAGE (self));
+  adw_leaflet_set_visible_child_name (self->leaflet, "search");
+  /* The page may only now be shown: focus once it is mapped. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->search_entry)) || !gtk_widget_grab_focus (GTK_WIDGET (self->search_entry)))
+    g_idle_add_full (G_PRIORITY_LOW, grab_search_focus, g_object_ref (self), g_object_unref);
+  else
+    gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
+}
+
+/* --- entry view ------------------------------------------------------------------- */
+
+static GtkWidget *
+paragraph (const char *text, const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  return label;
+}
+
+static GtkWidget *
+table_widget (const SpkGlossaryTable *t)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *scroller;
+  guint n = g_strv_length (t->columns);
+
+  gtk_box_append (GTK_BOX (box), paragraph (t->title, "heading"));
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_widget_add_css_class (grid, "card");
+  for (guint c = 0; c < n; c++)
+    {
+      GtkWidget *h = paragraph (t->columns[c], "heading");
+
+      gtk_widget_set_margin_top (h, 8);
+      gtk_widget_set_margin_start (h, c == 0 ? 12 : 0);
+      gtk_widget_set_margin_end (h, c == n - 1 ? 12 : 0);
+      gtk_grid_attach (GTK_GRID (grid), h, c, 0, 1, 1);
+    }
+  for (guint r = 0; r < t->rows->len; r++)
+    {
+      char **row = g_ptr_array_index (t->rows, r);
+
+      for (guint c = 0; c < n && row[c] != NULL; c++)
+        {
+          GtkWidget *cell = paragraph (row[c], NULL);
+
+          gtk_widget_set_hexpand (cell, TRUE);
+          gtk_widget_set_valign (cell, GTK_ALIGN_START);
+          gtk_widget_set_margin_start (cell, c == 0 ? 12 : 0);
+          gtk_widget_set_margin_end (cell, c == n - 1 ? 12 : 0);
+          gtk_widget_set_margin_bottom (cell, r + 1 == t->rows->len ? 8 : 0);
+          gtk_grid_attach (GTK_GRID (grid), cell, c, r + 1, 1, 1);
+        }
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, t->title, -1);
+  /* Wide tables scroll sideways on a narrow window. */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
+  gtk_box_append (GTK_BOX (box), scroller);
+  if (t->note != NULL)
+    gtk_box_append (GTK_BOX (box), paragraph (t->note, "dim-label"));
+  return box;
+}
+
+static void
+add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries)
+{
+  GtkWidget *flow;
+  guint n = ids != NULL ? g_strv_length (ids) : entries != NULL ? entries->len : 0;
+
+  if (n == 0)
+    return;
+  gtk_box_append (self->entry_box, paragraph (title, "heading"));
+  flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkGlossaryEntry *e = ids != NULL ? spk_glossary_lookup (self->glossary, ids[i])
+                                              : g_ptr_array_index (entries, i);
+      GtkWidget *button;
+      g_autofree char *tip = NULL;
+
+      if (e == NULL)
+        continue;
+      button = gtk_button_new_with_label (e->title);
+      tip = g_strdup_printf (_("Open “%s”"), e->title);
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.open");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", e->id);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+      g_ptr_array_insert (self->links, self->links->len - 1, g_strdup (e->id));
+    }
+  gtk_box_append (self->entry_box, flow);
+}
+
+static void
+show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
+{
+  g_autofree char *path = spk_glossary_entry_path (e);
+  g_autoptr(GPtrArray) tables = spk_glossary_tables_for_entry (self->glossary, e->id);
+  g_auto(GStrv) paragraphs = g_strsplit (e->body, "\n\n", -1);
+  const SpkRulesTerm *official = self->import != NULL ? spk_rules_import_find (self->import, e) : NULL;
+  GtkWidget *ours = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  {
+    GtkWidget *title = paragraph (e->title, "title-1");
+
+    gtk_label_set_selectable (GTK_LABEL (title), FALSE);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
+    gtk_box_append (self->entry_box, title);
+  }
+  if (e->section != NULL && e->section[0] != NULL)
+    gtk_box_append (self->entry_box, paragraph (path, "dim-label"));
+
+  for (guint i = 0; paragraphs[i] != NULL; i++)
+    gtk_box_append (GTK_BOX (ours), paragraph (paragraphs[i], NULL));
+  if (official == NULL)
+    gtk_box_append (self->entry_box, ours);
+  else
+    {
+      /* Ours and the official wording side by side when there is room. */
+      GtkWidget *theirs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      GtkWidget *columns = gtk_flow_box_new ();
+
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (columns), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (columns), 2);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (columns), TRUE);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (columns), 18);
+      gtk_box_prepend (GTK_BOX (ours), paragraph (_("In our words"), "heading"));
+      gtk_box_append (GTK_BOX (theirs), paragraph (_("Official wording (your copy)"), "heading"));
+      for (guint i = 0; official->paragraphs[i] != NULL; i++)
+        gtk_box_append (GTK_BOX (theirs), paragraph (official->paragraphs[i], NULL));
+      gtk_flow_box_append (GTK_FLOW_BOX (columns), ours);
+      gtk_flow_box_append (GTK_FLOW_BOX (columns), theirs);
+      gtk_box_append (self->entry_box, columns);
+    }
+
+  for (guint i = 0; i < tables->len; i++)
+    gtk_box_append (self->entry_box, table_widget (g_ptr_array_index (tables, i)));
+  add_links (self, _("See also"), e->see_also, NULL);
+  add_links (self, _("Referred to by"), NULL, e->backlinks);
+}
+
+static gboolean
+show (SpkRulesPage *self, const char *id)
+{
+  const SpkGlossaryEntry *e = NULL;
+  const SpkGlossaryTable *table = NULL;
+
+  if (self->glossary == NULL || id == NULL)
+    return FALSE;
+  if (g_str_has_prefix (id, TABLE_PREFIX))
+    {
+      for (guint i = 0; i < spk_glossary_get_n_tables (self->glossary); i++)
+        if (g_str_equal (spk_glossary_get_table (self->glossary, i)->id, id + strlen (TABLE_PREFIX)))
+          table = spk_glossary_get_table (self->glossary, i);
+      if (table == NULL)
+        return FALSE;
+    }
+  else if ((e = spk_glossary_lookup (self->glossary, id)) == NULL)
+    return FALSE;
+
+  spk_release_focus_within (GTK_WIDGET (self->entry_box));
+  clear_box (GTK_WIDGET (self->entry_box));
+  g_ptr_array_set_size (self->links, 0);
+  g_ptr_array_add (self->links, NULL);
+  if (e != NULL)
+    show_entry (self, e);
+  else
+    {
+      gtk_box_append (self->entry_box, table_widget (table));
+      if (table->entry != NULL)
+        {
+          char *entry_ids[] = { table->entry, NULL };
+
+          add_links (self, _("Explained in"), entry_ids, NULL);
+        }
+    }
+  g_free (self->current);
+  self->current = g_strdup (id);
+  adw_leaflet_set_visible_child_name (self->leaflet, "entry");
+  /* Keyboard focus follows to the entry (the list may fold away), and it
+   * must not be left on a link button that was just replaced. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && adw_leaflet_get_folded (self->leaflet))
+    gtk_widget_child_focus (self->entry_page, GTK_DIR_TAB_FORWARD);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", self->back->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.forward", self->forward->len > 0);
+  return TRUE;
+}
+
+gboolean
+spk_rules_page_open (SpkRulesPage *self, const char *id)
+{
+  g_autofree char *previous = NULL;
+
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
+  if (g_strcmp0 (id, self->current) == 0)
+    return self->current != NULL;
+  previous = g_strdup (self->current);
+  if (!show (self, id))
+    return FALSE;
+  if (previous != NULL)
+    g_ptr_array_add (self->back, g_steal_pointer (&previous));
+  g_ptr_array_set_size (self->forward, 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", self->back->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.forward", FALSE);
+  return TRUE;
+}
+
+const char *
+spk_rules_page_get_current (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
+  return self->current;
+}
+
+const char *const *
+spk_rules_page_get_links (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
+  return self->links->len > 0 ? (const char *const *) self->links->pdata : NULL;
+}
+
+gboolean
+spk_rules_page_show_term (SpkRulesPage *self, const char *term)
+{
+  g_autoptr(GPtrArray) hits = NULL;
+
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
+  if (self->index == NULL)
+    return FALSE;
+  spk_rules_page_search (self, term);
+  hits = spk_search_index_query (self->index, term, 1);
+  if (hits->len == 0)
+    return FALSE;
+  return spk_rules_page_open (self, ((SpkSearchResult *) g_ptr_array_index (hits, 0))->entry->id);
+}
+
+void
+spk_rules_page_set_import (SpkRulesPage *self, SpkRulesImport *import)
+{
+  g_autofree char *current = NULL;
+
+  g_return_if_fail (SPK_IS_RULES_PAGE (self));
+  g_clear_pointer (&self->import, spk_rules_import_free);
+  self->import = import;
+  current = g_strdup (self->current);
+  if (current != NULL)
+    show (self, current);
+}
+
+gboolean
+spk_rules_page_has_official (SpkRulesPage *self)
+{
+  const SpkGlossaryEntry *e;
+
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
+  return self->import != NULL && self->current != NULL && self->glossary != NULL
+         && (e = spk_glossary_lookup (self->glossary, self->current)) != NULL
+         && spk_rules_import_find (self->import, e) != NULL;
+}
+
+/* --- actions and signals -------------------------------------------------------------- */
+
+static void
+history_step (SpkRulesPage *self, GPtrArray *from, GPtrArray *to)
+{
+  g_autofree char *id = NULL;
+
+  if (from->len == 0)
+    return;
+  id = g_ptr_array_steal_index (from, from->len - 1);
+  if (self->current != NULL)
+    g_ptr_array_add (to, g_strdup (self->current));
+  show (self, id);
+}
+
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkRulesPage *self = SPK_RULES_PAGE (widget);
+
+  if (g_str_equal (name, "rules.open"))
+    spk_rules_page_open (self, g_variant_get_string (param, NULL));
+  else if (g_str_equal (name, "rules.back"))
+    history_step (self, self->back, self->forward);
+  else if (g_str_equal (name, "rules.forward"))
+    history_step (self, self->forward, self->back);
+  else if (g_str_equal (name, "rules.show-list"))
+    adw_leaflet_set_visible_child_name (self->leaflet, "search");
+}
+
+static void
+row_activated (GtkListBox *list, GtkListBoxRow *row, SpkRulesPage *self)
+{
+  spk_rules_page_open (self, g_object_get_data (G_OBJECT (row), "spk-id"));
+}
+
+static void
+search_changed (SpkRulesPage *self)
+{
+  update_results (self);
+}
+
+static void
+search_activated (SpkRulesPage *self)
+{
+  if (self->results->len > 0)
+    spk_rules_page_open (self, g_ptr_array_index (self->results, 0));
+}
+
+static void
+spk_rules_page_dispose (GObject *object)
+{
+  SpkRulesPage *self = SPK_RULES_PAGE (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SPK_TYPE_RULES_PAGE);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (spk_rules_page_parent_class)->dispose (object);
+}
+
+static void
+spk_rules_page_finalize (GObject *object)
+{
+  SpkRulesPage *self = SPK_RULES_PAGE (object);
+
+  g_clear_pointer (&self->index, spk_search_index_free);
+  g_clear_pointer (&self->glossary, spk_glossary_unref);
+  g_clear_pointer (&self->import, spk_rules_import_free);
+  g_clear_pointer (&self->results, g_ptr_array_unref);
+  g_clear_pointer (&self->links, g_ptr_array_unref);
+  g_clear_pointer (&self->back, g_ptr_array_unref);
+  g_clear_pointer (&self->forward, g_ptr_array_unref);
+  g_clear_pointer (&self->current, g_free);
+  G_OBJECT_CLASS (spk_rules_page_parent_class)->finalize (object);
+}
+
+static void
+spk_rules_page_class_init (SpkRulesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = spk_rules_page_dispose;
+  object_class->finalize = spk_rules_page_finalize;
+
+  signals[READY] = g_signal_new ("ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/spirekeeper/Spirekeeper/spk-rules-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, result_list);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, entry_box);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, entry_page);
+
+  gtk_widget_class_install_action (widget_class, "rules.open", "s", rules_action);
+  gtk_widget_class_install_action (widget_class, "rules.back", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "rules.forward", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "rules.show-list", NULL, rules_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "rules.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "rules.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "rules.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Forward, 0, "rules.forward", NULL);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+spk_rules_page_init (SpkRulesPage *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->results = g_ptr_array_new_with_free_func (g_free);
+  self->links = g_ptr_array_new_with_free_func (g_free);
+  self->back = g_ptr_array_new_with_free_func (g_free);
+  self->forward = g_ptr_array_new_with_free_func (g_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.forward", FALSE);
+  gtk_label_set_text (self->status_label, _("Loading the rules reference…"));
+
+  g_signal_connect (self->result_list, "row-activated", G_CALLBACK (row_activated), self);
+  g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (search_changed), self);
+  g_signal_connect_swapped (self->search_entry, "activate", G_CALLBACK (search_activated), self);
+
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, load_done, NULL);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, load_in_thread);
+}

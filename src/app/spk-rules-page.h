@@ -1,0 +1,43 @@
+/* spk-rules-page.h: the Rules page: search as you type, entries with their
+ * see-also links and backlinks, back/forward, quick-reference tables, and
+ * the official wording beside ours once the player has imported it. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "spk-rules-import.h"
+
+G_BEGIN_DECLS
+
+#define SPK_TYPE_RULES_PAGE (spk_rules_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (SpkRulesPage, spk_rules_page, SPK, RULES_PAGE, GtkWidget)
+
+/* The glossary pack and any saved import load in a worker thread; the
+ * "ready" signal says when the page can search. */
+gboolean    spk_rules_page_is_ready        (SpkRulesPage *self);
+void        spk_rules_page_focus_search    (SpkRulesPage *self);
+/* Puts @text in the search entry and lists the results at once. */
+void        spk_rules_page_search          (SpkRulesPage *self,
+                                            const char   *text);
+guint       spk_rules_page_get_n_results   (SpkRulesPage *self);
+/* The entry id of result @i ("table:ID" for a quick-reference table). */
+const char *spk_rules_page_get_result      (SpkRulesPage *self,
+                                            guint         i);
+/* Opens an entry ("table:ID" opens a table) and records it for back and
+ * forward; FALSE for an unknown id. */
+gboolean    spk_rules_page_open            (SpkRulesPage *self,
+                                            const char   *id);
+const char *spk_rules_page_get_current     (SpkRulesPage *self);
+/* The ids the open entry links to (see also, then backlinks), in the
+ * order shown. */
+const char *const *spk_rules_page_get_links (SpkRulesPage *self);
+/* Opens the best match for a term name from elsewhere in the app. */
+gboolean    spk_rules_page_show_term       (SpkRulesPage *self,
+                                            const char   *term);
+/* Takes @import (may be NULL): its wording is shown beside ours. */
+void        spk_rules_page_set_import      (SpkRulesPage   *self,
+                                            SpkRulesImport *import);
+gboolean    spk_rules_page_has_official    (SpkRulesPage *self);
+
+G_END_DECLS
