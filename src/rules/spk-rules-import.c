@@ -246,11 +246,28 @@ is_list_item (const char *s)
   return g_ascii_islower (s[0]) && (s[1] == '.' || s[1] == ')') && s[2] == ' ';
 }
 
+/* Length of a cross-reference lead-in ("See also:", "See:", "Related:",
+ * "Related terms:"), or 0. */
+static gsize
+see_also_prefix (const char *s)
+{
+  static const char *const leads[] = { "see also", "related terms:", "related:", "see:" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (leads); i++)
+    {
+      gsize n = strlen (leads[i]);
+
+      if (g_ascii_strncasecmp (s, leads[i], n) == 0 &&
+          (leads[i][n - 1] == ':' || s[n] == ':' || s[n] == ' ' || s[n] == '\0'))
+        return n;
+    }
+  return 0;
+}
+
 static gboolean
 is_see_also (const char *s)
 {
-  return g_ascii_strncasecmp (s, "see also", 8) == 0 &&
-         (s[8] == ':' || s[8] == ' ' || s[8] == '\0');
+  return see_also_prefix (s) > 0;
 }
 
 /* A page number on its own: "12", "- 12 -", "Page 12", "p. 3", "12 / 40". */
@@ -349,6 +366,20 @@ looks_like_term (const char *s, gboolean caps_mode)
   return TRUE;
 }
 
+/* "Active:" or "Active::" alone on a line: the term without its colons. */
+static char *
+colon_term (const char *s, gboolean caps_mode)
+{
+  gsize n = strlen (s);
+  g_autofree char *name = NULL;
+
+  if (n < 2 || s[n - 1] != ':' || is_see_also (s))
+    return NULL;
+  name = g_strndup (s, n - (s[n - 2] == ':' ? 2 : 1));
+  g_strchomp (name);
+  return looks_like_term (name, caps_mode) ? g_steal_pointer (&name) : NULL;
+}
+
 /* ---- see also ---- */
 
 /* "Fortress - Fortress Gate" / "Fortress—Fortress Gate" -> "Fortress – Fortress Gate" */
@@ -377,7 +408,7 @@ normalise_path (const char *ref)
 static void
 parse_see_also (const char *line, GStrvBuilder *out)
 {
-  const char *p = line + 8;
+  const char *p = line + see_also_prefix (line);
   GString *cur = g_string_new (NULL);
   int depth = 0;
 
@@ -730,6 +761,10 @@ split_inline_term (const char *s, char **name, char **rest)
 {
   static const char *const seps[] = { ": ", " — ", " – ", " - " };
 
+  /* "- Term: text" and "• Term — text" are definition lists too. */
+  if (is_list_item (s) && !g_ascii_isdigit (s[0]) && !g_ascii_islower (s[0]))
+    s = g_utf8_next_char (s) + 1;
+
   for (gsize i = 0; i < G_N_ELEMENTS (seps); i++)
     {
       const char *at = strstr (s, seps[i]);
@@ -872,11 +907,11 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
       const char *s = clean->pdata[i];
       if (is_blank (s) || strchr (raw[i], '\t') != NULL)
         continue;
-      g_autofree char *name = NULL, *rest = NULL;
+      g_autofree char *name = NULL, *rest = NULL, *colon = NULL;
 
       if (looks_like_term (s, TRUE))
         caps_terms++;
-      else if (looks_like_term (s, FALSE))
+      else if (looks_like_term (s, FALSE) || (colon = colon_term (s, FALSE)) != NULL)
         title_terms++;
       else if (split_inline_term (s, &name, &rest))
         inline_terms++;
@@ -890,6 +925,7 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
     {
       const char *s = clean->pdata[i];
       Item *last = items->len > 0 ? items->pdata[items->len - 1] : NULL;
+      g_autofree char *colon = NULL;
       char *heading = NULL;
       int level;
 
@@ -927,6 +963,9 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
         g_ptr_array_add (items, item_new (ITEM_SEE_ALSO, i + 1, s));
       else if (strchr (raw[i], '\t') != NULL && count_cells (raw[i], '\t') >= 2)
         g_ptr_array_add (items, item_new (ITEM_ROW, i + 1, s));
+      else if ((blank_before || last == NULL || last->kind != ITEM_PARA || ends_sentence (last->text->str)) &&
+               (colon = colon_term (s, caps_mode)) != NULL)
+        g_ptr_array_add (items, item_new (ITEM_TERM, i + 1, colon));
       else if (is_bold_line (raw[i]) ||
                (looks_like_term (s, caps_mode) &&
                 (blank_before || last == NULL || last->kind != ITEM_PARA || ends_sentence (last->text->str))))
@@ -1547,6 +1586,155 @@ looks_like_csv (char **lines, guint n)
   return quoted >= 3 && quoted * 2 >= nonblank;
 }
 
+/* ---- JSON ---- */
+
+static const char *
+member_string (JsonObject *obj, const char *const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      JsonNode *n = json_object_get_member (obj, names[i]);
+      if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+        return json_node_get_string (n);
+    }
+  return NULL;
+}
+
+/* A list member, or a string member split at @sep (NULL: kept whole). */
+static void
+member_list (JsonObject *obj, const char *const *names, const char *sep, GPtrArray *out)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      JsonNode *n = json_object_get_member (obj, names[i]);
+
+      if (n == NULL)
+        continue;
+      if (JSON_NODE_HOLDS_ARRAY (n))
+        {
+          JsonArray *a = json_node_get_array (n);
+          for (guint k = 0; k < json_array_get_length (a); k++)
+            {
+              JsonNode *el = json_array_get_element (a, k);
+              if (JSON_NODE_HOLDS_VALUE (el) && json_node_get_value_type (el) == G_TYPE_STRING)
+                g_ptr_array_add (out, g_strdup (json_node_get_string (el)));
+            }
+          return;
+        }
+      if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+        {
+          g_auto(GStrv) parts = sep != NULL ? g_strsplit (json_node_get_string (n), sep, -1)
+                                            : g_strsplit (json_node_get_string (n), "\x01", -1);
+          for (guint k = 0; parts[k] != NULL; k++)
+            g_ptr_array_add (out, g_strdup (parts[k]));
+          return;
+        }
+    }
+}
+
+/* The list of term objects: the root, or the first list of objects in it. */
+static JsonArray *
+json_terms (JsonNode *root)
+{
+  static const char *const names[] = { "terms", "entries", "glossary", "items", "data", NULL };
+
+  if (JSON_NODE_HOLDS_ARRAY (root))
+    return json_node_get_array (root);
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      JsonNode *n = json_object_get_member (json_node_get_object (root), names[i]);
+      if (n != NULL && JSON_NODE_HOLDS_ARRAY (n))
+        return json_node_get_array (n);
+    }
+  return NULL;
+}
+
+static gboolean
+json_like (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '[' || *text == '{';
+}
+
+static SpkRulesImport *
+parse_json_export (const char *text)
+{
+  static const char *const title_names[] = { "title", "term", "name", "keyword", "heading", NULL };
+  static const char *const body_names[] = { "paragraphs", "body", "definition", "text", "description",
+                                            "content", "wording", NULL };
+  static const char *const see_names[] = { "see_also", "seeAlso", "see", "related", "references", NULL };
+  static const char *const section_names[] = { "section", "parent", "path", "category", NULL };
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) draft_free);
+  SpkRulesImport *self;
+  JsonArray *terms;
+  gboolean any_section = FALSE;
+
+  if (!json_parser_load_from_data (parser, text, -1, NULL) ||
+      (terms = json_terms (json_parser_get_root (parser))) == NULL)
+    return NULL;
+  self = import_new (SPK_RULES_FORMAT_JSON);
+  for (guint i = 0; i < json_array_get_length (terms); i++)
+    {
+      JsonNode *el = json_array_get_element (terms, i);
+      g_autoptr(GPtrArray) body = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) see = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) section = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *title = NULL;
+      const char *raw_title;
+      Draft *d;
+
+      if (!JSON_NODE_HOLDS_OBJECT (el) ||
+          (raw_title = member_string (json_node_get_object (el), title_names)) == NULL)
+        {
+          g_ptr_array_add (self->warnings, g_strdup_printf (_("item %u: no term name; skipped"), i + 1));
+          continue;
+        }
+      title = spk_rules_import_clean_line (raw_title);
+      if (*title == '\0')
+        continue;
+      d = draft_new (title, 0, 0);
+      member_list (json_node_get_object (el), body_names, NULL, body);
+      for (guint k = 0; k < body->len; k++)
+        cell_paragraphs (body->pdata[k], d->paragraphs, d->see_also);
+      member_list (json_node_get_object (el), see_names, ",", see);
+      for (guint k = 0; k < see->len; k++)
+        {
+          g_autofree char *line = g_strconcat ("See also: ", (char *) see->pdata[k], NULL);
+          g_autofree char *clean = spk_rules_import_clean_line (line);
+          parse_see_also (clean, d->see_also);
+        }
+      member_list (json_node_get_object (el), section_names, NULL, section);
+      if (section->len > 0 && d->explicit_section == NULL)
+        {
+          g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+
+          for (guint k = 0; k < section->len; k++)
+            {
+              g_autofree char *path = normalise_path (section->pdata[k]);
+              g_auto(GStrv) parts = g_strsplit (path, " – ", -1);
+              for (guint m = 0; parts[m] != NULL; m++)
+                if (*parts[m] != '\0')
+                  g_strv_builder_add (b, parts[m]);
+            }
+          d->explicit_section = g_strv_builder_end (b);
+        }
+      any_section = any_section || d->explicit_section != NULL;
+      g_ptr_array_add (drafts, d);
+    }
+  for (guint i = 0; any_section && i < drafts->len; i++)
+    {
+      Draft *d = drafts->pdata[i];
+      if (d->explicit_section == NULL)
+        d->explicit_section = g_new0 (char *, 1);
+    }
+  place_terms (drafts, self->terms);
+  return self;
+}
+
 /* ---- entry points ---- */
 
 static char *
@@ -1575,7 +1763,7 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
   g_autofree char *utf8 = to_utf8 (text, length);
   g_auto(GStrv) lines = NULL;
   guint n, nonblank = 0, piped = 0, tabbed = 0;
-  SpkRulesImport *self;
+  SpkRulesImport *self = NULL;
 
   {
     /* Windows and old Mac line ends; form feeds (page breaks) end a line. */
@@ -1600,7 +1788,9 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
         tabbed++;
     }
 
-  if (looks_like_csv (lines, n))
+  if (json_like (utf8) && (self = parse_json_export (utf8)) != NULL)
+    ;
+  else if (looks_like_csv (lines, n))
     {
       guint widest = 0;
       g_autoptr(GPtrArray) rows = csv_rows (utf8, &widest);

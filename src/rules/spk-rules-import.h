@@ -11,10 +11,15 @@
  *    running headers and paragraphs split by a page break are cleaned up.
  *    Sub-terms are recognised by name ("Fortress Gate" under "Fortress")
  *    and by breaking the alphabetical order of the list.
+ *    "Term: text" definition lists are read when terms have no line of
+ *    their own.
  *  - tables: pipe tables (| Term | Body |, header rule |---|---|), grid
- *    tables (+----+ rules, cells wrapped over lines) and tab-separated
- *    rows. A row with an empty term cell continues the entry above; a term
+ *    tables (+----+ rules, cells wrapped over lines), tab-separated rows and
+ *    CSV. A row with an empty term cell continues the entry above; a term
  *    row with an empty body is a term with no text.
+ *  - JSON: a list of objects (or an object holding one) with a title/term/
+ *    name, a body/definition/text (string or list of paragraphs) and
+ *    optional see_also/related and section/parent.
  *
  * The imported text is the player's; it lives in their data directory and
  * is never shipped.
@@ -48,6 +53,7 @@ typedef struct {
 typedef enum {
   SPK_RULES_FORMAT_TEXT,
   SPK_RULES_FORMAT_TABLE,
+  SPK_RULES_FORMAT_JSON,
 } SpkRulesFormat;
 
 typedef struct {

@@ -202,6 +202,48 @@ test_definition_list (void)
 }
 
 static void
+test_json (void)
+{
+  g_autoptr(SpkRulesImport) im = import_text (
+    "{\"glossary\": [\n"
+    "  {\"term\": \"Anchor\", \"definition\": \"Holds a ship.\\n\\nEven in a gale.\", \"related\": \"Wind, Beacon\"},\n"
+    "  {\"term\": \"Beacon Range\", \"definition\": [\"How far it shines.\"], \"parent\": \"Beacon\"},\n"
+    "  {\"description\": \"no name\"},\n"
+    "  {\"name\": \"Wind\"}\n"
+    "]}\n");
+  const char *paths[] = { "Anchor", "Beacon > Beacon Range", "Wind", NULL };
+  const char *anchor_see[] = { "Wind", "Beacon", NULL };
+
+  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_JSON);
+  assert_paths (im, paths);
+  g_assert_cmpuint (g_strv_length (term (im, 0)->paragraphs), ==, 2);
+  g_assert_cmpstrv (term (im, 0)->see_also, anchor_see);
+  g_assert_cmpuint (g_strv_length (term (im, 2)->paragraphs), ==, 0);
+  g_assert_cmpuint (im->warnings->len, ==, 1);
+  g_assert_cmpstr (im->warnings->pdata[0], ==, "item 3: no term name; skipped");
+}
+
+static void
+test_colon_terms_and_bullets (void)
+{
+  g_autoptr(SpkRulesImport) colons = import_text (
+    "Anchor:\nHolds a ship.\n- Bow Line: ties the front.\nRelated: Wind\n\n"
+    "Beacon::\nA tower.\n\nWind:\nPushes ships.\nSee: Anchor\n");
+  g_autoptr(SpkRulesImport) bullets = import_text (
+    "• Anchor — Holds a ship.\n• Beacon — A tower.\nSee: Anchor\n• Wind — Pushes ships.\n");
+  const char *paths[] = { "Anchor", "Beacon", "Wind", NULL };
+
+  /* "Term:" alone on a line; a list item inside a body stays a paragraph. */
+  assert_paths (colons, paths);
+  g_assert_cmpstr (term (colons, 0)->paragraphs[1], ==, "- Bow Line: ties the front.");
+  g_assert_cmpstr (term (colons, 0)->see_also[0], ==, "Wind");
+  g_assert_cmpstr (term (colons, 2)->see_also[0], ==, "Anchor");
+  /* A bulleted definition list. */
+  assert_paths (bullets, paths);
+  g_assert_cmpstr (term (bullets, 1)->see_also[0], ==, "Anchor");
+}
+
+static void
 test_markdown_headings (void)
 {
   g_autoptr(SpkRulesImport) im = import_text (
@@ -371,6 +413,8 @@ main (int argc, char **argv)
   g_test_add_func ("/import/tab-separated", test_tab_separated);
   g_test_add_func ("/import/csv", test_csv);
   g_test_add_func ("/import/definition-list", test_definition_list);
+  g_test_add_func ("/import/json", test_json);
+  g_test_add_func ("/import/colon-terms-and-bullets", test_colon_terms_and_bullets);
   g_test_add_func ("/import/markdown-headings", test_markdown_headings);
   g_test_add_func ("/import/capitals", test_capitals);
   g_test_add_func ("/import/missing-bodies-encoding", test_missing_bodies_and_encoding);
