@@ -4,63 +4,8 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run *run, const char *first, ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("SPK_CLI");
-  va_list ap;
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (char *) cli);
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", name, NULL);
-}
-
-static JsonNode *
-parse (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
+#include "spk-test-cli.h"
 
 /* The object has exactly these members. */
 static void
@@ -82,17 +27,17 @@ test_moves_json (void)
                                      "start_distance", "destinations", "explanation", NULL };
   static const char *const dest[] = { "q", "r", "distance", "path", "displaces", NULL };
   static const int path[3][2] = { { 0, 1 }, { 1, 1 }, { 2, 1 } };
-  g_autofree char *file = fixture ("table-movement.json");
-  g_auto(Run) run = { 0 };
+  g_autofree char *file = spk_cli_fixture ("table-movement.json", NULL);
+  g_auto(SpkCliRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *obj, *d;
   JsonArray *dests, *p, *expl;
 
   /* Rulebook wave 1: the war briar leaves the gate two hexes along the path. */
-  run_cli (&run, "moves", "--json", file, "war-briar", NULL);
+  spk_cli_run (&run, "moves", "--json", file, "war-briar", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  root = parse (run.out);
+  root = spk_cli_parse_json (run.out);
   obj = json_node_get_object (root);
   assert_members (obj, top);
   g_assert_cmpstr (json_object_get_string_member (obj, "chip"), ==, "war-briar");
@@ -130,14 +75,14 @@ test_moves_json (void)
 static void
 test_moves_waiting (void)
 {
-  g_autofree char *file = fixture ("table-movement.json");
-  g_auto(Run) run = { 0 };
+  g_autofree char *file = spk_cli_fixture ("table-movement.json", NULL);
+  g_auto(SpkCliRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *obj;
 
-  run_cli (&run, "moves", file, "treed", "--json", NULL);
+  spk_cli_run (&run, "moves", file, "treed", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse (run.out);
+  root = spk_cli_parse_json (run.out);
   obj = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (obj, "rule"), ==, "waiting");
   g_assert_true (json_object_get_boolean_member (obj, "may_stay"));
@@ -150,10 +95,10 @@ test_moves_waiting (void)
 static void
 test_moves_text (void)
 {
-  g_autofree char *file = fixture ("table-movement.json");
-  g_auto(Run) run = { 0 };
+  g_autofree char *file = spk_cli_fixture ("table-movement.json", NULL);
+  g_auto(SpkCliRun) run = { 0 };
 
-  run_cli (&run, "moves", file, "war-briar", NULL);
+  spk_cli_run (&run, "moves", file, "war-briar", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "War Briar (minion): must move to one of the marked hexes\n"));
   g_assert_nonnull (strstr (run.out, "  a  (2,1)  (0,1) → (1,1) → (2,1)\n"));
@@ -165,40 +110,40 @@ test_moves_text (void)
 static void
 test_moves_errors (void)
 {
-  g_autofree char *file = fixture ("table-movement.json");
-  g_auto(Run) unknown = { 0 }, spire = { 0 }, few = { 0 }, many = { 0 }, missing = { 0 };
+  g_autofree char *file = spk_cli_fixture ("table-movement.json", NULL);
+  g_auto(SpkCliRun) unknown = { 0 }, spire = { 0 }, few = { 0 }, many = { 0 }, missing = { 0 };
 
-  run_cli (&unknown, "moves", file, "nobody", NULL);
+  spk_cli_run (&unknown, "moves", file, "nobody", NULL);
   g_assert_cmpint (unknown.status, ==, 1);
   g_assert_cmpstr (unknown.out, ==, "");
   g_assert_nonnull (strstr (unknown.err, "“nobody”"));
 
-  run_cli (&spire, "moves", "--json", file, "shrubbery", NULL);
+  spk_cli_run (&spire, "moves", "--json", file, "shrubbery", NULL);
   g_assert_cmpint (spire.status, ==, 1);
   g_assert_cmpstr (spire.out, ==, "");
   g_assert_nonnull (strstr (spire.err, "only minions and heroes move"));
 
-  run_cli (&few, "moves", file, NULL);
+  spk_cli_run (&few, "moves", file, NULL);
   g_assert_cmpint (few.status, ==, 2);
-  run_cli (&many, "moves", file, "a", "b", NULL);
+  spk_cli_run (&many, "moves", file, "a", "b", NULL);
   g_assert_cmpint (many.status, ==, 2);
 
-  run_cli (&missing, "moves", "/nonexistent/table.json", "war-briar", NULL);
+  spk_cli_run (&missing, "moves", "/nonexistent/table.json", "war-briar", NULL);
   g_assert_cmpint (missing.status, ==, 1);
 }
 
 static void
 test_order (void)
 {
-  g_autofree char *file = fixture ("table-movement.json");
-  g_auto(Run) json = { 0 }, text = { 0 }, bad = { 0 }, few = { 0 };
+  g_autofree char *file = spk_cli_fixture ("table-movement.json", NULL);
+  g_auto(SpkCliRun) json = { 0 }, text = { 0 }, bad = { 0 }, few = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *obj;
   JsonArray *tiers;
 
-  run_cli (&json, "order", "--json", file, "grovetenders", NULL);
+  spk_cli_run (&json, "order", "--json", file, "grovetenders", NULL);
   g_assert_cmpint (json.status, ==, 0);
-  root = parse (json.out);
+  root = spk_cli_parse_json (json.out);
   obj = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (obj, "faction"), ==, "grovetenders");
   tiers = json_object_get_array_member (obj, "tiers");
@@ -207,15 +152,15 @@ test_order (void)
   g_assert_cmpstr (json_array_get_string_element (json_array_get_array_element (tiers, 0), 0), ==, "war-briar");
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (obj, "distances"), 0), ==, 6);
 
-  run_cli (&text, "order", file, "brawnen", NULL);
+  spk_cli_run (&text, "order", file, "brawnen", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "  1. dispatch (6 steps)\n"));
 
-  run_cli (&bad, "order", file, "heirs", NULL);
+  spk_cli_run (&bad, "order", file, "heirs", NULL);
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_nonnull (strstr (bad.err, "“heirs”"));
 
-  run_cli (&few, "order", file, NULL);
+  spk_cli_run (&few, "order", file, NULL);
   g_assert_cmpint (few.status, ==, 2);
 }
 

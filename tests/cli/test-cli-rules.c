@@ -4,83 +4,25 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
+#include "spk-test-cli.h"
 
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-/* Every run sees no installed pack of its own choosing and no imported
- * rules unless the test says so (SPK_OFFICIAL_RULES). */
-static const char *official_rules = "/nonexistent/official-rules.json";
-
-static void
-run_cli (Run *run, const char *first, ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) env = g_get_environ ();
-  const char *cli = g_getenv ("SPK_CLI");
-  va_list ap;
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  env = g_environ_setenv (env, "SPK_OFFICIAL_RULES", official_rules, TRUE);
-  g_ptr_array_add (args, (char *) cli);
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "fixtures", "rules", name, NULL);
-}
-
-static JsonNode *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  return json_node_copy (json_parser_get_root (parser));
-}
+/* Every run sees no imported rules unless the test says so. */
+#define NO_OFFICIAL_RULES "/nonexistent/official-rules.json"
 
 static void
 test_lookup_json (void)
 {
-  g_autofree char *pack = fixture ("glossary-mini.json");
-  g_auto(Run) run = { 0 }, limited = { 0 };
+  g_autofree char *pack = spk_cli_fixture ("rules", "glossary-mini.json", NULL);
+  g_auto(SpkCliRun) run = { 0 }, limited = { 0 };
   g_autoptr(JsonNode) root = NULL, two = NULL;
   JsonArray *arr;
   JsonObject *first;
 
-  run_cli (&run, "lookup", "--pack", pack, "--json", "can", "spires", "retaliate", NULL);
+  spk_cli_run (&run, "lookup", "--pack", pack, "--json", "can", "spires", "retaliate", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
-  root = parse_json (run.out);
+  root = spk_cli_parse_json (run.out);
   arr = json_node_get_array (root);
   g_assert_cmpuint (json_array_get_length (arr), ==, 6);
   first = json_array_get_object_element (arr, 0);
@@ -93,19 +35,19 @@ test_lookup_json (void)
                    "«Spires» never strike back, and «retaliation» is not an attack.");
   g_assert_cmpuint (json_object_get_size (first), ==, 4);
 
-  run_cli (&limited, "lookup", "--pack", pack, "--json", "--limit", "2", "units", NULL);
+  spk_cli_run (&limited, "lookup", "--pack", pack, "--json", "--limit", "2", "units", NULL);
   g_assert_cmpint (limited.status, ==, 0);
-  two = parse_json (limited.out);
+  two = spk_cli_parse_json (limited.out);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (two)), ==, 2);
 }
 
 static void
 test_lookup_text (void)
 {
-  g_autofree char *pack = fixture ("glossary-mini.json");
-  g_auto(Run) run = { 0 }, table = { 0 };
+  g_autofree char *pack = spk_cli_fixture ("rules", "glossary-mini.json", NULL);
+  g_auto(SpkCliRun) run = { 0 }, table = { 0 };
 
-  run_cli (&run, "lookup", "--pack", pack, "gate", NULL);
+  spk_cli_run (&run, "lookup", "--pack", pack, "gate", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out,
     "Fortress – Fortress Gate\n\nThe front hex of a fortress. Units waiting to deploy sit here in a stack. "
@@ -116,7 +58,7 @@ test_lookup_text (void)
   g_assert_null (strstr (run.out, "Official wording"));
 
   /* Rulings and tables of the entry are printed with it. */
-  run_cli (&table, "lookup", "--pack", pack, "income", NULL);
+  spk_cli_run (&table, "lookup", "--pack", pack, "income", NULL);
   g_assert_cmpint (table.status, ==, 0);
   g_assert_nonnull (strstr (table.out, "Source and CP by wave\n  Wave | Source | CP\n  1 | 5 | 5\n"));
 }
@@ -124,50 +66,50 @@ test_lookup_text (void)
 static void
 test_lookup_fails (void)
 {
-  g_autofree char *pack = fixture ("glossary-mini.json");
-  g_auto(Run) none = { 0 }, none_json = { 0 }, missing = { 0 }, no_query = { 0 }, zero = { 0 },
+  g_autofree char *pack = spk_cli_fixture ("rules", "glossary-mini.json", NULL);
+  g_auto(SpkCliRun) none = { 0 }, none_json = { 0 }, missing = { 0 }, no_query = { 0 }, zero = { 0 },
               bad_opt = { 0 }, check_extra = { 0 };
 
-  run_cli (&none, "lookup", "--pack", pack, "zzyzx", NULL);
+  spk_cli_run (&none, "lookup", "--pack", pack, "zzyzx", NULL);
   g_assert_cmpint (none.status, ==, 1);
   g_assert_cmpstr (none.out, ==, "");
   g_assert_nonnull (strstr (none.err, "No glossary entry matches “zzyzx”"));
 
-  run_cli (&none_json, "lookup", "--pack", pack, "--json", "zzyzx", NULL);
+  spk_cli_run (&none_json, "lookup", "--pack", pack, "--json", "zzyzx", NULL);
   g_assert_cmpint (none_json.status, ==, 1);
   g_assert_cmpstr (g_strstrip (none_json.out), ==, "[]");
 
-  run_cli (&missing, "lookup", "--pack", "/nonexistent/pack.json", "spire", NULL);
+  spk_cli_run (&missing, "lookup", "--pack", "/nonexistent/pack.json", "spire", NULL);
   g_assert_cmpint (missing.status, ==, 1);
   g_assert_nonnull (strstr (missing.err, "/nonexistent/pack.json: cannot read the glossary"));
 
-  run_cli (&no_query, "lookup", "--pack", pack, NULL);
+  spk_cli_run (&no_query, "lookup", "--pack", pack, NULL);
   g_assert_cmpint (no_query.status, ==, 2);
-  run_cli (&zero, "lookup", "--pack", pack, "--limit", "0", "spire", NULL);
+  spk_cli_run (&zero, "lookup", "--pack", pack, "--limit", "0", "spire", NULL);
   g_assert_cmpint (zero.status, ==, 2);
-  run_cli (&bad_opt, "lookup", "--frob", "spire", NULL);
+  spk_cli_run (&bad_opt, "lookup", "--frob", "spire", NULL);
   g_assert_cmpint (bad_opt.status, ==, 2);
-  run_cli (&check_extra, "lookup", "--check-pack", pack, "spire", NULL);
+  spk_cli_run (&check_extra, "lookup", "--check-pack", pack, "spire", NULL);
   g_assert_cmpint (check_extra.status, ==, 2);
 }
 
 static void
 test_check_pack (void)
 {
-  g_autofree char *pack = fixture ("glossary-mini.json");
+  g_autofree char *pack = spk_cli_fixture ("rules", "glossary-mini.json", NULL);
   g_autofree char *dir = g_dir_make_tmp ("spk-cli-rules-XXXXXX", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
-  g_auto(Run) ok = { 0 }, broken = { 0 };
+  g_auto(SpkCliRun) ok = { 0 }, broken = { 0 };
   const char *text = "{\"format\":\"spirekeeper-glossary\",\"version\":1,\"game\":\"g\",\"title\":\"G\","
                      "\"entries\":[{\"id\":\"a\",\"title\":\"A\",\"body\":\"b\",\"official\":true,"
                      "\"see_also\":[\"nowhere\"]},{\"id\":\"x\",\"title\":\"a\",\"body\":\"b\",\"official\":true}]}";
 
-  run_cli (&ok, "lookup", "--check-pack", pack, NULL);
+  spk_cli_run (&ok, "lookup", "--check-pack", pack, NULL);
   g_assert_cmpint (ok.status, ==, 0);
   g_assert_nonnull (strstr (ok.out, "valid glossary “Cloudspire (test pack)”, 15 entries (14 official terms), 1 tables"));
 
   g_assert_true (g_file_set_contents (bad, text, -1, NULL));
-  run_cli (&broken, "lookup", "--check-pack", bad, NULL);
+  spk_cli_run (&broken, "lookup", "--check-pack", bad, NULL);
   g_assert_cmpint (broken.status, ==, 1);
   g_assert_cmpstr (broken.out, ==, "");
   g_assert_nonnull (strstr (broken.err, "entries[1].title: “a” is also the title of “a”"));
@@ -179,17 +121,17 @@ test_check_pack (void)
 static void
 test_import_json (void)
 {
-  g_autofree char *plain = fixture ("import-plain.txt");
-  g_autofree char *pack = fixture ("glossary-mini.json");
-  g_auto(Run) run = { 0 };
+  g_autofree char *plain = spk_cli_fixture ("rules", "import-plain.txt", NULL);
+  g_autofree char *pack = spk_cli_fixture ("rules", "glossary-mini.json", NULL);
+  g_auto(SpkCliRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *obj;
   JsonArray *terms;
   JsonObject *deck;
 
-  run_cli (&run, "import-rules", "--pack", pack, "--json", plain, NULL);
+  spk_cli_run (&run, "import-rules", "--pack", pack, "--json", plain, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  root = parse_json (run.out);
+  root = spk_cli_parse_json (run.out);
   obj = json_node_get_object (root);
   g_assert_cmpstr (json_object_get_string_member (obj, "format"), ==, "text");
   terms = json_object_get_array_member (obj, "terms");
@@ -213,12 +155,12 @@ test_import_json (void)
 static void
 test_import_save_and_lookup (void)
 {
-  g_autofree char *pack = fixture ("glossary-mini.json");
+  g_autofree char *pack = spk_cli_fixture ("rules", "glossary-mini.json", NULL);
   g_autofree char *dir = g_dir_make_tmp ("spk-cli-rules-XXXXXX", NULL);
   g_autofree char *src = g_build_filename (dir, "my-copy.md", NULL);
   g_autofree char *saved = g_build_filename (dir, "data", "official-rules.json", NULL);
   g_autofree char *saved_dir = g_path_get_dirname (saved);
-  g_auto(Run) imp = { 0 }, look = { 0 };
+  g_auto(SpkCliRun) imp = { 0 }, look = { 0 };
   g_autofree char *found_line = g_strdup_printf ("%s: 3 terms found (table export)\n", src);
   g_autofree char *saved_line = g_strdup_printf ("Saved for the app as %s\n", saved);
   const char *copy = "| Term | Text |\n|---|---|\n"
@@ -227,8 +169,8 @@ test_import_save_and_lookup (void)
                      "| Kraken | Not in the pack. |\n";
 
   g_assert_true (g_file_set_contents (src, copy, -1, NULL));
-  official_rules = saved;
-  run_cli (&imp, "import-rules", "--pack", pack, "--save", src, NULL);
+  g_setenv ("SPK_OFFICIAL_RULES", saved, TRUE);
+  spk_cli_run (&imp, "import-rules", "--pack", pack, "--save", src, NULL);
   g_assert_cmpint (imp.status, ==, 0);
   g_assert_true (g_str_has_prefix (imp.out, found_line));
   g_assert_nonnull (strstr (imp.out, "Matches 2 of 15 glossary entries.\n"));
@@ -236,10 +178,10 @@ test_import_save_and_lookup (void)
   g_assert_true (g_file_test (saved, G_FILE_TEST_IS_REGULAR));
 
   /* lookup shows the player's copy beside our entry. */
-  run_cli (&look, "lookup", "--pack", pack, "tower", NULL);
+  spk_cli_run (&look, "lookup", "--pack", pack, "tower", NULL);
   g_assert_cmpint (look.status, ==, 0);
   g_assert_nonnull (strstr (look.out, "\nOfficial wording (your imported copy):\n  Made-up wording one.\n"));
-  official_rules = "/nonexistent/official-rules.json";
+  g_setenv ("SPK_OFFICIAL_RULES", NO_OFFICIAL_RULES, TRUE);
 
   g_remove (saved);
   g_rmdir (saved_dir);
@@ -252,24 +194,24 @@ test_import_fails (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("spk-cli-rules-XXXXXX", NULL);
   g_autofree char *empty = g_build_filename (dir, "empty.txt", NULL);
-  g_autofree char *plain = fixture ("import-plain.txt");
-  g_auto(Run) missing = { 0 }, no_terms = { 0 }, no_args = { 0 }, two = { 0 }, unwritable = { 0 };
+  g_autofree char *plain = spk_cli_fixture ("rules", "import-plain.txt", NULL);
+  g_auto(SpkCliRun) missing = { 0 }, no_terms = { 0 }, no_args = { 0 }, two = { 0 }, unwritable = { 0 };
 
-  run_cli (&missing, "import-rules", "/nonexistent/rules.txt", NULL);
+  spk_cli_run (&missing, "import-rules", "/nonexistent/rules.txt", NULL);
   g_assert_cmpint (missing.status, ==, 1);
   g_assert_nonnull (strstr (missing.err, "cannot read"));
 
   g_assert_true (g_file_set_contents (empty, "nothing here that ends a sentence.\n", -1, NULL));
-  run_cli (&no_terms, "import-rules", empty, NULL);
+  spk_cli_run (&no_terms, "import-rules", empty, NULL);
   g_assert_cmpint (no_terms.status, ==, 1);
   g_assert_nonnull (strstr (no_terms.err, "no rules terms found"));
 
-  run_cli (&no_args, "import-rules", NULL);
+  spk_cli_run (&no_args, "import-rules", NULL);
   g_assert_cmpint (no_args.status, ==, 2);
-  run_cli (&two, "import-rules", plain, plain, NULL);
+  spk_cli_run (&two, "import-rules", plain, plain, NULL);
   g_assert_cmpint (two.status, ==, 2);
 
-  run_cli (&unwritable, "import-rules", "--output", "/proc/spk/x.json", plain, NULL);
+  spk_cli_run (&unwritable, "import-rules", "--output", "/proc/spk/x.json", plain, NULL);
   g_assert_cmpint (unwritable.status, ==, 1);
   g_assert_nonnull (strstr (unwritable.err, "cannot save the imported rules"));
 
@@ -281,6 +223,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_setenv ("SPK_OFFICIAL_RULES", NO_OFFICIAL_RULES, TRUE);
   g_test_add_func ("/cli/lookup/json", test_lookup_json);
   g_test_add_func ("/cli/lookup/text", test_lookup_text);
   g_test_add_func ("/cli/lookup/fails", test_lookup_fails);

@@ -5,62 +5,13 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
+
+#include "spk-test-cli.h"
 
 #include "spk-table-file.h"
 
-typedef struct {
-  int        status;
-  char      *out;
-  char      *err;
-  JsonNode  *json;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  if (run->json != NULL)
-    json_node_unref (run->json);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run *run, const char *first, ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("SPK_CLI");
-  va_list ap;
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (char *) cli);
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-  if (run->status == 0 && run->out[0] == '{')
-    {
-      g_autoptr(JsonParser) parser = json_parser_new ();
-
-      json_parser_load_from_data (parser, run->out, -1, &error);
-      g_assert_no_error (error);
-      run->json = json_node_copy (json_parser_get_root (parser));
-    }
-}
-
 static JsonObject *
-root (const Run *run)
+root (const SpkCliRun *run)
 {
   g_assert_nonnull (run->json);
   return json_node_get_object (run->json);
@@ -121,11 +72,11 @@ static void
 test_influence (void)
 {
   g_autofree char *path = fixture ();
-  g_auto(Run) json = { 0 }, text = { 0 }, unknown = { 0 }, few = { 0 };
+  g_auto(SpkCliRun) json = { 0 }, text = { 0 }, unknown = { 0 }, few = { 0 };
   g_autofree char *groups = NULL, *wells = NULL, *hexes = NULL;
   JsonObject *o;
 
-  run_cli (&json, "influence", path, "brawnen", "--json", NULL);
+  spk_cli_run (&json, "influence", path, "brawnen", "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   o = root (&json);
   groups = strings_text (json_object_get_array_member (o, "groups"));
@@ -139,18 +90,18 @@ test_influence (void)
   g_assert_cmpint (json_object_get_int_member (o, "spires_in_play"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (o, "spire_limit"), ==, 6);
 
-  run_cli (&text, "influence", path, "grovetenders", NULL);
+  spk_cli_run (&text, "influence", path, "grovetenders", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "(isle-east, isle-south)"));
   g_assert_nonnull (strstr (text.out, "Spires in play: 1 of 6."));
   g_assert_nonnull (strstr (text.out, "(0,2) (4,1) (5,0)"));
 
-  run_cli (&unknown, "influence", path, "nobody", "--json", NULL);
+  spk_cli_run (&unknown, "influence", path, "nobody", "--json", NULL);
   g_assert_cmpint (unknown.status, ==, 1);
   g_assert_cmpstr (unknown.out, ==, "");
   g_assert_nonnull (strstr (unknown.err, "nobody"));
 
-  run_cli (&few, "influence", path, NULL);
+  spk_cli_run (&few, "influence", path, NULL);
   g_assert_cmpint (few.status, ==, 2);
 }
 
@@ -160,12 +111,12 @@ test_fire (void)
   g_autofree char *dir = g_dir_make_tmp ("spk-cli-spires-XXXXXX", NULL);
   g_autofree char *path = table_with_dispatch_in_range (dir);
   g_autofree char *basic = fixture ();
-  g_auto(Run) brawnen = { 0 }, grove = { 0 }, text = { 0 }, bad = { 0 }, missing = { 0 };
+  g_auto(SpkCliRun) brawnen = { 0 }, grove = { 0 }, text = { 0 }, bad = { 0 }, missing = { 0 };
   JsonArray *spires;
   JsonObject *s;
 
   /* RB wave 1: the shrubbery fires one die at the dispatch in its range. */
-  run_cli (&brawnen, "fire", path, "brawnen", "--json", NULL);
+  spk_cli_run (&brawnen, "fire", path, "brawnen", "--json", NULL);
   g_assert_cmpint (brawnen.status, ==, 0);
   spires = json_object_get_array_member (root (&brawnen), "spires");
   g_assert_cmpuint (json_array_get_length (spires), ==, 1);
@@ -179,7 +130,7 @@ test_fire (void)
                    ==, "dispatch");
 
   /* Brick and Mortars (attack, range, attack) has nobody within 2. */
-  run_cli (&grove, "fire", basic, "grovetenders", "--json", NULL);
+  spk_cli_run (&grove, "fire", basic, "grovetenders", "--json", NULL);
   g_assert_cmpint (grove.status, ==, 0);
   spires = json_object_get_array_member (root (&grove), "spires");
   g_assert_cmpuint (json_array_get_length (spires), ==, 1);
@@ -189,13 +140,13 @@ test_fire (void)
   g_assert_cmpint (json_object_get_int_member (s, "range"), ==, 2);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (s, "targets")), ==, 0);
 
-  run_cli (&text, "fire", path, "brawnen", NULL);
+  spk_cli_run (&text, "fire", path, "brawnen", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_cmpstr (text.out, ==, "shrubbery (1 die, range 1) may fire at: dispatch\n");
 
-  run_cli (&bad, "fire", path, "nobody", NULL);
+  spk_cli_run (&bad, "fire", path, "nobody", NULL);
   g_assert_cmpint (bad.status, ==, 1);
-  run_cli (&missing, "fire", "/nonexistent/table.json", "brawnen", NULL);
+  spk_cli_run (&missing, "fire", "/nonexistent/table.json", "brawnen", NULL);
   g_assert_cmpint (missing.status, ==, 1);
 
   g_remove (path);
@@ -206,13 +157,13 @@ static void
 test_upgrade_cost (void)
 {
   g_autofree char *path = fixture ();
-  g_auto(Run) json = { 0 }, text = { 0 }, type = { 0 }, unknown = { 0 }, unit = { 0 }, few = { 0 };
+  g_auto(SpkCliRun) json = { 0 }, text = { 0 }, type = { 0 }, unknown = { 0 }, unit = { 0 }, few = { 0 };
   JsonArray *costs;
   JsonObject *o;
 
   /* Brick and Mortars has 3 upgrades and capacity 4: a 4th attack costs 4,
    * a 5th would go over. */
-  run_cli (&json, "upgrade-cost", path, "brick-and-mortars", "attack", "range", "--json", NULL);
+  spk_cli_run (&json, "upgrade-cost", path, "brick-and-mortars", "attack", "range", "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   o = root (&json);
   g_assert_cmpuint (json_object_get_size (o), ==, 3);
@@ -224,20 +175,20 @@ test_upgrade_cost (void)
   g_assert_cmpint (json_object_get_int_member (o, "capacity"), ==, 4);
 
   /* Shrubbery: 2 upgrades, capacity 3, a fortification costs 2. */
-  run_cli (&text, "upgrade-cost", path, "shrubbery", "fortification", NULL);
+  spk_cli_run (&text, "upgrade-cost", path, "shrubbery", "fortification", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "fortification: 2 Source"));
   g_assert_nonnull (strstr (text.out, "Total 2 Source"));
 
-  run_cli (&type, "upgrade-cost", path, "shrubbery", "speed", NULL);
+  spk_cli_run (&type, "upgrade-cost", path, "shrubbery", "speed", NULL);
   g_assert_cmpint (type.status, ==, 2);
   g_assert_nonnull (strstr (type.err, "speed"));
-  run_cli (&unknown, "upgrade-cost", path, "nothing", "attack", NULL);
+  spk_cli_run (&unknown, "upgrade-cost", path, "nothing", "attack", NULL);
   g_assert_cmpint (unknown.status, ==, 1);
-  run_cli (&unit, "upgrade-cost", path, "dispatch", "attack", NULL);
+  spk_cli_run (&unit, "upgrade-cost", path, "dispatch", "attack", NULL);
   g_assert_cmpint (unit.status, ==, 1);
   g_assert_nonnull (strstr (unit.err, "not a spire"));
-  run_cli (&few, "upgrade-cost", path, "shrubbery", NULL);
+  spk_cli_run (&few, "upgrade-cost", path, "shrubbery", NULL);
   g_assert_cmpint (few.status, ==, 2);
 }
 
@@ -245,12 +196,12 @@ static void
 test_damage (void)
 {
   g_autofree char *path = fixture ();
-  g_auto(Run) holds = { 0 }, falls = { 0 }, text = { 0 }, nan = { 0 }, negative = { 0 }, unknown = { 0 };
+  g_auto(SpkCliRun) holds = { 0 }, falls = { 0 }, text = { 0 }, nan = { 0 }, negative = { 0 }, unknown = { 0 };
   g_autofree char *left = NULL, *removed = NULL;
   JsonObject *o, *chip;
 
   /* RB wave 1: the battleborn's 1 damage leaves the shrubbery whole. */
-  run_cli (&holds, "damage", path, "shrubbery", "1", "--json", NULL);
+  spk_cli_run (&holds, "damage", path, "shrubbery", "1", "--json", NULL);
   g_assert_cmpint (holds.status, ==, 0);
   o = root (&holds);
   g_assert_cmpstr (json_object_get_string_member (o, "kind"), ==, "spire");
@@ -262,21 +213,21 @@ test_damage (void)
   g_assert_false (json_object_get_boolean_member (o, "defeated"));
   g_assert_true (json_object_get_null_member (o, "revealed"));
 
-  run_cli (&falls, "damage", path, "shrubbery", "2", "--json", NULL);
+  spk_cli_run (&falls, "damage", path, "shrubbery", "2", "--json", NULL);
   g_assert_cmpint (falls.status, ==, 0);
   removed = strings_text (json_object_get_array_member (
                             json_object_get_object_member (root (&falls), "removed"), "upgrades"));
   g_assert_cmpstr (removed, ==, "fortification");
 
-  run_cli (&text, "damage", path, "dispatch", "2", NULL);
+  spk_cli_run (&text, "damage", path, "dispatch", "2", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "dispatch is defeated."));
 
-  run_cli (&nan, "damage", path, "shrubbery", "two", NULL);
+  spk_cli_run (&nan, "damage", path, "shrubbery", "two", NULL);
   g_assert_cmpint (nan.status, ==, 2);
-  run_cli (&negative, "damage", path, "shrubbery", "-1", NULL);
+  spk_cli_run (&negative, "damage", path, "shrubbery", "-1", NULL);
   g_assert_cmpint (negative.status, ==, 2);
-  run_cli (&unknown, "damage", path, "nothing", "1", NULL);
+  spk_cli_run (&unknown, "damage", path, "nothing", "1", NULL);
   g_assert_cmpint (unknown.status, ==, 1);
 }
 
@@ -284,10 +235,10 @@ static void
 test_damage_gate (void)
 {
   g_autofree char *path = fixture ();
-  g_auto(Run) json = { 0 }, text = { 0 }, unknown = { 0 };
+  g_auto(SpkCliRun) json = { 0 }, text = { 0 }, unknown = { 0 };
   JsonObject *o;
 
-  run_cli (&json, "damage", path, "gate:brawnen", "3", "--json", NULL);
+  spk_cli_run (&json, "damage", path, "gate:brawnen", "3", "--json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   o = root (&json);
   g_assert_cmpstr (json_object_get_string_member (o, "kind"), ==, "gate");
@@ -297,11 +248,11 @@ test_damage_gate (void)
   g_assert_cmpint (json_object_get_int_member (o, "retaliation"), ==, 1);
   g_assert_false (json_object_get_boolean_member (o, "defeated"));
 
-  run_cli (&text, "damage", path, "gate:grovetenders", "12", NULL);
+  spk_cli_run (&text, "damage", path, "gate:grovetenders", "12", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "10 health removed, 0 left, defeated"));
 
-  run_cli (&unknown, "damage", path, "gate:nobody", "1", NULL);
+  spk_cli_run (&unknown, "damage", path, "gate:nobody", "1", NULL);
   g_assert_cmpint (unknown.status, ==, 1);
 }
 
@@ -325,12 +276,12 @@ test_earthscape_check (void)
     "{\"q\": -3, \"r\": 1, \"terrain\": \"forest\", \"well\": true}]}");
   g_autofree char *broken = write_file (dir, "broken.json", "{\"group\": \"x\", \"hexes\": [");
   g_autofree char *no_hexes = write_file (dir, "no-hexes.json", "{\"group\": \"x\"}");
-  g_auto(Run) ok = { 0 }, refused = { 0 }, text = { 0 }, bad = { 0 }, shape = { 0 },
+  g_auto(SpkCliRun) ok = { 0 }, refused = { 0 }, text = { 0 }, bad = { 0 }, shape = { 0 },
               faction = { 0 }, few = { 0 };
   g_autofree char *codes = NULL;
   JsonObject *o;
 
-  run_cli (&ok, "earthscape-check", table, piece, "brawnen", "--json", NULL);
+  spk_cli_run (&ok, "earthscape-check", table, piece, "brawnen", "--json", NULL);
   g_assert_cmpint (ok.status, ==, 0);
   o = root (&ok);
   g_assert_true (json_object_get_boolean_member (o, "ok"));
@@ -339,7 +290,7 @@ test_earthscape_check (void)
   g_assert_cmpint (json_object_get_int_member (o, "layer"), ==, 1);
 
   /* The grovetenders have no influence over isle-west. */
-  run_cli (&refused, "earthscape-check", table, piece, "grovetenders", "--json", NULL);
+  spk_cli_run (&refused, "earthscape-check", table, piece, "grovetenders", "--json", NULL);
   g_assert_cmpint (refused.status, ==, 0);
   o = root (&refused);
   g_assert_false (json_object_get_boolean_member (o, "ok"));
@@ -349,18 +300,18 @@ test_earthscape_check (void)
   codes = strings_text (json_object_get_array_member (o, "codes"));
   g_assert_cmpstr (codes, ==, "no-influence");
 
-  run_cli (&text, "earthscape-check", table, piece, "grovetenders", NULL);
+  spk_cli_run (&text, "earthscape-check", table, piece, "grovetenders", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "may not lay earthscape “earthscape-11”"));
 
-  run_cli (&bad, "earthscape-check", table, broken, "brawnen", NULL);
+  spk_cli_run (&bad, "earthscape-check", table, broken, "brawnen", NULL);
   g_assert_cmpint (bad.status, ==, 1);
-  run_cli (&shape, "earthscape-check", table, no_hexes, "brawnen", NULL);
+  spk_cli_run (&shape, "earthscape-check", table, no_hexes, "brawnen", NULL);
   g_assert_cmpint (shape.status, ==, 1);
   g_assert_nonnull (strstr (shape.err, "hexes"));
-  run_cli (&faction, "earthscape-check", table, piece, "nobody", NULL);
+  spk_cli_run (&faction, "earthscape-check", table, piece, "nobody", NULL);
   g_assert_cmpint (faction.status, ==, 1);
-  run_cli (&few, "earthscape-check", table, piece, NULL);
+  spk_cli_run (&few, "earthscape-check", table, piece, NULL);
   g_assert_cmpint (few.status, ==, 2);
 
   g_remove (piece);
@@ -376,12 +327,12 @@ test_help (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(Run) help = { 0 }, bad_opt = { 0 };
+      g_auto(SpkCliRun) help = { 0 }, bad_opt = { 0 };
 
-      run_cli (&help, commands[i], "--help", NULL);
+      spk_cli_run (&help, commands[i], "--help", NULL);
       g_assert_cmpint (help.status, ==, 0);
       g_assert_nonnull (strstr (help.out, "--json"));
-      run_cli (&bad_opt, commands[i], "--frob", NULL);
+      spk_cli_run (&bad_opt, commands[i], "--frob", NULL);
       g_assert_cmpint (bad_opt.status, ==, 2);
     }
 }
