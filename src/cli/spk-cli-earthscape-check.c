@@ -148,10 +148,6 @@ int
 spk_cli_earthscape_check (int argc, char **argv)
 {
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the answer as JSON"), NULL },
-    { NULL }
-  };
   g_autoptr(SpkBoard) board = NULL;
   g_autoptr(SpkEarthscape) e = NULL;
   g_autoptr(SpkEarthscapeCheck) check = NULL;
@@ -159,11 +155,9 @@ spk_cli_earthscape_check (int argc, char **argv)
   g_autoptr(GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
   int code;
 
-  if (!spk_cli_parse (spk_cli_find_command ("earthscape-check"), entries, &argc, &argv, 3, 3, &code))
-    return code;
-  board = spk_cli_load_table (argv[1]);
+  board = spk_cli_start ("earthscape-check", 3, 3, &argc, &argv, &json, &code);
   if (board == NULL)
-    return SPK_CLI_FAILED;
+    return code;
   e = load_earthscape (argv[2], &error);
   if (e == NULL)
     {

@@ -9,20 +9,14 @@ int
 spk_cli_fire (int argc, char **argv)
 {
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the answer as JSON"), NULL },
-    { NULL }
-  };
   g_autoptr(SpkBoard) board = NULL;
   g_autoptr(GPtrArray) fires = NULL;
   g_autoptr(GError) error = NULL;
   int code;
 
-  if (!spk_cli_parse (spk_cli_find_command ("fire"), entries, &argc, &argv, 2, 2, &code))
-    return code;
-  board = spk_cli_load_table (argv[1]);
+  board = spk_cli_start ("fire", 2, 2, &argc, &argv, &json, &code);
   if (board == NULL)
-    return SPK_CLI_FAILED;
+    return code;
   fires = spk_spires_fire (board, argv[2], &error);
   if (fires == NULL)
     {

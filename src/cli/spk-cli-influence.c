@@ -44,20 +44,14 @@ int
 spk_cli_influence (int argc, char **argv)
 {
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the answer as JSON"), NULL },
-    { NULL }
-  };
   g_autoptr(SpkBoard) board = NULL;
   g_autoptr(SpkInfluence) inf = NULL;
   g_autoptr(GError) error = NULL;
   int code;
 
-  if (!spk_cli_parse (spk_cli_find_command ("influence"), entries, &argc, &argv, 2, 2, &code))
-    return code;
-  board = spk_cli_load_table (argv[1]);
+  board = spk_cli_start ("influence", 2, 2, &argc, &argv, &json, &code);
   if (board == NULL)
-    return SPK_CLI_FAILED;
+    return code;
   inf = spk_influence_compute (board, argv[2], &error);
   if (inf == NULL)
     {

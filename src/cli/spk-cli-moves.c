@@ -193,10 +193,6 @@ int
 spk_cli_moves (int argc, char **argv)
 {
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the answer as JSON"), NULL },
-    { NULL }
-  };
   g_autoptr(SpkBoard) board = NULL;
   g_autoptr(SpkGrid) grid = NULL;
   g_autoptr(SpkMovement) mv = NULL;
@@ -205,11 +201,9 @@ spk_cli_moves (int argc, char **argv)
   const SpkChip *chip;
   int code;
 
-  if (!spk_cli_parse (spk_cli_find_command ("moves"), entries, &argc, &argv, 2, 2, &code))
-    return code;
-  board = spk_cli_load_table (argv[1]);
+  board = spk_cli_start ("moves", 2, 2, &argc, &argv, &json, &code);
   if (board == NULL)
-    return SPK_CLI_FAILED;
+    return code;
 
   grid = spk_grid_new (board);
   mv = spk_movement_new (board, grid);

@@ -10,21 +10,15 @@ int
 spk_cli_order (int argc, char **argv)
 {
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the order as JSON"), NULL },
-    { NULL }
-  };
   g_autoptr(SpkBoard) board = NULL;
   g_autoptr(SpkMovement) mv = NULL;
   g_autoptr(GPtrArray) tiers = NULL;
   g_autoptr(GError) error = NULL;
   int code;
 
-  if (!spk_cli_parse (spk_cli_find_command ("order"), entries, &argc, &argv, 2, 2, &code))
-    return code;
-  board = spk_cli_load_table (argv[1]);
+  board = spk_cli_start ("order", 2, 2, &argc, &argv, &json, &code);
   if (board == NULL)
-    return SPK_CLI_FAILED;
+    return code;
 
   mv = spk_movement_new (board, NULL);
   tiers = spk_movement_order (mv, argv[2], &error);

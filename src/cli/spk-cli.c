@@ -74,6 +74,25 @@ spk_cli_load_table (const char *path)
   return NULL;
 }
 
+SpkBoard *
+spk_cli_start (const char *name, int n_args, int max_args, int *argc, char ***argv,
+               gboolean *json, int *exit_code)
+{
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, json, N_("Print the answer as JSON"), NULL },
+    { NULL }
+  };
+  SpkBoard *board;
+
+  if (!spk_cli_parse (spk_cli_find_command (name), entries, argc, argv, n_args, max_args,
+                      exit_code))
+    return NULL;
+  board = spk_cli_load_table ((*argv)[1]);
+  if (board == NULL)
+    *exit_code = SPK_CLI_FAILED;
+  return board;
+}
+
 void
 spk_cli_print_json (JsonNode *node)
 {

@@ -38,6 +38,17 @@ gboolean  spk_cli_parse       (const SpkCliCommand *cmd,
                                int                  max_args,
                                int                 *exit_code);
 
+/* The common start of a "FILE ..." subcommand whose only option is --json:
+ * parses the command line (as spk_cli_parse) and loads the table in
+ * argv[1]. Returns NULL with *exit_code set when either fails. */
+SpkBoard *spk_cli_start       (const char   *name,
+                               int           n_args,
+                               int           max_args,
+                               int          *argc,
+                               char       ***argv,
+                               gboolean     *json,
+                               int          *exit_code);
+
 /* Loads a table, printing every problem to stderr on failure. */
 SpkBoard *spk_cli_load_table  (const char *path);
 
