@@ -34,11 +34,14 @@ gboolean
 spk_cli_parse (const SpkCliCommand *cmd, GOptionEntry *entries, int *argc, char ***argv,
                int n_args, int max_args, int *exit_code)
 {
-  g_autofree char *param = g_strdup_printf ("%s %s", cmd->name, cmd->args);
-  g_autoptr(GOptionContext) ctx = g_option_context_new (param);
+  g_autofree char *prgname = g_strdup_printf ("spirekeeper-cli %s", cmd->name);
+  g_autoptr(GOptionContext) ctx = NULL;
   g_autoptr(GError) error = NULL;
   int positional;
 
+  /* Help reads "Usage: spirekeeper-cli NAME [OPTION…] ARGS". */
+  g_set_prgname (prgname);
+  ctx = g_option_context_new (cmd->args);
   g_option_context_set_summary (ctx, _(cmd->summary));
   if (entries != NULL)
     g_option_context_add_main_entries (ctx, entries, GETTEXT_PACKAGE);
