@@ -70,6 +70,7 @@ typedef struct _Word Word;
 struct _Word {
   char      *text;
   guint      len;
+  guint32    hash;
   guint32    letters;    /* bit per letter/digit class present */
   GArray    *postings;   /* of Posting, by entry */
   char      *stem;
@@ -103,7 +104,9 @@ struct _SpkSearchIndex {
   SpkGlossary *glossary;
   guint        n_entries;
   EntryInfo   *info;
-  GHashTable  *words;       /* text -> Word* (owned) */
+  GPtrArray   *words;       /* Word* (owned), in order of first sight */
+  Word       **word_slots;  /* open addressing by Word.hash; size word_mask + 1 */
+  guint        word_mask;
   GPtrArray   *sorted;      /* Word*, by text, for prefix ranges */
   GPtrArray   *by_len[MAX_WORD + 1];  /* Word*, for typo scans */
   GHashTable  *stems;       /* stem -> GPtrArray of Word* (owned arrays) */
@@ -346,22 +349,83 @@ typedef struct {
   GArray         *body_tokens;
 } Builder;
 
+/* FNV-1a: the index looks every word of every body up once, so the table
+ * is a plain open-addressing one rather than a GHashTable. */
+static guint32
+hash_word (const char *text, gsize *len)
+{
+  guint32 h = 2166136261u;
+  const char *p = text;
+
+  for (; *p != '\0'; p++)
+    h = (h ^ (guchar) *p) * 16777619u;
+  *len = (gsize) (p - text);
+  return h;
+}
+
+static Word *
+find_word (SpkSearchIndex *self, const char *text)
+{
+  gsize len;
+  guint32 h = hash_word (text, &len);
+
+  for (guint i = h & self->word_mask;; i = (i + 1) & self->word_mask)
+    {
+      Word *w = self->word_slots[i];
+
+      if (w == NULL)
+        return NULL;
+      if (w->hash == h && w->len == len && memcmp (w->text, text, len) == 0)
+        return w;
+    }
+}
+
+static void
+place_word (SpkSearchIndex *self, Word *w)
+{
+  guint i = w->hash & self->word_mask;
+
+  while (self->word_slots[i] != NULL)
+    i = (i + 1) & self->word_mask;
+  self->word_slots[i] = w;
+}
+
 static Word *
 intern (SpkSearchIndex *self, const char *text)
 {
-  Word *w = g_hash_table_lookup (self->words, text);
+  gsize len;
+  guint32 h = hash_word (text, &len);
+  Word *w;
 
-  if (w == NULL)
+  for (guint i = h & self->word_mask;; i = (i + 1) & self->word_mask)
     {
-      w = g_new0 (Word, 1);
-      w->text = g_strdup (text);
-      w->len = (guint) strlen (text);
-      w->letters = letter_mask (text);
-      w->stem = spk_stem (text);
-      w->stop = spk_search_is_stop_word (text);
-      w->raw_first = w->raw_last = NO_RAW;
-      g_hash_table_insert (self->words, w->text, w);
+      w = self->word_slots[i];
+      if (w == NULL)
+        break;
+      if (w->hash == h && w->len == len && memcmp (w->text, text, len) == 0)
+        return w;
     }
+
+  w = g_new0 (Word, 1);
+  w->text = g_strndup (text, len);
+  w->len = (guint) len;
+  w->hash = h;
+  w->letters = letter_mask (text);
+  w->stem = spk_stem (text);
+  w->stop = spk_search_is_stop_word (text);
+  w->raw_first = w->raw_last = NO_RAW;
+  g_ptr_array_add (self->words, w);
+  if (self->words->len * 2 > self->word_mask + 1)
+    {
+      /* Keep the table at most half full. */
+      g_free (self->word_slots);
+      self->word_mask = self->word_mask * 2 + 1;
+      self->word_slots = g_new0 (Word *, self->word_mask + 1);
+      for (guint k = 0; k < self->words->len; k++)
+        place_word (self, self->words->pdata[k]);
+    }
+  else
+    place_word (self, w);
   return w;
 }
 
@@ -478,13 +542,13 @@ spk_search_index_new (SpkGlossary *glossary)
   Builder bd = { self, 0, 0, g_ptr_array_new (),
                  { g_string_new (NULL), g_string_new (NULL), g_string_new (NULL) },
                  g_array_sized_new (FALSE, TRUE, sizeof (RawPosting), 4096), { 0 }, NULL };
-  GHashTableIter it;
-  gpointer key, value;
 
   self->glossary = spk_glossary_ref (glossary);
   self->n_entries = n;
   self->info = g_new0 (EntryInfo, MAX (n, 1));
-  self->words = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) word_free);
+  self->words = g_ptr_array_new_full (2048, (GDestroyNotify) word_free);
+  self->word_mask = 4095;
+  self->word_slots = g_new0 (Word *, self->word_mask + 1);
   self->stems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   self->name_keys = g_hash_table_new (g_str_hash, g_str_equal);
   self->stem_keys = g_hash_table_new (g_str_hash, g_str_equal);
@@ -557,10 +621,9 @@ spk_search_index_new (SpkGlossary *glossary)
     avg[f] = n > 0 && avg[f] > 0 ? avg[f] / n : 1.0;
 
   /* Postings: BM25 per field, weighted, computed once here. */
-  g_hash_table_iter_init (&it, self->words);
-  while (g_hash_table_iter_next (&it, &key, &value))
+  for (guint i = 0; i < self->words->len; i++)
     {
-      Word *w = value;
+      Word *w = self->words->pdata[i];
       double df = w->n_raw;
       double idf = log (1.0 + (n - df + 0.5) / (df + 0.5));
 
@@ -588,13 +651,12 @@ spk_search_index_new (SpkGlossary *glossary)
         }
   g_ptr_array_unref (bd.key_words);
 
-  self->sorted = g_ptr_array_sized_new (g_hash_table_size (self->words));
+  self->sorted = g_ptr_array_sized_new (self->words->len);
   for (guint l = 0; l <= MAX_WORD; l++)
     self->by_len[l] = g_ptr_array_new ();
-  g_hash_table_iter_init (&it, self->words);
-  while (g_hash_table_iter_next (&it, &key, &value))
+  for (guint i = 0; i < self->words->len; i++)
     {
-      Word *w = value;
+      Word *w = self->words->pdata[i];
       GPtrArray *group = g_hash_table_lookup (self->stems, w->stem);
 
       g_ptr_array_add (self->sorted, w);
@@ -637,7 +699,8 @@ spk_search_index_free (SpkSearchIndex *self)
   for (guint l = 0; l <= MAX_WORD; l++)
     g_ptr_array_unref (self->by_len[l]);
   g_hash_table_unref (self->stems);
-  g_hash_table_unref (self->words);
+  g_ptr_array_unref (self->words);
+  g_free (self->word_slots);
   g_hash_table_unref (self->name_keys);
   g_hash_table_unref (self->stem_keys);
   g_hash_table_unref (self->short_keys);
@@ -662,7 +725,7 @@ spk_search_index_get_glossary (SpkSearchIndex *self)
 guint
 spk_search_index_get_n_words (SpkSearchIndex *self)
 {
-  return g_hash_table_size (self->words);
+  return self->words->len;
 }
 
 /* ---- querying ---- */
@@ -710,7 +773,7 @@ static void
 expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray *out)
 {
   guint len = (guint) strlen (tok);
-  Word *exact = g_hash_table_lookup (self->words, tok);
+  Word *exact = find_word (self, tok);
   g_autofree char *stem = spk_stem (tok);
   GPtrArray *group = g_hash_table_lookup (self->stems, stem);
   gboolean whole = FALSE;
