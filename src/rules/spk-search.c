@@ -132,13 +132,17 @@ struct _SpkSearchIndex {
 /* ---- words ---- */
 
 static const char *const stop_words[] = {
-  "a", "about", "an", "and", "any", "are", "as", "at", "be", "been", "by", "can", "cannot",
-  "could", "define", "definition", "did", "do", "does", "doing", "explain", "for", "from",
-  "get", "gets", "had", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its",
-  "many", "me", "mean", "meaning", "means", "much", "my", "of", "on", "or", "s", "should",
-  "so", "t", "that", "the", "their", "them", "then", "there", "these", "they", "this",
-  "those", "to", "was", "we", "were", "what", "whats", "when", "where", "which", "while",
-  "who", "why", "will", "with", "would", "you", "your",
+  /* sorted: looked up by binary search; "don", "isn" ... are what is left
+   * of "don't", "isn't" once the apostrophe splits them */
+  "a", "about", "an", "and", "any", "are", "aren", "as", "at", "be", "been", "by", "can",
+  "cannot", "could", "couldn", "d", "define", "definition", "did", "didn", "do", "does",
+  "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "had", "has", "have",
+  "how", "i", "if", "in", "into", "is", "isn", "it", "its", "ll", "m", "many", "me",
+  "mean", "meaning", "means", "much", "my", "of", "on", "or", "re", "s", "should",
+  "shouldn", "so", "t", "that", "the", "their", "them", "then", "there", "these", "they",
+  "this", "those", "to", "ve", "was", "wasn", "we", "were", "weren", "what", "whats",
+  "when", "where", "which", "while", "who", "why", "will", "with", "won", "would",
+  "wouldn", "you", "your",
 };
 
 gboolean
