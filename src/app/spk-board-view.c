@@ -52,6 +52,7 @@ struct _SpkBoardView
   GArray    *lines[SPK_N_BOARD_LAYERS];  /* of Line */
 
   gboolean   paint_drag;
+  gboolean   edit_mode;     /* sky can be targeted, for building the map */
   gboolean   painting;
   SpkHex     last_painted;
   double     drag_ox, drag_oy;
@@ -76,6 +77,7 @@ enum {
   HEX_ACTIVATED,
   SELECTION_CHANGED,
   HEX_HOVERED,
+  STROKE,
   N_SIGNALS
 };
 
@@ -143,6 +145,42 @@ spk_board_view_hex_at (SpkBoardView *self, double x, double y, SpkHex *out)
   if (out != NULL)
     *out = hex;
   return TRUE;
+}
+
+/* Sky near the board counts in edit mode: that is where new hexes go. */
+#define EDIT_MARGIN 2
+
+static gboolean
+near_board (SpkBoardView *self, SpkHex hex)
+{
+  double x, y;
+
+  world_of_hex (hex, &x, &y);
+  return x >= self->min_x - 0.1 && x <= self->max_x + 0.1 && y >= self->min_y - 0.1 && y <= self->max_y + 0.1;
+}
+
+static gboolean
+target_at (SpkBoardView *self, double x, double y, SpkHex *out)
+{
+  SpkHex hex;
+
+  if (!self->edit_mode)
+    return spk_board_view_hex_at (self, x, y, out);
+  if (self->grid == NULL || self->scale <= 0)
+    return FALSE;
+  hex = hex_of_world ((x - self->ox) / self->scale, (y - self->oy) / self->scale);
+  if (!near_board (self, hex))
+    return FALSE;
+  *out = hex;
+  return TRUE;
+}
+
+static gboolean
+targetable (SpkBoardView *self, SpkHex hex)
+{
+  if (self->grid == NULL)
+    return FALSE;
+  return spk_grid_find (self->grid, hex) >= 0 || (self->edit_mode && near_board (self, hex));
 }
 
 static int
@@ -256,6 +294,13 @@ compute_bounds (SpkBoardView *self)
       if (i == 0 || y + 1 > self->max_y)
         self->max_y = y + 1;
     }
+  if (self->edit_mode && self->grid != NULL)
+    {
+      self->min_x -= EDIT_MARGIN * SQRT3;
+      self->max_x += EDIT_MARGIN * SQRT3;
+      self->min_y -= EDIT_MARGIN * 1.5;
+      self->max_y += EDIT_MARGIN * 1.5;
+    }
 }
 
 static void update_description (SpkBoardView *self);
@@ -307,7 +352,7 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
 
   if (self->has_selection && (self->grid == NULL || spk_grid_find (self->grid, self->selected) < 0))
     self->has_selection = FALSE;
-  if (self->has_focus_hex && (self->grid == NULL || spk_grid_find (self->grid, self->focus) < 0))
+  if (self->has_focus_hex && !targetable (self, self->focus))
     self->has_focus_hex = FALSE;
   if (self->has_hover && (self->grid == NULL || spk_grid_find (self->grid, self->hover) < 0))
     self->has_hover = FALSE;
@@ -581,7 +626,7 @@ void
 spk_board_view_set_focus_hex (SpkBoardView *self, SpkHex hex)
 {
   g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  if (self->grid == NULL || spk_grid_find (self->grid, hex) < 0)
+  if (!targetable (self, hex))
     return;
   self->focus = hex;
   self->has_focus_hex = TRUE;
@@ -655,7 +700,9 @@ spk_board_view_move_focus (SpkBoardView *self, int dx, int dy)
         SpkHex h = { self->focus.q + spk_hex_directions[dirs[k]].q * step,
                      self->focus.r + spk_hex_directions[dirs[k]].r * step };
 
-        if (spk_grid_find (self->grid, h) >= 0)
+        /* Editing walks onto sky one step at a time; otherwise sky is
+         * skipped. */
+        if (spk_grid_find (self->grid, h) >= 0 || (step == 1 && self->edit_mode && near_board (self, h)))
           {
             spk_board_view_set_focus_hex (self, h);
             return TRUE;
@@ -825,6 +872,28 @@ spk_board_view_fit (SpkBoardView *self)
   self->fitted = TRUE;
   fit_to (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+spk_board_view_set_edit_mode (SpkBoardView *self, gboolean edit_mode)
+{
+  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
+  if (self->edit_mode == !!edit_mode)
+    return;
+  self->edit_mode = !!edit_mode;
+  compute_bounds (self);
+  if (self->has_focus_hex && !targetable (self, self->focus))
+    self->has_focus_hex = FALSE;
+  if (self->fitted)
+    spk_board_view_fit (self);
+  invalidate (self);
+}
+
+gboolean
+spk_board_view_get_edit_mode (SpkBoardView *self)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  return self->edit_mode;
 }
 
 void
@@ -1253,6 +1322,32 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
+  /* Editing: faint outlines where new hexes may go. */
+  if (self->edit_mode)
+    {
+      int r0 = (int) floor (self->min_y / 1.5), r1 = (int) ceil (self->max_y / 1.5);
+
+      for (int r = r0; r <= r1; r++)
+        for (int q = (int) floor (self->min_x / SQRT3 - r / 2.0) - 1; q <= (int) ceil (self->max_x / SQRT3 - r / 2.0) + 1; q++)
+          {
+            SpkHex h = { q, r };
+            double x, y;
+
+            if (spk_grid_find (self->grid, h) >= 0 || !near_board (self, h))
+              continue;
+            spk_board_view_hex_center (self, h, &x, &y);
+            hex_path (cr, x, y, s * 0.96);
+          }
+      cairo_set_source_rgba (cr, self->dark ? 1 : 0, self->dark ? 1 : 0, self->dark ? 1 : 0, 0.12);
+      cairo_set_line_width (cr, 1);
+      {
+        double dash = MAX (2.0, s * 0.1);
+        cairo_set_dash (cr, &dash, 1, 0);
+        cairo_stroke (cr);
+        cairo_set_dash (cr, NULL, 0, 0);
+      }
+    }
+
   /* One path per terrain keeps a 400-hex board to a handful of fills. */
   for (int t = 0; t < SPK_N_TERRAINS; t++)
     {
@@ -1640,7 +1735,7 @@ click_released (GtkGestureClick *gesture, int n_press, double x, double y, SpkBo
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->paint_drag && gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_PRIMARY)
     return;
-  if (spk_board_view_hex_at (self, x, y, &hex))
+  if (target_at (self, x, y, &hex))
     {
       self->focus = hex;
       self->has_focus_hex = TRUE;
@@ -1657,10 +1752,15 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, SpkBoardView *self)
   self->painting = self->paint_drag && button == GDK_BUTTON_PRIMARY;
   self->drag_ox = self->ox;
   self->drag_oy = self->oy;
-  if (self->painting && spk_board_view_hex_at (self, x, y, &hex))
+  if (self->painting)
     {
-      self->last_painted = hex;
-      activate_hex (self, hex);
+      /* One stroke is one undo step: the owner groups what it does. */
+      g_signal_emit (self, signals[STROKE], 0, TRUE);
+      if (target_at (self, x, y, &hex))
+        {
+          self->last_painted = hex;
+          activate_hex (self, hex);
+        }
     }
 }
 
@@ -1673,7 +1773,7 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, SpkBoardView *self)
       SpkHex hex;
 
       gtk_gesture_drag_get_start_point (gesture, &x, &y);
-      if (spk_board_view_hex_at (self, x + dx, y + dy, &hex) && !spk_hex_equal (hex, self->last_painted))
+      if (target_at (self, x + dx, y + dy, &hex) && !spk_hex_equal (hex, self->last_painted))
         {
           self->last_painted = hex;
           activate_hex (self, hex);
@@ -1687,6 +1787,15 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, SpkBoardView *self)
   snap_offsets (self);
   self->fitted = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end (GtkGestureDrag *gesture, double dx, double dy, SpkBoardView *self)
+{
+  if (!self->painting)
+    return;
+  self->painting = FALSE;
+  g_signal_emit (self, signals[STROKE], 0, FALSE);
 }
 
 static gboolean
@@ -1854,6 +1963,10 @@ spk_board_view_class_init (SpkBoardViewClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                        G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
 
+  /* (begin): a painting drag starts (TRUE) or ends (FALSE). */
+  signals[STROKE] = g_signal_new ("stroke", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "board.fit", NULL, zoom_action);
@@ -1921,6 +2034,7 @@ spk_board_view_init (SpkBoardView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
 
   pinch = gtk_gesture_zoom_new ();

@@ -134,8 +134,14 @@ void            spk_board_view_pan              (SpkBoardView   *self,
                                                  double          dy);
 void            spk_board_view_fit              (SpkBoardView   *self);
 
+/* Edit mode: the sky around the board (two hexes deep) is drawn as a faint
+ * grid and can be clicked, painted and focused, so new hexes can be laid. */
+void            spk_board_view_set_edit_mode    (SpkBoardView   *self,
+                                                 gboolean        edit_mode);
+gboolean        spk_board_view_get_edit_mode    (SpkBoardView   *self);
+
 /* When TRUE a primary-button drag activates every hex it crosses (painting
- * tools) instead of panning. */
+ * tools) instead of panning, between "stroke" TRUE and FALSE. */
 void            spk_board_view_set_paint_drag   (SpkBoardView   *self,
                                                  gboolean        paint_drag);
 

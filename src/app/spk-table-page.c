@@ -32,6 +32,27 @@ struct _SpkTablePage
   AdwPreferencesGroup *damage_group;
   GtkSpinButton       *damage_spin;
 
+  GtkFlowBox          *tools_box;
+  GtkLabel            *tool_hint;
+  GtkListBox          *tool_options;
+  char                *tool;          /* "select", "terrain", ... */
+  gboolean             in_stroke;     /* one toast for a whole paint stroke */
+  /* Tool options, shown per tool. */
+  AdwComboRow         *terrain_row;
+  AdwEntryRow         *group_row;
+  AdwComboRow         *faction_row;
+  AdwComboRow         *kind_row;
+  AdwEntryRow         *name_row;
+  GtkSpinButton       *movement_spin;
+  GtkSpinButton       *health_spin;
+  GtkSpinButton       *attack_spin;
+  GtkSpinButton       *capacity_spin;
+  AdwComboRow         *allowance_row;
+  AdwEntryRow         *talents_row;
+  AdwEntryRow         *upgrades_row;
+  GtkWidget           *chip_buttons_row;
+  GPtrArray           *option_rows;   /* of GtkWidget*, with "spk-tools" data */
+
   SpkTable            *table;
   gulong               recorded_handler;
   SpkMoveResult       *moves;        /* of the selected unit, or NULL */
@@ -40,6 +61,30 @@ struct _SpkTablePage
 };
 
 G_DEFINE_FINAL_TYPE (SpkTablePage, spk_table_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TOOL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct {
+  const char *id;
+  const char *label;   /* translated at use */
+  const char *hint;
+} Tool;
+
+static const Tool tools[] = {
+  { "select", N_("_Select"), N_("Click a hex to see what is there. A unit's destinations light up; click one to move it.") },
+  { "terrain", N_("_Terrain"), N_("Click or drag to paint terrain. Painting the sky lays new hexes in the group below.") },
+  { "well", N_("_Well"), N_("Click a hex to add or remove its Source well.") },
+  { "group", N_("_Group"), N_("Click hexes to put them in the group named below.") },
+  { "chip", N_("_Chip"), N_("Click an empty hex to place a chip as described below; click a chip to load it, change it and apply.") },
+  { "fortress", N_("_Fortress"), N_("Click the sky next to the map to put the faction's gate there; its two wells go on the far side.") },
+  { "erase", N_("_Erase"), N_("Click a chip to take it off the table, or a hex to remove its top layer.") },
+};
 
 static void
 toast (SpkTablePage *self, const char *text, gboolean undo)
@@ -63,14 +108,21 @@ toast_error (SpkTablePage *self, const GError *error)
   toast (self, error->message, FALSE);
 }
 
+/* The faction id chosen in a faction combo row. */
 static const char *
-selected_faction (SpkTablePage *self)
+selected_id (SpkTablePage *self, AdwComboRow *row)
 {
-  guint i = adw_combo_row_get_selected (self->overlay_faction_row);
+  guint i = adw_combo_row_get_selected (row);
 
   if (self->faction_ids == NULL || i >= self->faction_ids->len)
     return NULL;
   return g_ptr_array_index (self->faction_ids, i);
+}
+
+static const char *
+selected_faction (SpkTablePage *self)
+{
+  return selected_id (self, self->overlay_faction_row);
 }
 
 static const SpkBoard *
@@ -419,6 +471,488 @@ update_panel (SpkTablePage *self)
     update_overlays (self);
 }
 
+
+/* --- editing tools ------------------------------------------------------------------ */
+
+static const char *const chip_kind_labels[SPK_N_CHIP_KINDS] = { N_("Minion"), N_("Hero"), N_("Spire"), N_("Landmark") };
+
+static GtkStringList *
+terrain_model (void)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (int t = 0; t < SPK_N_TERRAINS; t++)
+    gtk_string_list_append (list, spk_board_view_terrain_label (t));
+  return list;
+}
+
+static void
+tag_row (SpkTablePage *self, GtkWidget *row, const char *tools_csv)
+{
+  g_object_set_data_full (G_OBJECT (row), "spk-tools", g_strdup (tools_csv), g_free);
+  g_ptr_array_add (self->option_rows, row);
+  gtk_list_box_append (self->tool_options, row);
+}
+
+static GtkSpinButton *
+spin_row (SpkTablePage *self, const char *title, int lower, int upper, int value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  tag_row (self, row, "chip");
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static AdwEntryRow *
+entry_row (SpkTablePage *self, const char *title, const char *text, const char *tools_csv)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  tag_row (self, row, tools_csv);
+  return ADW_ENTRY_ROW (row);
+}
+
+static AdwComboRow *
+combo_row (SpkTablePage *self, const char *title, GListModel *model, const char *tools_csv)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  if (model != NULL)
+    adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
+  tag_row (self, row, tools_csv);
+  return ADW_COMBO_ROW (row);
+}
+
+static void
+update_tool_rows (SpkTablePage *self)
+{
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
+      g_auto(GStrv) ids = g_strsplit (g_object_get_data (G_OBJECT (row), "spk-tools"), ",", -1);
+      gboolean show = g_strv_contains ((const char *const *) ids, self->tool);
+
+      gtk_widget_set_visible (row, show);
+      any |= show;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->tool_options), any);
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    if (g_str_equal (tools[i].id, self->tool))
+      gtk_label_set_text (self->tool_hint, _(tools[i].hint));
+}
+
+static void
+set_tool (SpkTablePage *self, const char *tool)
+{
+  gboolean known = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    known |= g_strcmp0 (tools[i].id, tool) == 0;
+  if (!known || g_strcmp0 (tool, self->tool) == 0)
+    return;
+  g_free (self->tool);
+  self->tool = g_strdup (tool);
+  /* Painting tools drag to paint and reach into the sky; selecting pans. */
+  spk_board_view_set_paint_drag (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "group")
+                                                   || g_str_equal (tool, "erase"));
+  spk_board_view_set_edit_mode (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "fortress"));
+  update_tool_rows (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
+}
+
+/* Splits "a, b ,c" into trimmed non-empty items. */
+static GPtrArray *
+split_list (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", ",", -1);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *item = g_strstrip (parts[i]);
+
+      if (item[0] != '\0')
+        g_ptr_array_add (out, g_strdup (item));
+    }
+  return out;
+}
+
+/* The chip the editor describes; @id may be NULL for a new one. */
+static SpkChip *
+chip_from_editor (SpkTablePage *self, const char *id, GError **error)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  guint kind = adw_combo_row_get_selected (self->kind_row);
+  g_autoptr(GPtrArray) talents = split_list (gtk_editable_get_text (GTK_EDITABLE (self->talents_row)));
+  g_autoptr(GPtrArray) upgrades = split_list (gtk_editable_get_text (GTK_EDITABLE (self->upgrades_row)));
+  g_autoptr(SpkChip) chip = NULL;
+  g_autofree char *new_id = NULL;
+
+  if (kind >= SPK_N_CHIP_KINDS)
+    kind = SPK_CHIP_MINION;
+  if (id == NULL)
+    {
+      /* A readable id from the name, numbered until it is unused. */
+      g_autofree char *base = g_ascii_strdown (name[0] != '\0' ? name : chip_kind_labels[kind], -1);
+
+      g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
+      new_id = g_strdup (base);
+      for (int n = 2; spk_board_find_chip (board (self), new_id) != NULL; n++)
+        {
+          g_free (new_id);
+          new_id = g_strdup_printf ("%s-%d", base, n);
+        }
+      id = new_id;
+    }
+  chip = spk_chip_new (id, kind);
+  g_free (chip->name);
+  chip->name = g_strdup (name[0] != '\0' ? name : id);
+  if (kind != SPK_CHIP_LANDMARK)
+    chip->faction = g_strdup (selected_id (self, self->faction_row));
+  chip->movement = gtk_spin_button_get_value_as_int (self->movement_spin);
+  chip->health = gtk_spin_button_get_value_as_int (self->health_spin);
+  chip->max_health = chip->health;
+  chip->attack = gtk_spin_button_get_value_as_int (self->attack_spin);
+  chip->capacity = gtk_spin_button_get_value_as_int (self->capacity_spin);
+  chip->allowance = MIN (adw_combo_row_get_selected (self->allowance_row), SPK_N_TERRAINS - 1);
+  chip->revealed = TRUE;
+  /* Only units move, and spires fight with their upgrades, not stats. */
+  if (!spk_chip_is_unit (chip))
+    chip->movement = 0;
+  if (kind == SPK_CHIP_SPIRE)
+    chip->health = chip->max_health = chip->attack = 0;
+  for (guint i = 0; i < talents->len; i++)
+    g_ptr_array_add (chip->talents, g_strdup (g_ptr_array_index (talents, i)));
+  for (guint i = 0; i < upgrades->len; i++)
+    {
+      SpkUpgrade u;
+      g_autofree char *word = g_ascii_strdown (g_ptr_array_index (upgrades, i), -1);
+
+      if (!spk_upgrade_from_string (word, &u))
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                       _("“%s” is not an upgrade: use attack, range or fortification."),
+                       (const char *) g_ptr_array_index (upgrades, i));
+          return NULL;
+        }
+      g_array_append_val (chip->upgrades, u);
+    }
+  return g_steal_pointer (&chip);
+}
+
+static void
+load_editor (SpkTablePage *self, const SpkChip *chip)
+{
+  g_autoptr(GString) talents = g_string_new (NULL), upgrades = g_string_new (NULL);
+
+  adw_combo_row_set_selected (self->kind_row, chip->kind);
+  for (guint i = 0; self->faction_ids != NULL && i < self->faction_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->faction_ids, i), chip->faction) == 0)
+      adw_combo_row_set_selected (self->faction_row, i);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), chip->name != NULL ? chip->name : chip->id);
+  gtk_spin_button_set_value (self->movement_spin, chip->movement);
+  gtk_spin_button_set_value (self->health_spin, chip->health);
+  gtk_spin_button_set_value (self->attack_spin, chip->attack);
+  gtk_spin_button_set_value (self->capacity_spin, chip->capacity);
+  adw_combo_row_set_selected (self->allowance_row, chip->allowance);
+  for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
+    g_string_append_printf (talents, "%s%s", i > 0 ? ", " : "", (const char *) g_ptr_array_index (chip->talents, i));
+  for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
+    g_string_append_printf (upgrades, "%s%s", i > 0 ? ", " : "",
+                            spk_upgrade_to_string (g_array_index (chip->upgrades, SpkUpgrade, i)));
+  gtk_editable_set_text (GTK_EDITABLE (self->talents_row), talents->str);
+  gtk_editable_set_text (GTK_EDITABLE (self->upgrades_row), upgrades->str);
+}
+
+static void
+chip_button_clicked (GtkButton *button, SpkTablePage *self)
+{
+  const SpkChip *selected = spk_board_view_get_selected_chip (self->board_view);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  gboolean ok;
+
+  if (selected == NULL || !selected->placed)
+    {
+      toast (self, _("Select a chip on the board first."), FALSE);
+      return;
+    }
+  id = g_strdup (selected->id);
+  if (g_object_get_data (G_OBJECT (button), "spk-remove") != NULL)
+    ok = spk_table_remove_chip (self->table, id, NULL, &error);
+  else
+    {
+      g_autoptr(SpkChip) chip = chip_from_editor (self, id, &error);
+
+      if (chip != NULL)
+        {
+          /* Keep what the editor does not show: place, state, history. */
+          SpkChip *merged = spk_chip_copy (selected);
+
+          g_free (merged->name);
+          merged->name = g_strdup (chip->name);
+          merged->kind = chip->kind;
+          g_free (merged->faction);
+          merged->faction = g_strdup (chip->faction);
+          merged->movement = chip->movement;
+          merged->allowance = chip->allowance;
+          merged->attack = chip->attack;
+          merged->capacity = chip->capacity;
+          if (chip->health != selected->health)
+            merged->health = merged->max_health = chip->health;
+          g_ptr_array_unref (merged->talents);
+          merged->talents = g_ptr_array_ref (chip->talents);
+          g_array_unref (merged->upgrades);
+          merged->upgrades = g_array_ref (chip->upgrades);
+          ok = spk_table_edit_chip (self->table, merged, &error);
+          spk_chip_free (merged);
+        }
+      else
+        ok = FALSE;
+    }
+  if (ok)
+    toast_step (self);
+  else
+    toast_error (self, error);
+}
+
+static void
+build_tools (SpkTablePage *self)
+{
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) terrains = terrain_model ();
+  g_autoptr(GtkStringList) allowances = terrain_model ();
+  GtkWidget *row, *apply, *remove;
+
+  self->option_rows = g_ptr_array_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_mnemonic (_(tools[i].label));
+
+      gtk_widget_set_tooltip_text (button, _(tools[i].hint));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.tool");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tools[i].id);
+      gtk_flow_box_append (self->tools_box, button);
+    }
+  for (int k = 0; k < SPK_N_CHIP_KINDS; k++)
+    gtk_string_list_append (kinds, _(chip_kind_labels[k]));
+
+  self->terrain_row = combo_row (self, _("_Terrain"), G_LIST_MODEL (terrains), "terrain");
+  self->group_row = entry_row (self, _("Group"), "isle-new", "terrain,group");
+  self->faction_row = combo_row (self, _("_Faction"), NULL, "chip,fortress");
+  self->kind_row = combo_row (self, _("_Kind"), G_LIST_MODEL (kinds), "chip");
+  self->name_row = entry_row (self, _("Name"), "", "chip");
+  self->movement_spin = spin_row (self, _("_Movement"), 0, 9, 2);
+  self->allowance_row = combo_row (self, _("_Allowance"), G_LIST_MODEL (allowances), "chip");
+  self->health_spin = spin_row (self, _("_Health"), 0, 20, 2);
+  self->attack_spin = spin_row (self, _("A_ttack"), 0, 9, 1);
+  self->capacity_spin = spin_row (self, _("_Upgrade capacity"), 0, 9, 0);
+  self->talents_row = entry_row (self, _("Talents, comma separated"), "", "chip");
+  self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
+
+  row = adw_action_row_new ();
+  apply = gtk_button_new_with_mnemonic (_("A_pply to Selected"));
+  remove = gtk_button_new_with_mnemonic (_("_Remove"));
+  gtk_widget_set_tooltip_text (apply, _("Give the selected chip what the editor says"));
+  gtk_widget_set_tooltip_text (remove, _("Take the selected chip off the table"));
+  gtk_widget_add_css_class (remove, "destructive-action");
+  g_object_set_data (G_OBJECT (remove), "spk-remove", GINT_TO_POINTER (TRUE));
+  gtk_widget_set_valign (apply, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  g_signal_connect (apply, "clicked", G_CALLBACK (chip_button_clicked), self);
+  g_signal_connect (remove, "clicked", G_CALLBACK (chip_button_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), apply);
+  self->chip_buttons_row = row;
+  tag_row (self, row, "chip");
+
+  self->tool = g_strdup ("select");
+  update_tool_rows (self);
+}
+
+/* The two fortress wells: the free neighbours of the gate that point most
+ * directly away from the middle of the map, next to each other. */
+static gboolean
+fortress_wells (const SpkGrid *grid, SpkHex gate, SpkHex wells[2])
+{
+  double cx = 0, cy = 0, best = -G_MAXDOUBLE;
+  guint n = 0;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < spk_grid_n_cells (grid); i++)
+    {
+      const SpkCell *cell = spk_grid_cell (grid, i);
+
+      if (cell->kind != SPK_CELL_HEX)
+        continue;
+      cx += cell->hex.q + cell->hex.r / 2.0;
+      cy += cell->hex.r;
+      n++;
+    }
+  if (n > 0)
+    cx /= n, cy /= n;
+  for (int d = 0; d < 6; d++)
+    {
+      SpkHex a = spk_hex_neighbour (gate, d), b = spk_hex_neighbour (gate, (d + 1) % 6);
+      double ax = a.q + a.r / 2.0 + b.q + b.r / 2.0 - 2 * (gate.q + gate.r / 2.0);
+      double ay = a.r + b.r - 2.0 * gate.r;
+      double gx = gate.q + gate.r / 2.0 - cx, gy = gate.r - cy;
+      double score = ax * gx + ay * gy * 0.75;
+
+      if (spk_grid_find (grid, a) >= 0 || spk_grid_find (grid, b) >= 0 || score <= best)
+        continue;
+      best = score;
+      wells[0] = a;
+      wells[1] = b;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* What a click or a paint stroke does with the current tool. Returns TRUE
+ * when the click was used (the view then leaves the selection alone). */
+static gboolean
+apply_tool (SpkTablePage *self, SpkHex hex)
+{
+  const SpkBoard *b = board (self);
+  g_autoptr(SpkGrid) grid = NULL;
+  g_autoptr(GError) error = NULL;
+  const SpkCell *cell = NULL;
+  const char *group;
+  gboolean ok = TRUE;
+  int index;
+
+  if (b == NULL || g_str_equal (self->tool, "select"))
+    return FALSE;
+  grid = spk_grid_new (b);
+  index = spk_grid_find (grid, hex);
+  cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
+  group = cell != NULL && cell->kind == SPK_CELL_HEX ? g_ptr_array_index (grid->groups, cell->top_group) : NULL;
+
+  if (g_str_equal (self->tool, "terrain"))
+    {
+      SpkTerrain terrain = MIN (adw_combo_row_get_selected (self->terrain_row), SPK_N_TERRAINS - 1);
+
+      if (cell == NULL)
+        {
+          const char *new_group = gtk_editable_get_text (GTK_EDITABLE (self->group_row));
+          g_autoptr(SpkHexEntry) entry = NULL;
+
+          entry = spk_hex_entry_new (hex.q, hex.r, terrain, new_group[0] != '\0' ? new_group : "isle-new");
+          ok = spk_table_add_hex (self->table, entry, &error);
+        }
+      else if (cell->kind == SPK_CELL_HEX && cell->terrain != terrain)
+        ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, terrain, cell->well, group, &error);
+      else
+        return TRUE;
+    }
+  else if (g_str_equal (self->tool, "well"))
+    {
+      if (cell == NULL || cell->kind != SPK_CELL_HEX)
+        return FALSE;
+      ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, cell->terrain, !cell->well, group, &error);
+    }
+  else if (g_str_equal (self->tool, "group"))
+    {
+      const char *new_group = gtk_editable_get_text (GTK_EDITABLE (self->group_row));
+
+      if (cell == NULL || cell->kind != SPK_CELL_HEX || new_group[0] == '\0' || g_str_equal (new_group, group))
+        return TRUE;
+      ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, cell->terrain, cell->well, new_group, &error);
+    }
+  else if (g_str_equal (self->tool, "chip"))
+    {
+      g_autoptr(SpkChip) chip = NULL;
+
+      if (cell == NULL)
+        return FALSE;
+      if (cell->chip >= 0)
+        {
+          /* A chip there: select it and load it into the editor. */
+          load_editor (self, g_ptr_array_index (b->chips, cell->chip));
+          return FALSE;
+        }
+      if ((chip = chip_from_editor (self, NULL, &error)) != NULL)
+        {
+          chip->placed = TRUE;
+          chip->q = hex.q;
+          chip->r = hex.r;
+          ok = spk_table_place_chip (self->table, chip, &error);
+        }
+      else
+        ok = FALSE;
+    }
+  else if (g_str_equal (self->tool, "fortress"))
+    {
+      SpkHex wells[2];
+
+      if (cell != NULL)
+        {
+          toast (self, _("A gate goes on the sky next to the map, not on a hex."), FALSE);
+          return TRUE;
+        }
+      if (!fortress_wells (grid, hex, wells))
+        {
+          toast (self, _("There is no room for the fortress wells there."), FALSE);
+          return TRUE;
+        }
+      ok = spk_table_place_fortress (self->table, selected_id (self, self->faction_row), hex, wells, 2, &error);
+    }
+  else if (g_str_equal (self->tool, "erase"))
+    {
+      if (cell == NULL)
+        return TRUE;
+      if (cell->chip >= 0)
+        {
+          g_autofree char *id = g_strdup (((SpkChip *) g_ptr_array_index (b->chips, cell->chip))->id);
+
+          ok = spk_table_remove_chip (self->table, id, NULL, &error);
+        }
+      else if (cell->kind == SPK_CELL_HEX)
+        ok = spk_table_remove_hex (self->table, hex.q, hex.r, cell->top_layer, &error);
+      else
+        {
+          toast (self, _("Move a fortress with the Fortress tool."), FALSE);
+          return TRUE;
+        }
+    }
+  if (!ok)
+    toast_error (self, error);
+  else if (!self->in_stroke)
+    toast_step (self);
+  return TRUE;
+}
+
+static void
+stroke (SpkBoardView *view, gboolean begin, SpkTablePage *self)
+{
+  if (self->table == NULL)
+    return;
+  self->in_stroke = begin;
+  if (begin)
+    spk_table_begin_group (self->table);
+  else
+    {
+      spk_table_end_group (self->table);
+      toast_step (self);
+    }
+}
+
 /* --- model ------------------------------------------------------------------------ */
 
 static void
@@ -437,6 +971,7 @@ rebuild_factions (SpkTablePage *self)
       g_ptr_array_add (self->faction_ids, g_strdup (f->id));
     }
   adw_combo_row_set_model (self->overlay_faction_row, G_LIST_MODEL (names));
+  adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (names));
 }
 
 static void
@@ -500,6 +1035,8 @@ hex_activated (SpkBoardView *view, int q, int r, SpkTablePage *self)
   SpkHex hex = { q, r };
   g_autoptr(GError) error = NULL;
 
+  if (!g_str_equal (self->tool, "select"))
+    return apply_tool (self, hex);
   if (self->moves == NULL || spk_move_result_find (self->moves, hex) == NULL)
     return FALSE;
   if (!spk_table_page_move_selected (self, hex, &error))
@@ -586,6 +1123,36 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+spk_table_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SpkTablePage *self = SPK_TABLE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      g_value_set_string (value, self->tool);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+spk_table_page_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SpkTablePage *self = SPK_TABLE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      set_tool (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 spk_table_page_dispose (GObject *object)
 {
   SpkTablePage *self = SPK_TABLE_PAGE (object);
@@ -607,6 +1174,8 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->moves, spk_move_result_free);
   g_clear_pointer (&self->spire_rows, g_ptr_array_unref);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->tool, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
 
@@ -618,12 +1187,23 @@ spk_table_page_class_init (SpkTablePageClass *klass)
 
   object_class->dispose = spk_table_page_dispose;
   object_class->finalize = spk_table_page_finalize;
+  object_class->get_property = spk_table_page_get_property;
+  object_class->set_property = spk_table_page_set_property;
+
+  /* The editing tool: "select", "terrain", "well", "group", "chip",
+   * "fortress" or "erase". */
+  properties[PROP_TOOL] = g_param_spec_string ("tool", NULL, NULL, "select",
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SPK_TYPE_BOARD_VIEW);
   g_type_ensure (SPK_TYPE_BOARD_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, flap);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tools_box);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_hint);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_options);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, board_view);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, terms_group);
@@ -644,6 +1224,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.fit", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.toggle-panel", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.damage", NULL, page_action);
+  gtk_widget_class_install_property_action (widget_class, "page.tool", "tool");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "page.toggle-panel", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -654,6 +1235,8 @@ spk_table_page_init (SpkTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->spire_rows = g_ptr_array_new ();
+  build_tools (self);
+  g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
 
   g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (hex_activated), self);
   g_signal_connect (self->board_view, "hex-hovered", G_CALLBACK (hex_hovered), self);

@@ -402,6 +402,180 @@ test_rules_search_and_links (Fixture *f, gconstpointer data)
   g_assert_true (g_file_test (narrow, G_FILE_TEST_EXISTS));
 }
 
+static gboolean
+has_hex (const SpkBoard *board, int q, int r, SpkTerrain *terrain, gboolean *well, const char **group)
+{
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
+
+      if (e->q == q && e->r == r)
+        {
+          if (terrain != NULL)
+            *terrain = e->terrain;
+          if (well != NULL)
+            *well = e->well;
+          if (group != NULL)
+            *group = e->group;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+press_enter_on (SpkBoardView *view, int q, int r)
+{
+  SpkHex focus;
+
+  spk_board_view_set_focus_hex (view, spk_hex_make (q, r));
+  g_assert_true (spk_board_view_get_focus_hex (view, &focus));
+  g_assert_cmpint (focus.q, ==, q);
+  g_assert_cmpint (focus.r, ==, r);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate-focus", NULL));
+}
+
+static AdwComboRow *
+combo_titled (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      AdwComboRow *found;
+
+      if (ADW_IS_COMBO_ROW (w) && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title))
+        return ADW_COMBO_ROW (w);
+      if ((found = combo_titled (w, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkEditable *
+entry_titled (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkEditable *found;
+
+      if (ADW_IS_ENTRY_ROW (w) && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title))
+        return GTK_EDITABLE (w);
+      if ((found = entry_titled (w, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_editing_tools (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autofree char *shot = NULL;
+  g_autofree char *tool = NULL;
+  const SpkChip *chip;
+  SpkTerrain terrain = SPK_TERRAIN_PATH;
+  const char *group = NULL;
+  gboolean well = FALSE;
+  guint steps;
+
+  /* Terrain: Enter on the sky beside the map lays a new hex. */
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "terrain"));
+  g_object_get (page, "tool", &tool, NULL);
+  g_assert_cmpstr (tool, ==, "terrain");
+  g_assert_true (spk_board_view_get_edit_mode (f->view));
+  adw_combo_row_set_selected (combo_titled (page, "_Terrain"), SPK_TERRAIN_WATER);
+  gtk_editable_set_text (entry_titled (page, "Group"), "isle-lagoon");
+  g_assert_false (has_hex (spk_table_get_board (table), 3, 3, NULL, NULL, NULL));
+  press_enter_on (f->view, 3, 3);
+  g_assert_true (has_hex (spk_table_get_board (table), 3, 3, &terrain, NULL, &group));
+  g_assert_cmpint (terrain, ==, SPK_TERRAIN_WATER);
+  g_assert_cmpstr (group, ==, "isle-lagoon");
+  /* ... and repaints an existing one. */
+  press_enter_on (f->view, -4, 0);
+  has_hex (spk_table_get_board (table), -4, 0, &terrain, NULL, &group);
+  g_assert_cmpint (terrain, ==, SPK_TERRAIN_WATER);
+  g_assert_cmpstr (group, ==, "isle-anvil");
+
+  /* A paint stroke is one undo step. */
+  steps = spk_table_get_history_length (table);
+  g_signal_emit_by_name (f->view, "stroke", TRUE);
+  press_enter_on (f->view, 4, 3);
+  press_enter_on (f->view, 5, 3);
+  g_signal_emit_by_name (f->view, "stroke", FALSE);
+  g_assert_cmpuint (spk_table_get_history_length (table), ==, steps + 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_false (has_hex (spk_table_get_board (table), 4, 3, NULL, NULL, NULL));
+  g_assert_false (has_hex (spk_table_get_board (table), 5, 3, NULL, NULL, NULL));
+  g_assert_true (has_hex (spk_table_get_board (table), 3, 3, NULL, NULL, NULL));
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tool-terrain");
+
+  /* Well: toggles the Source well. */
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "well"));
+  g_assert_false (spk_board_view_get_edit_mode (f->view));
+  press_enter_on (f->view, -3, 1);
+  has_hex (spk_table_get_board (table), -3, 1, NULL, &well, NULL);
+  g_assert_true (well);
+
+  /* Group: moves a hex to the named group. */
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "group"));
+  gtk_editable_set_text (entry_titled (page, "Group"), "isle-lagoon");
+  press_enter_on (f->view, -3, 1);
+  has_hex (spk_table_get_board (table), -3, 1, NULL, NULL, &group);
+  g_assert_cmpstr (group, ==, "isle-lagoon");
+
+  /* Chip: places what the editor describes on an empty hex. */
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "chip"));
+  adw_combo_row_set_selected (combo_titled (page, "_Faction"), 1);
+  adw_combo_row_set_selected (combo_titled (page, "_Kind"), SPK_CHIP_SPIRE);
+  gtk_editable_set_text (entry_titled (page, "Name"), "Root Tower");
+  gtk_editable_set_text (entry_titled (page, "Upgrades, top to bottom"), "range, Attack");
+  press_enter_on (f->view, -3, 1);
+  chip = spk_board_find_chip (spk_table_get_board (table), "root-tower");
+  g_assert_nonnull (chip);
+  g_assert_cmpint (chip->kind, ==, SPK_CHIP_SPIRE);
+  g_assert_cmpstr (chip->faction, ==, "grovetenders");
+  g_assert_cmpint (chip->q, ==, -3);
+  g_assert_cmpint (chip->r, ==, 1);
+  g_assert_cmpint (chip->health, ==, 0);
+  g_assert_cmpint (chip->movement, ==, 0);
+  g_assert_cmpuint (chip->upgrades->len, ==, 2);
+  g_assert_cmpint (g_array_index (chip->upgrades, SpkUpgrade, 0), ==, SPK_UPGRADE_RANGE);
+  g_assert_cmpint (g_array_index (chip->upgrades, SpkUpgrade, 1), ==, SPK_UPGRADE_ATTACK);
+  /* Clicking it selects it and loads it into the editor. */
+  gtk_editable_set_text (entry_titled (page, "Name"), "");
+  press_enter_on (f->view, -3, 1);
+  g_assert_cmpstr (gtk_editable_get_text (entry_titled (page, "Name")), ==, "Root Tower");
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "root-tower");
+  spk_test_ui_iterate (100);
+  g_clear_pointer (&shot, g_free);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tool-chip");
+
+  /* Erase: the chip first, then the hex's top layer. */
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "erase"));
+  press_enter_on (f->view, -3, 1);
+  g_assert_null (spk_board_find_chip (spk_table_get_board (table), "root-tower"));
+  g_assert_true (has_hex (spk_table_get_board (table), -3, 1, NULL, NULL, NULL));
+  press_enter_on (f->view, -3, 1);
+  g_assert_false (has_hex (spk_table_get_board (table), -3, 1, NULL, NULL, NULL));
+
+  /* Fortress: the gate on the sky, its wells on the far side. */
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "fortress"));
+  adw_combo_row_set_selected (combo_titled (page, "_Faction"), 0);
+  press_enter_on (f->view, -4, 2);
+  {
+    const SpkFortress *fortress = spk_board_find_fortress (spk_table_get_board (table), "brawnen");
+
+    g_assert_cmpint (fortress->gate.q, ==, -4);
+    g_assert_cmpint (fortress->gate.r, ==, 2);
+    g_assert_cmpuint (fortress->wells->len, ==, 2);
+    for (guint i = 0; i < 2; i++)
+      g_assert_cmpint (spk_hex_distance (g_array_index (fortress->wells, SpkHex, i), fortress->gate), ==, 1);
+  }
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "select"));
+  g_assert_false (spk_board_view_get_edit_mode (f->view));
+}
+
 static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
@@ -447,6 +621,7 @@ main (int argc, char **argv)
   ADD ("save-open-export", test_save_open_export);
   ADD ("tracker-next-phase", test_tracker_next_phase);
   ADD ("rules-search-and-links", test_rules_search_and_links);
+  ADD ("editing-tools", test_editing_tools);
   ADD ("narrow-and-dark", test_narrow_and_dark);
 #undef ADD
   return g_test_run ();
