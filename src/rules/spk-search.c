@@ -120,6 +120,7 @@ struct _SpkSearchIndex {
   /* query scratch, n_entries long */
   guint        stamp;
   guint        exp_gen;
+  guint32      marked;       /* query words whose matches a snippet marks */
   double      *score;
   double      *best;
   guint32     *matched;
@@ -898,6 +899,8 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   g_autoptr(GString) fixed_key = g_string_new (NULL);
   g_autoptr(GString) fixed_stem_key = g_string_new (NULL);
   gboolean corrected = FALSE;
+  guint32 optional = 0;   /* bit of a question word kept only as a prefix */
+  gboolean typed_title = FALSE;  /* the query is the start of a longer title */
   g_autofree double *bonus = NULL;
 
   if (n_all == 0 || self->n_entries == 0)
@@ -919,8 +922,17 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   if (n_toks == 0)
     for (guint i = 0; i < n_all && n_toks < MAX_QUERY_WORDS; i++)
       toks[n_toks++] = all[i];
+  else if (typing && spk_search_is_stop_word (all[n_all - 1]) && n_toks < MAX_QUERY_WORDS)
+    {
+      /* "spire re" may be "spire reward" on its way: the word being typed
+       * still widens to longer words, but missing it costs nothing. */
+      optional = 1u << n_toks;
+      toks[n_toks++] = all[n_all - 1];
+    }
   for (guint i = 0; i < n_toks; i++)
     {
+      if (optional & (1u << i))
+        continue;
       g_autofree char *stem = spk_stem (toks[i]);
       g_string_append_printf (short_key, "%s%s", short_key->len ? " " : "", toks[i]);
       g_string_append_printf (stem_key, "%s%s", stem_key->len ? " " : "", stem);
@@ -948,7 +960,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
                 (ex->quality == best->quality && ex->word->postings->len > best->word->postings->len))
               best = ex;
           }
-        if (best != NULL && (best->quality == Q_TYPO1 || best->quality == Q_TYPO2))
+        if (optional & bit)
+          ;
+        else if (best != NULL && (best->quality == Q_TYPO1 || best->quality == Q_TYPO2))
           {
             append_word (fixed_key, best->word->text);
             append_word (fixed_stem_key, best->word->stem);
@@ -1012,10 +1026,21 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 
   bonus = g_new0 (double, self->n_entries);
   apply_key_bonus (self, self->name_keys, full_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
-  apply_key_bonus (self, self->name_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
-  if (!g_str_equal (short_key->str, full_key->str))
-    apply_key_bonus (self, self->short_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
-  apply_key_bonus (self, self->stem_keys, stem_key->str, BONUS_TITLE_STEM, BONUS_ALIAS_STEM, bonus);
+  if (optional != 0)
+    {
+      /* "spire re" on its way to "Spire Reward" is not yet "Spire". */
+      for (guint e = 0; e < self->n_entries && optional != 0; e++)
+        if (g_str_has_prefix (self->info[e].title_key, full_key->str) &&
+            !g_str_equal (self->info[e].title_key, full_key->str))
+          optional = 0, typed_title = TRUE;
+    }
+  if (!typed_title)
+    {
+      apply_key_bonus (self, self->name_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
+      if (!g_str_equal (short_key->str, full_key->str))
+        apply_key_bonus (self, self->short_keys, short_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
+      apply_key_bonus (self, self->stem_keys, stem_key->str, BONUS_TITLE_STEM, BONUS_ALIAS_STEM, bonus);
+    }
   if (corrected)
     {
       /* "heor" meant "hero": the name bonuses at half weight. */
@@ -1027,8 +1052,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   for (guint i = 0; i < self->n_touched; i++)
     {
       guint32 e = self->touched[i];
-      guint matched = (guint) __builtin_popcount (self->matched[e]);
-      double coverage = (1.0 + matched) / (1.0 + n_toks);
+      guint matched = (guint) __builtin_popcount (self->matched[e] & ~optional);
+      guint wanted = n_toks - (optional != 0);
+      double coverage = (1.0 + matched) / (1.0 + wanted);
       guint title_hits = 0;
       Candidate c = { e, self->score[e] * coverage * coverage };
 
@@ -1044,7 +1070,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
         c.score *= 1.0 + TITLE_COVERAGE_BOOST * title_hits / self->info[e].title_words->len;
       const EntryInfo *info = &self->info[e];
 
-      if (self->name_matched[e] == self->matched[e] && matched == n_toks)
+      if (self->name_matched[e] == self->matched[e] && matched == wanted)
         c.score *= 1.5;
       {
         /* The title being typed, or misspelt and then corrected. */
@@ -1076,6 +1102,8 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       }
 
   g_array_sort_with_data (cands, compare_candidates, self->glossary);
+  /* A question word kept as a prefix is not worth marking ("«a» spire"). */
+  self->marked = ~optional;
   for (guint i = 0; i < cands->len && (limit == 0 || i < limit); i++)
     {
       Candidate *c = &g_array_index (cands, Candidate, i);
@@ -1089,7 +1117,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 static gboolean
 token_hit (SpkSearchIndex *self, const BodyToken *tok)
 {
-  return tok->word->stamp == self->stamp && tok->word->tokens != 0;
+  return tok->word->stamp == self->stamp && (tok->word->tokens & self->marked) != 0;
 }
 
 /* Appends body[from..to) with every run of white space made one space. */
@@ -1143,7 +1171,7 @@ make_result (SpkSearchIndex *self, guint32 entry, double score)
           const BodyToken *t = &g_array_index (toks, BodyToken, k);
           if (token_hit (self, t))
             {
-              seen |= t->word->tokens;
+              seen |= t->word->tokens & self->marked;
               hits++;
             }
         }
@@ -1157,8 +1185,9 @@ make_result (SpkSearchIndex *self, guint32 entry, double score)
   /* A little context before the first hit, when there is some. */
   ws = best_ws > 3 ? best_ws - 3 : 0;
   we = MIN (n, ws + SNIPPET_WORDS);
-  if (we == n && n > SNIPPET_WORDS)
-    ws = n - SNIPPET_WORDS;
+  /* Near the end of the body, the window still holds SNIPPET_WORDS words. */
+  if (we - ws < SNIPPET_WORDS)
+    ws = n > SNIPPET_WORDS ? n - SNIPPET_WORDS : 0;
 
   if (n == 0)
     {

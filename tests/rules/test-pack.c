@@ -181,6 +181,7 @@ static const struct {
   { "spire dice", "spire-spire-upgrades-attack-upgrades", 3, "spire attack upgrades are dice" },
   { "2v2 campfire", "campfire-mode", 3, "Campfire Mode covers team games" },
   { "fortress g", "fortress-fortress-gate", 1, "title being typed" },
+  { "spire re", "spire-spire-reward", 1, "title being typed: \"re\" is not yet a question word" },
   { "displ", "displace", 1, "half a word while typing" },
   { "heor", "hero", 3, "letters swapped" },
   { "gate retaliation range", "retaliation", 3, "Retaliation: a fortress gate hits back at any range" },

@@ -222,6 +222,20 @@ test_snippet (void)
 }
 
 static void
+test_snippet_skips_typed_question_word (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, "merc a", 1);
+  SpkSearchResult *res = r->pdata[0];
+  g_autofree char *marked = spk_search_result_mark (res, "«", "»");
+
+  /* "a" may still become a word, but as a question word it is not marked. */
+  g_assert_cmpstr (res->entry->id, ==, "merc");
+  g_assert_cmpstr (marked, ==, "Units and spires bought in the market. A «merc» hero still counts against the two "
+                               "heroes a faction may field.");
+}
+
+static void
 test_snippet_without_body_hit (void)
 {
   g_autoptr(SpkSearchIndex) ix = fixture_index ();
@@ -262,6 +276,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/limit", test_limit);
   g_test_add_func ("/search/snippet", test_snippet);
   g_test_add_func ("/search/snippet-no-body-hit", test_snippet_without_body_hit);
+  g_test_add_func ("/search/snippet-typed-question-word", test_snippet_skips_typed_question_word);
   g_test_add_func ("/search/snippet-paragraphs", test_paragraphs_squashed);
   return g_test_run ();
 }
