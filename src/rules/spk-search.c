@@ -653,8 +653,11 @@ spk_search_index_new (SpkGlossary *glossary)
           p.score = (float) (idf * s);
           g_array_append_val (w->postings, p);
         }
-        }
+    }
   g_ptr_array_unref (bd.key_words);
+  g_array_unref (bd.raws);
+  for (guint k = 0; k < G_N_ELEMENTS (bd.keys); k++)
+    g_string_free (bd.keys[k], TRUE);
 
   self->sorted = g_ptr_array_sized_new (self->words->len);
   for (guint l = 0; l <= MAX_WORD; l++)
