@@ -38,6 +38,7 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 #define TITLE_COVERAGE_BOOST 0.25
 
 #define MAX_QUERY_WORDS    16
+#define WORD_BLOCK        512
 #define MAX_PREFIX_WORDS  256
 #define MAX_WORD          64
 #define SNIPPET_WORDS     22
@@ -68,14 +69,15 @@ typedef struct {
 
 typedef struct _Word Word;
 struct _Word {
-  char      *text;
+  const char *text;
   guint      len;
   guint32    hash;
   guint32    letters;    /* bit per letter/digit class present */
-  GArray    *postings;   /* of Posting, by entry */
-  char      *stem;
+  guint32    post_start; /* its postings: SpkSearchIndex.postings[post_start ..] */
+  guint32    n_post;
+  const char *stem;
   gboolean   stop;       /* a question word */
-  GPtrArray *stem_group; /* words sharing this word's stem (shared, borrowed) */
+  Word      *next_same_stem;  /* the other words of its stem, chained */
   guint32    raw_first;  /* while building: its chain in Builder.raws */
   guint32    raw_last;
   guint32    n_raw;
@@ -104,7 +106,10 @@ struct _SpkSearchIndex {
   SpkGlossary *glossary;
   guint        n_entries;
   EntryInfo   *info;
-  GPtrArray   *words;       /* Word* (owned), in order of first sight */
+  GPtrArray   *words;       /* Word*, in order of first sight */
+  GPtrArray   *word_blocks; /* the Words, WORD_BLOCK at a time */
+  GStringChunk *word_text;  /* the words' text and stems */
+  GArray      *postings;    /* of Posting, each word's in one run */
   Word       **word_slots;  /* open addressing by Word.hash; size word_mask + 1 */
   guint        word_mask;
   GPtrArray   *sorted;      /* Word*, by text, for prefix ranges */
@@ -334,15 +339,6 @@ spk_search_edit_distance (const char *a, const char *b, guint max)
 
 /* ---- building ---- */
 
-static void
-word_free (Word *w)
-{
-  g_free (w->text);
-  g_free (w->stem);
-  g_array_unref (w->postings);
-  g_free (w);
-}
-
 typedef struct {
   SpkSearchIndex *self;
   guint32         entry;
@@ -411,12 +407,17 @@ intern (SpkSearchIndex *self, const char *text)
         return w;
     }
 
-  w = g_new0 (Word, 1);
-  w->text = g_strndup (text, len);
+  if (self->words->len % WORD_BLOCK == 0)
+    g_ptr_array_add (self->word_blocks, g_new0 (Word, WORD_BLOCK));
+  w = (Word *) self->word_blocks->pdata[self->word_blocks->len - 1] + self->words->len % WORD_BLOCK;
+  w->text = g_string_chunk_insert_len (self->word_text, text, (gssize) len);
   w->len = (guint) len;
   w->hash = h;
   w->letters = letter_mask (text);
-  w->stem = spk_stem (text);
+  {
+    g_autofree char *stem = spk_stem (text);
+    w->stem = g_string_chunk_insert_const (self->word_text, stem);
+  }
   w->stop = spk_search_is_stop_word (text);
   w->raw_first = w->raw_last = NO_RAW;
   g_ptr_array_add (self->words, w);
@@ -551,10 +552,13 @@ spk_search_index_new (SpkGlossary *glossary)
   self->glossary = spk_glossary_ref (glossary);
   self->n_entries = n;
   self->info = g_new0 (EntryInfo, MAX (n, 1));
-  self->words = g_ptr_array_new_full (2048, (GDestroyNotify) word_free);
+  self->words = g_ptr_array_sized_new (2048);
+  self->word_blocks = g_ptr_array_new_with_free_func (g_free);
+  self->word_text = g_string_chunk_new (16384);
+  self->postings = g_array_sized_new (FALSE, FALSE, sizeof (Posting), 8192);
   self->word_mask = 4095;
   self->word_slots = g_new0 (Word *, self->word_mask + 1);
-  self->stems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  self->stems = g_hash_table_new (g_str_hash, g_str_equal);
   self->name_keys = g_hash_table_new (g_str_hash, g_str_equal);
   self->stem_keys = g_hash_table_new (g_str_hash, g_str_equal);
   self->short_keys = g_hash_table_new (g_str_hash, g_str_equal);
@@ -632,7 +636,8 @@ spk_search_index_new (SpkGlossary *glossary)
       double df = w->n_raw;
       double idf = log (1.0 + (n - df + 0.5) / (df + 0.5));
 
-      w->postings = g_array_sized_new (FALSE, FALSE, sizeof (Posting), w->n_raw);
+      w->post_start = self->postings->len;
+      w->n_post = w->n_raw;
       for (guint32 r = w->raw_first; r != NO_RAW; r = g_array_index (bd.raws, RawPosting, r).next)
         {
           RawPosting *rp = &g_array_index (bd.raws, RawPosting, r);
@@ -651,7 +656,7 @@ spk_search_index_new (SpkGlossary *glossary)
               p.fields |= FIELD_BIT (f);
             }
           p.score = (float) (idf * s);
-          g_array_append_val (w->postings, p);
+          g_array_append_val (self->postings, p);
         }
     }
   g_ptr_array_unref (bd.key_words);
@@ -665,18 +670,13 @@ spk_search_index_new (SpkGlossary *glossary)
   for (guint i = 0; i < self->words->len; i++)
     {
       Word *w = self->words->pdata[i];
-      GPtrArray *group = g_hash_table_lookup (self->stems, w->stem);
 
       g_ptr_array_add (self->sorted, w);
       if (w->len <= MAX_WORD)
         g_ptr_array_add (self->by_len[w->len], w);
-      if (group == NULL)
-        {
-          group = g_ptr_array_new ();
-          g_hash_table_insert (self->stems, g_strdup (w->stem), group);
-        }
-      g_ptr_array_add (group, w);
-      w->stem_group = group;
+      /* Stems map to the first word of a chain through next_same_stem. */
+      w->next_same_stem = g_hash_table_lookup (self->stems, w->stem);
+      g_hash_table_insert (self->stems, (gpointer) w->stem, w);
     }
   g_ptr_array_sort (self->sorted, compare_words);
 
@@ -708,6 +708,9 @@ spk_search_index_free (SpkSearchIndex *self)
     g_ptr_array_unref (self->by_len[l]);
   g_hash_table_unref (self->stems);
   g_ptr_array_unref (self->words);
+  g_ptr_array_unref (self->word_blocks);
+  g_string_chunk_free (self->word_text);
+  g_array_unref (self->postings);
   g_free (self->word_slots);
   g_hash_table_unref (self->name_keys);
   g_hash_table_unref (self->stem_keys);
@@ -783,7 +786,7 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
   guint len = (guint) strlen (tok);
   Word *exact = find_word (self, tok);
   g_autofree char *stem = spk_stem (tok);
-  GPtrArray *group = g_hash_table_lookup (self->stems, stem);
+  Word *same = g_hash_table_lookup (self->stems, stem);
   gboolean whole = FALSE;
 
   self->exp_gen++;
@@ -792,9 +795,9 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
       expand (self, out, exact, Q_EXACT);
       whole = TRUE;
     }
-  for (guint i = 0; group != NULL && i < group->len; i++)
+  for (; same != NULL; same = same->next_same_stem)
     {
-      expand (self, out, group->pdata[i], Q_STEM);
+      expand (self, out, same, Q_STEM);
       whole = TRUE;
     }
 
@@ -960,7 +963,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
           {
             const Expansion *ex = &g_array_index (exp, Expansion, x);
             if (best == NULL || ex->quality > best->quality ||
-                (ex->quality == best->quality && ex->word->postings->len > best->word->postings->len))
+                (ex->quality == best->quality && ex->word->n_post > best->word->n_post))
               best = ex;
           }
         if (optional & bit)
@@ -989,9 +992,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
               w->tokens = 0;
             }
           w->tokens |= bit;
-          for (guint p = 0; p < w->postings->len; p++)
+          for (guint p = 0; p < w->n_post; p++)
             {
-              const Posting *po = &g_array_index (w->postings, Posting, p);
+              const Posting *po = &g_array_index (self->postings, Posting, w->post_start + p);
               guint32 e = po->entry;
               double s = ex->quality * po->score;
 
