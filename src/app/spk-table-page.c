@@ -9,6 +9,7 @@
 #include "spk-board-legend.h"
 #include "spk-grid.h"
 #include "spk-influence.h"
+#include "spk-isle-template.h"
 #include "spk-movement.h"
 #include "spk-spire.h"
 
@@ -51,6 +52,12 @@ struct _SpkTablePage
   AdwEntryRow         *talents_row;
   AdwEntryRow         *upgrades_row;
   GtkWidget           *chip_buttons_row;
+  AdwComboRow         *template_row;
+  GtkLabel            *turn_label;
+  AdwEntryRow         *template_name_row;
+  GPtrArray           *templates;     /* of SpkIsleTemplate* */
+  int                  rotation;
+  gboolean             mirror;
   GPtrArray           *option_rows;   /* of GtkWidget*, with "spk-tools" data */
 
   SpkTable            *table;
@@ -84,6 +91,7 @@ static const Tool tools[] = {
   { "chip", N_("_Chip"), N_("Click an empty hex to place a chip as described below; click a chip to load it, change it and apply.") },
   { "fortress", N_("_Fortress"), N_("Click the sky next to the map to put the faction's gate there; its two wells go on the far side.") },
   { "erase", N_("_Erase"), N_("Click a chip to take it off the table, or a hex to remove its top layer.") },
+  { "isle", N_("_Isle"), N_("Click the sky to lay the chosen isle there; R turns it, M mirrors it. Save an isle you entered to lay it again.") },
 };
 
 static void
@@ -570,7 +578,8 @@ set_tool (SpkTablePage *self, const char *tool)
   /* Painting tools drag to paint and reach into the sky; selecting pans. */
   spk_board_view_set_paint_drag (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "group")
                                                    || g_str_equal (tool, "erase"));
-  spk_board_view_set_edit_mode (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "fortress"));
+  spk_board_view_set_edit_mode (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "fortress")
+                                                  || g_str_equal (tool, "isle"));
   update_tool_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
 }
@@ -732,6 +741,206 @@ chip_button_clicked (GtkButton *button, SpkTablePage *self)
 }
 
 static void
+update_templates_row (SpkTablePage *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *turn = g_strdup_printf (self->mirror ? _("Turned %d° and mirrored") : _("Turned %d°"),
+                                           self->rotation * 60);
+
+  for (guint i = 0; i < self->templates->len; i++)
+    gtk_string_list_append (names, ((SpkIsleTemplate *) g_ptr_array_index (self->templates, i))->name);
+  adw_combo_row_set_model (self->template_row, G_LIST_MODEL (names));
+  gtk_label_set_text (self->turn_label, turn);
+}
+
+static const SpkIsleTemplate *
+chosen_template (SpkTablePage *self)
+{
+  guint i = adw_combo_row_get_selected (self->template_row);
+
+  return i < self->templates->len ? g_ptr_array_index (self->templates, i) : NULL;
+}
+
+static void
+templates_loaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(SpkTablePage) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  gsize length;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      /* No file yet is the normal first start. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        toast (self, error->message, FALSE);
+      return;
+    }
+  if ((list = spk_isle_templates_from_data (contents, length, &error)) == NULL)
+    {
+      toast (self, error->message, FALSE);
+      return;
+    }
+  for (guint i = 0; i < list->len; i++)
+    g_ptr_array_add (self->templates, g_ptr_array_steal_index (list, i--));
+  update_templates_row (self);
+}
+
+static void
+templates_saved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(SpkTablePage) self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    toast (self, error->message, FALSE);
+}
+
+static void
+save_templates (SpkTablePage *self)
+{
+  g_autofree char *path = spk_isle_templates_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+  char *data = spk_isle_templates_to_data (self->templates, &length);
+
+  bytes = g_bytes_new_take (data, length);
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                       templates_saved, g_object_ref (self));
+}
+
+static void
+save_template_clicked (SpkTablePage *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->template_name_row));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGrid) grid = NULL;
+  SpkIsleTemplate *t;
+  SpkHex hex;
+  int cell;
+
+  if (!spk_board_view_get_selected (self->board_view, &hex) || board (self) == NULL)
+    {
+      toast (self, _("Select a hex of the isle to save first."), FALSE);
+      return;
+    }
+  grid = spk_grid_new (board (self));
+  cell = spk_grid_find (grid, hex);
+  if (cell < 0 || spk_grid_cell (grid, cell)->kind != SPK_CELL_HEX)
+    {
+      toast (self, _("Select a hex of the isle to save first."), FALSE);
+      return;
+    }
+  t = spk_isle_template_from_group (board (self), g_ptr_array_index (grid->groups, spk_grid_cell (grid, cell)->top_group),
+                                    name[0] != '\0' ? name : g_ptr_array_index (grid->groups, spk_grid_cell (grid, cell)->top_group),
+                                    &error);
+  if (t == NULL)
+    {
+      toast_error (self, error);
+      return;
+    }
+  g_ptr_array_add (self->templates, t);
+  update_templates_row (self);
+  adw_combo_row_set_selected (self->template_row, self->templates->len - 1);
+  save_templates (self);
+  {
+    g_autofree char *text = g_strdup_printf (_("Saved the isle “%s”"), t->name);
+
+    toast (self, text, FALSE);
+  }
+}
+
+static void
+turn_template (SpkTablePage *self, int turns, gboolean flip)
+{
+  self->rotation = (self->rotation + turns + 6) % 6;
+  self->mirror ^= flip;
+  update_templates_row (self);
+}
+
+/* Lays the chosen template with its first hex on @anchor, as one step. */
+static gboolean
+place_template (SpkTablePage *self, SpkHex anchor, GError **error)
+{
+  const SpkIsleTemplate *t = chosen_template (self);
+  g_autoptr(GArray) hexes = NULL;
+  g_autoptr(SpkGrid) grid = NULL;
+  g_autofree char *base = NULL, *group = NULL;
+  gboolean ok = TRUE;
+
+  if (t == NULL)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                   _("Save an isle as a template first."));
+      return FALSE;
+    }
+  grid = spk_grid_new (board (self));
+  hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
+
+      if (spk_grid_find (grid, spk_hex_make (h->q, h->r)) >= 0)
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                       _("The isle would cover hex %d, %d; lay it on open sky."), h->q, h->r);
+          return FALSE;
+        }
+    }
+  /* A fresh group name for this copy of the isle. */
+  base = g_ascii_strdown (t->name, -1);
+  g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
+  for (int n = 1; group == NULL || spk_grid_group_index (grid, group) >= 0; n++)
+    {
+      g_free (group);
+      group = g_strdup_printf ("%s-%d", base, n);
+    }
+  spk_table_begin_group (self->table);
+  for (guint i = 0; ok && i < hexes->len; i++)
+    {
+      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
+      g_autoptr(SpkHexEntry) entry = spk_hex_entry_new (h->q, h->r, h->terrain, group);
+
+      entry->well = h->well;
+      ok = spk_table_add_hex (self->table, entry, error);
+    }
+  spk_table_end_group (self->table);
+  if (!ok && spk_table_can_undo (self->table))
+    spk_table_undo (self->table, NULL);
+  return ok;
+}
+
+static void
+template_button_clicked (GtkButton *button, SpkTablePage *self)
+{
+  const char *what = g_object_get_data (G_OBJECT (button), "spk-what");
+
+  if (g_str_equal (what, "rotate"))
+    turn_template (self, 1, FALSE);
+  else if (g_str_equal (what, "mirror"))
+    turn_template (self, 0, TRUE);
+  else
+    save_template_clicked (self);
+}
+
+static GtkWidget *
+small_button (SpkTablePage *self, const char *label, const char *tooltip, const char *what)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "spk-what", (gpointer) what);
+  g_signal_connect (button, "clicked", G_CALLBACK (template_button_clicked), self);
+  return button;
+}
+
+static void
 build_tools (SpkTablePage *self)
 {
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
@@ -780,6 +989,28 @@ build_tools (SpkTablePage *self)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), apply);
   self->chip_buttons_row = row;
   tag_row (self, row, "chip");
+
+  self->templates = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
+  self->template_row = combo_row (self, _("I_sle"), NULL, "isle");
+  row = adw_action_row_new ();
+  self->turn_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->turn_label, TRUE);
+  gtk_label_set_xalign (self->turn_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->turn_label));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (self, _("_Turn"), _("Turn the isle a sixth clockwise (R)"), "rotate"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (self, _("_Mirror"), _("Mirror the isle left to right (M)"), "mirror"));
+  tag_row (self, row, "isle");
+  self->template_name_row = entry_row (self, _("Name to save the selected isle as"), "", "isle");
+  adw_entry_row_add_suffix (self->template_name_row,
+                            small_button (self, _("_Save"), _("Save the isle of the selected hex as a template"), "save"));
+  update_templates_row (self);
+  {
+    g_autofree char *path = spk_isle_templates_default_path ();
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_file_load_contents_async (file, NULL, templates_loaded, g_object_ref (self));
+  }
 
   self->tool = g_strdup ("select");
   update_tool_rows (self);
@@ -913,6 +1144,8 @@ apply_tool (SpkTablePage *self, SpkHex hex)
         }
       ok = spk_table_place_fortress (self->table, selected_id (self, self->faction_row), hex, wells, 2, &error);
     }
+  else if (g_str_equal (self->tool, "isle"))
+    ok = place_template (self, hex, &error);
   else if (g_str_equal (self->tool, "erase"))
     {
       if (cell == NULL)
@@ -1050,6 +1283,21 @@ hex_hovered (SpkBoardView *view, int q, int r, gboolean inside, SpkTablePage *se
   const SpkMoveDestination *d;
 
   spk_board_view_clear_layer (view, SPK_BOARD_LAYER_PATH);
+  if (inside && g_str_equal (self->tool, "isle") && chosen_template (self) != NULL)
+    {
+      /* Where the isle would go. */
+      g_autoptr(GArray) hexes = spk_isle_template_place (chosen_template (self), spk_hex_make (q, r),
+                                                        self->rotation, self->mirror);
+
+      for (guint i = 0; i < hexes->len; i++)
+        {
+          const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
+
+          spk_board_view_mark_hex (view, SPK_BOARD_LAYER_PATH, spk_hex_make (h->q, h->r), SPK_MARK_DESTINATION, NULL,
+                                   spk_board_view_terrain_label (h->terrain));
+        }
+      return;
+    }
   if (!inside || self->moves == NULL || (d = spk_move_result_find (self->moves, spk_hex_make (q, r))) == NULL)
     return;
   for (guint i = 1; i < d->path->len; i++)
@@ -1079,6 +1327,10 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
     spk_board_view_zoom_out (self->board_view);
   else if (g_str_equal (name, "page.fit"))
     spk_board_view_fit (self->board_view);
+  else if (g_str_equal (name, "page.turn-isle"))
+    turn_template (self, 1, FALSE);
+  else if (g_str_equal (name, "page.mirror-isle"))
+    turn_template (self, 0, TRUE);
   else if (g_str_equal (name, "page.toggle-panel"))
     adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
   else if (g_str_equal (name, "page.damage"))
@@ -1175,6 +1427,7 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->spire_rows, g_ptr_array_unref);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->templates, g_ptr_array_unref);
   g_clear_pointer (&self->tool, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
@@ -1225,6 +1478,10 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.toggle-panel", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.damage", NULL, page_action);
   gtk_widget_class_install_property_action (widget_class, "page.tool", "tool");
+  gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, page_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.turn-isle", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "page.mirror-isle", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "page.toggle-panel", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -14,6 +14,7 @@
 #include "spk-tracker-page.h"
 #include "spk-economy.h"
 #include "spk-glossary.h"
+#include "spk-isle-template.h"
 #include "spk-rules-page.h"
 #include "spk-search.h"
 #include "spk-test-ui.h"
@@ -576,6 +577,79 @@ test_editing_tools (Fixture *f, gconstpointer data)
   g_assert_false (spk_board_view_get_edit_mode (f->view));
 }
 
+static GtkWidget *
+button_labelled (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+        return w;
+      if ((found = button_labelled (w, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_isle_templates (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autofree char *path = spk_isle_templates_default_path ();
+  g_autoptr(SpkIsleTemplate) ridge = spk_isle_template_from_group (spk_table_get_board (table), "isle-west-ridge",
+                                                                    "Ridge", NULL);
+  g_autoptr(GArray) expected = spk_isle_template_place (ridge, spk_hex_make (3, 4), 2, TRUE);
+  g_autofree char *shot = NULL;
+  gint64 deadline;
+
+  /* Save the isle of the selected hex under a name. */
+  spk_board_view_select (f->view, &(SpkHex) { -3, 0 });
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "isle"));
+  gtk_editable_set_text (entry_titled (page, "Name to save the selected isle as"), "Ridge");
+  g_assert_nonnull (button_labelled (page, "_Save"));
+  g_assert_true (spk_board_view_get_selected (f->view, NULL));
+  g_signal_emit_by_name (button_labelled (page, "_Save"), "clicked");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo_titled (page, "I_sle"))), ==, 1);
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!g_file_test (path, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* The tool buttons show which tool is on. */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button_labelled (page, "_Isle"))));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button_labelled (page, "_Select"))));
+
+  /* Turn it twice (R), mirror it (M), and lay it on the sky: one step. */
+  g_assert_true (gtk_widget_activate_action (page, "page.turn-isle", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "page.turn-isle", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "page.mirror-isle", NULL));
+  press_enter_on (f->view, 3, 4);
+  for (guint i = 0; i < expected->len; i++)
+    {
+      const SpkTemplateHex *h = &g_array_index (expected, SpkTemplateHex, i);
+      SpkTerrain terrain = SPK_TERRAIN_PATH;
+      const char *group = NULL;
+      gboolean well = FALSE;
+
+      g_assert_true (has_hex (spk_table_get_board (table), h->q, h->r, &terrain, &well, &group));
+      g_assert_cmpint (terrain, ==, h->terrain);
+      g_assert_cmpint (well, ==, h->well);
+      g_assert_cmpstr (group, ==, "ridge-1");
+    }
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tool-isle");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  for (guint i = 0; i < expected->len; i++)
+    g_assert_false (has_hex (spk_table_get_board (table), g_array_index (expected, SpkTemplateHex, i).q,
+                             g_array_index (expected, SpkTemplateHex, i).r, NULL, NULL, NULL));
+  /* Laying it over existing hexes is refused and changes nothing. */
+  press_enter_on (f->view, -3, -1);
+  g_assert_false (has_hex (spk_table_get_board (table), -3, -1, NULL, NULL, NULL));
+  g_unlink (path);
+}
+
 static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
@@ -611,8 +685,11 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  /* Never read a real user's imported rules. */
+  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
+
+  /* Never read or write a real user's imported rules or isle templates. */
   g_setenv ("SPK_OFFICIAL_RULES", "/nonexistent/spirekeeper-official-rules.json", TRUE);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 #define ADD(name, func) g_test_add ("/window/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -622,6 +699,7 @@ main (int argc, char **argv)
   ADD ("tracker-next-phase", test_tracker_next_phase);
   ADD ("rules-search-and-links", test_rules_search_and_links);
   ADD ("editing-tools", test_editing_tools);
+  ADD ("isle-templates", test_isle_templates);
   ADD ("narrow-and-dark", test_narrow_and_dark);
 #undef ADD
   return g_test_run ();
