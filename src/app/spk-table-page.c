@@ -60,6 +60,10 @@ struct _SpkTablePage
   gboolean             mirror;
   GPtrArray           *option_rows;   /* of GtkWidget*, with "spk-tools" data */
 
+  AdwActionRow        *resolve_row;
+  GHashTable          *resolved;      /* minion ids done in this walk */
+  char                *resolving;     /* the minion waiting for a choice */
+
   SpkTable            *table;
   gulong               recorded_handler;
   SpkMoveResult       *moves;        /* of the selected unit, or NULL */
@@ -1188,6 +1192,9 @@ stroke (SpkBoardView *view, gboolean begin, SpkTablePage *self)
 
 /* --- model ------------------------------------------------------------------------ */
 
+static void end_resolve (SpkTablePage *self);
+static void resolve_step (SpkTablePage *self);
+
 static void
 rebuild_factions (SpkTablePage *self)
 {
@@ -1223,6 +1230,7 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   if (self->table != NULL)
     g_clear_signal_handler (&self->recorded_handler, self->table);
   g_set_object (&self->table, table);
+  end_resolve (self);
   spk_board_view_select (self->board_view, NULL);
   spk_board_view_set_board (self->board_view, table != NULL ? spk_table_get_board (table) : NULL);
   spk_board_view_fit (self->board_view);
@@ -1257,7 +1265,131 @@ spk_table_page_move_selected (SpkTablePage *self, SpkHex hex, GError **error)
     return FALSE;
   toast_step (self);
   spk_board_view_select (self->board_view, &hex);
+  /* The player's choice in a movement walk: carry on with the next. */
+  if (self->resolving != NULL && g_str_equal (self->resolving, chip))
+    {
+      g_hash_table_add (self->resolved, g_strdup (chip));
+      resolve_step (self);
+    }
   return TRUE;
+}
+
+/* --- movement stage ----------------------------------------------------------------- */
+
+static void
+end_resolve (SpkTablePage *self)
+{
+  g_hash_table_remove_all (self->resolved);
+  g_clear_pointer (&self->resolving, g_free);
+}
+
+/* Walks the chosen faction's minions closest to the mark first. A minion
+ * with one legal end hex moves at once; one with a choice is selected, its
+ * destinations lit, and the walk waits for the player's click. Minions of
+ * one tier go in table order: the rules leave their order to the player,
+ * and each is asked in turn anyway. */
+static void
+resolve_step (SpkTablePage *self)
+{
+  const char *faction = selected_faction (self);
+  g_autoptr(GError) error = NULL;
+  guint moved = 0;
+
+  if (self->table == NULL || faction == NULL)
+    return;
+  g_clear_pointer (&self->resolving, g_free);
+  spk_table_begin_group (self->table);
+  for (;;)
+    {
+      g_autoptr(SpkMovement) movement = spk_movement_new (board (self), NULL);
+      g_autoptr(GPtrArray) tiers = spk_movement_order (movement, faction, &error);
+      g_autoptr(SpkMoveResult) result = NULL;
+      const char *next = NULL;
+      const SpkMoveDestination *only;
+
+      if (tiers == NULL)
+        break;
+      for (guint t = 0; next == NULL && t < tiers->len; t++)
+        {
+          const SpkOrderTier *tier = g_ptr_array_index (tiers, t);
+
+          for (guint i = 0; next == NULL && i < tier->chips->len; i++)
+            if (!g_hash_table_contains (self->resolved, g_ptr_array_index (tier->chips, i)))
+              next = g_ptr_array_index (tier->chips, i);
+        }
+      if (next == NULL)
+        break;
+      if ((result = spk_movement_query (movement, next, &error)) == NULL)
+        break;
+      if (result->destinations->len == 0)
+        {
+          g_hash_table_add (self->resolved, g_strdup (next));
+          continue;
+        }
+      only = g_ptr_array_index (result->destinations, 0);
+      if (result->destinations->len == 1 && !result->may_stay)
+        {
+          g_hash_table_add (self->resolved, g_strdup (next));
+          if (!spk_table_move_chip (self->table, next, only->hex.q, only->hex.r, &error))
+            break;
+          moved++;
+          continue;
+        }
+      /* A choice: the player picks; clicking a destination continues. */
+      self->resolving = g_strdup (next);
+      break;
+    }
+  spk_table_end_group (self->table);
+
+  if (error != NULL)
+    {
+      toast_error (self, error);
+      end_resolve (self);
+    }
+  else if (self->resolving != NULL)
+    {
+      g_autoptr(SpkMoveResult) result = spk_movement_moves (board (self), NULL, self->resolving, NULL);
+      const SpkChip *chip = spk_board_find_chip (board (self), self->resolving);
+      g_autofree char *text = g_strdup_printf (result != NULL && result->may_stay
+                                               ? _("Choose where %s goes, or Resolve again to leave it")
+                                               : _("Choose where %s goes"),
+                                               chip->name != NULL ? chip->name : chip->id);
+
+      if (result != NULL)
+        spk_board_view_select (self->board_view, &result->start);
+      adw_action_row_set_subtitle (self->resolve_row, text);
+      toast (self, text, FALSE);
+    }
+  else
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Movement resolved: %u minion moved by itself",
+                                                            "Movement resolved: %u minions moved by themselves", moved),
+                                               moved);
+
+      adw_action_row_set_subtitle (self->resolve_row, text);
+      toast (self, text, moved > 0);
+      end_resolve (self);
+    }
+}
+
+static void
+resolve_activated (SpkTablePage *self)
+{
+  if (self->resolving != NULL)
+    {
+      g_autoptr(SpkMoveResult) result = spk_movement_moves (board (self), NULL, self->resolving, NULL);
+
+      if (result != NULL && !result->may_stay && result->destinations->len > 0)
+        {
+          toast (self, _("This minion must move: choose one of the highlighted hexes."), FALSE);
+          return;
+        }
+      /* Resolving again leaves a minion that may stay where it is. */
+      g_hash_table_add (self->resolved, g_strdup (self->resolving));
+    }
+  else
+    end_resolve (self);
+  resolve_step (self);
 }
 
 /* --- board signals ------------------------------------------------------------------ */
@@ -1327,6 +1459,8 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
     spk_board_view_zoom_out (self->board_view);
   else if (g_str_equal (name, "page.fit"))
     spk_board_view_fit (self->board_view);
+  else if (g_str_equal (name, "page.resolve"))
+    resolve_activated (self);
   else if (g_str_equal (name, "page.turn-isle"))
     turn_template (self, 1, FALSE);
   else if (g_str_equal (name, "page.mirror-isle"))
@@ -1428,6 +1562,8 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->templates, g_ptr_array_unref);
+  g_clear_pointer (&self->resolved, g_hash_table_unref);
+  g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->tool, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
@@ -1471,6 +1607,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_spin);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
 
   gtk_widget_class_install_action (widget_class, "page.zoom-in", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, page_action);
@@ -1479,6 +1616,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.damage", NULL, page_action);
   gtk_widget_class_install_property_action (widget_class, "page.tool", "tool");
   gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.resolve", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.turn-isle", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "page.mirror-isle", NULL);
@@ -1492,6 +1630,7 @@ spk_table_page_init (SpkTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->spire_rows = g_ptr_array_new ();
+  self->resolved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   build_tools (self);
   g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
 

@@ -651,6 +651,63 @@ test_isle_templates (Fixture *f, gconstpointer data)
 }
 
 static void
+test_resolve_movement (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  const SpkChip *chip;
+  GError *error = NULL;
+  g_autoptr(SpkMovement) movement = spk_movement_new (spk_table_get_board (table), NULL);
+  g_autoptr(GPtrArray) order = spk_movement_order (movement, "brawnen", &error);
+  const SpkOrderTier *first;
+
+  g_assert_no_error (error);
+  /* The engine's order: Dispatch leads, Battleborn follows. */
+  g_assert_cmpuint (order->len, ==, 2);
+  first = g_ptr_array_index (order, 0);
+  g_assert_cmpstr (g_ptr_array_index (first->chips, 0), ==, "dispatch");
+
+  /* Brawnen is the faction chosen; Dispatch has two end hexes, so the
+   * walk stops on it with its destinations lit. */
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  {
+    g_autoptr(GArray) marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+
+    g_assert_cmpuint (marked->len, ==, 2);
+  }
+  /* Dispatch must move: Resolve again does not skip it. */
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+
+  /* The player's pick moves it; the walk goes on to Battleborn on its
+   * gate, which also has a choice. */
+  press_enter_on (f->view, 0, 0);
+  chip = spk_board_find_chip (spk_table_get_board (table), "dispatch");
+  g_assert_cmpint (chip->q, ==, 0);
+  g_assert_cmpint (chip->r, ==, 0);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "battleborn");
+  press_enter_on (f->view, -5, 0);
+  chip = spk_board_find_chip (spk_table_get_board (table), "battleborn");
+  g_assert_true (chip->placed);
+  g_assert_cmpint (chip->q, ==, -5);
+  g_assert_cmpint (chip->r, ==, 0);
+  /* Mudlark, now on top of the stack, is blocked beyond (-6, 0): one end
+   * hex, so it went by itself, and the walk is over. */
+  chip = spk_board_find_chip (spk_table_get_board (table), "mudlark");
+  g_assert_true (chip->placed);
+  g_assert_cmpint (chip->q, ==, -6);
+  g_assert_cmpint (chip->r, ==, 0);
+  /* Three steps, each undoable. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "mudlark")->placed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "battleborn")->placed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "dispatch")->q, ==, -3);
+}
+
+static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
   AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
@@ -700,6 +757,7 @@ main (int argc, char **argv)
   ADD ("rules-search-and-links", test_rules_search_and_links);
   ADD ("editing-tools", test_editing_tools);
   ADD ("isle-templates", test_isle_templates);
+  ADD ("resolve-movement", test_resolve_movement);
   ADD ("narrow-and-dark", test_narrow_and_dark);
 #undef ADD
   return g_test_run ();
