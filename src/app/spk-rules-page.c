@@ -392,6 +392,13 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
       gtk_box_append (GTK_BOX (theirs), paragraph (_("Official wording (your copy)"), "heading"));
       for (guint i = 0; official->paragraphs[i] != NULL; i++)
         gtk_box_append (GTK_BOX (theirs), paragraph (official->paragraphs[i], NULL));
+      /* Narrow paragraphs let the two columns fit side by side. */
+      for (GtkWidget *col = ours; col != NULL; col = col == ours ? theirs : NULL)
+        for (GtkWidget *w = gtk_widget_get_first_child (col); w != NULL; w = gtk_widget_get_next_sibling (w))
+          {
+            gtk_label_set_max_width_chars (GTK_LABEL (w), 36);
+            gtk_label_set_width_chars (GTK_LABEL (w), 20);
+          }
       gtk_flow_box_append (GTK_FLOW_BOX (columns), ours);
       gtk_flow_box_append (GTK_FLOW_BOX (columns), theirs);
       gtk_box_append (self->entry_box, columns);

@@ -397,6 +397,31 @@ test_rules_search_and_links (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_rules_page_get_current (rules), ==,
                    ((SpkSearchResult *) g_ptr_array_index (hits, 0))->entry->id);
 
+  /* The player imports their own copy of the reference (here a stand-in
+   * written for the test): its wording shows beside ours. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("spk-rules-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "my-rules.txt", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    const char *text = "GLOSSARY\n\nInfluence\n\nStand-in wording for a test of the importer.\n\n"
+                       "Terrain\n\nAnother stand-in paragraph, also made up for the test.\n";
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    g_assert_true (spk_rules_page_open (rules, "influence"));
+    g_assert_false (spk_rules_page_has_official (rules));
+    spk_window_import_rules (f->window, file);
+    deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!spk_rules_page_has_official (rules) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_true (spk_rules_page_has_official (rules));
+    g_assert_true (g_file_test (g_getenv ("SPK_OFFICIAL_RULES"), G_FILE_TEST_EXISTS));
+    spk_test_ui_iterate (100);
+    g_clear_pointer (&shot, g_free);
+    shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-rules-official");
+    g_unlink (path);
+    g_rmdir (dir);
+  }
+
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
   spk_test_ui_iterate (500);
   narrow = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-rules-narrow");
@@ -742,10 +767,11 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-
   /* Never read or write a real user's imported rules or isle templates. */
-  g_setenv ("SPK_OFFICIAL_RULES", "/nonexistent/spirekeeper-official-rules.json", TRUE);
+  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
+  g_autofree char *official = g_build_filename (data_home, "official-rules.json", NULL);
+
+  g_setenv ("SPK_OFFICIAL_RULES", official, TRUE);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
