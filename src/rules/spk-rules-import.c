@@ -423,11 +423,12 @@ parse_see_also (const char *line, GStrvBuilder *out)
       if (*p == '\0' || ((*p == ',' || *p == ';') && depth == 0))
         {
           g_autofree char *ref = NULL;
+          char *item = g_strstrip (cur->str);
+          gsize n = strlen (item);
 
-          g_strstrip (cur->str);
-          while (cur->len > 0 && cur->str[strlen (cur->str) - 1] == '.')
-            cur->str[strlen (cur->str) - 1] = '\0';
-          ref = normalise_path (cur->str);
+          while (n > 0 && item[n - 1] == '.')
+            item[--n] = '\0';
+          ref = normalise_path (item);
           if (*ref != '\0')
             g_strv_builder_add (out, ref);
           g_string_truncate (cur, 0);
@@ -485,8 +486,13 @@ draft_new (const char *name, int level, guint line)
       parts[n - 1] = NULL;
       d->explicit_section = g_steal_pointer (&parts);
     }
-  else
+  else if (*path != '\0')
     d->name = g_strdup (path);
+  else
+    {
+      /* Nothing but dashes: keep what was written rather than no name. */
+      d->name = g_strstrip (g_strdup (name));
+    }
   return d;
 }
 
@@ -590,6 +596,11 @@ place_terms (GPtrArray *drafts, GPtrArray *terms)
   guint depth = 0;
   int min_level = G_MAXINT;
 
+  /* A heading with no words in it names nothing. */
+  for (guint i = drafts->len; i-- > 0;)
+    if (*((Draft *) drafts->pdata[i])->name == '\0')
+      g_ptr_array_remove_index (drafts, i);
+  n = drafts->len;
   for (guint i = 0; i < n; i++)
     {
       Draft *d = drafts->pdata[i];

@@ -239,6 +239,50 @@ test_missing_file (void)
   g_assert_true (g_str_has_prefix (error->message, "/nonexistent/pack.json: "));
 }
 
+/* Damaged packs either load whole or are refused with a glossary error. */
+static void
+test_random_damage (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "rules", "glossary-mini.json", NULL);
+  g_autofree char *orig = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (611);
+  gsize len;
+  guint loaded = 0;
+
+  g_assert_true (g_file_get_contents (path, &orig, &len, NULL));
+  for (guint round = 0; round < 300; round++)
+    {
+      g_autofree char *text = g_strdup (orig);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autoptr(SpkGlossary) g = NULL;
+
+      for (guint k = 0, n = g_rand_int_range (rand, 1, 4); k < n; k++)
+        text[g_rand_int_range (rand, 0, (gint32) len)] = "\"[]{},:x- a"[g_rand_int_range (rand, 0, 12)];
+      g = spk_glossary_load_from_data (text, (gssize) len, "pack.json", &problems, &error);
+      if (g == NULL)
+        {
+          g_assert_nonnull (error);
+          g_assert_true (error->domain == SPK_GLOSSARY_ERROR);
+          g_assert_cmpuint (problems->len, >=, 1);
+          continue;
+        }
+      loaded++;
+      g_assert_no_error (error);
+      for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
+        {
+          const SpkGlossaryEntry *e = spk_glossary_get_entry (g, i);
+          g_autofree char *slug = spk_glossary_slug ((const char *const *) e->section, e->title);
+
+          g_assert_cmpstr (slug, ==, e->id);
+          for (guint k = 0; e->see_also[k] != NULL; k++)
+            g_assert_nonnull (spk_glossary_lookup (g, e->see_also[k]));
+        }
+    }
+  /* Some damage lands in bodies and leaves a valid pack. */
+  g_assert_cmpuint (loaded, >, 0);
+}
+
 static void
 test_find_pack (void)
 {
@@ -274,6 +318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/glossary/same-title-other-parent", test_same_title_other_parent);
   g_test_add_func ("/glossary/every-problem", test_every_problem);
   g_test_add_func ("/glossary/missing-file", test_missing_file);
+  g_test_add_func ("/glossary/random-damage", test_random_damage);
   g_test_add_func ("/glossary/find-pack", test_find_pack);
   return g_test_run ();
 }

@@ -387,6 +387,74 @@ test_load_saved_errors (void)
   g_rmdir (dir);
 }
 
+/* Damaged exports: flipped bytes, cut lines, swapped lines. Whatever
+ * comes in, the importer either finds terms or says it found none, and
+ * what it returns keeps its promises. */
+static void
+test_random_damage (void)
+{
+  const char *names[] = { "import-plain.txt", "import-table.md", "import-grid.txt" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
+
+  for (guint round = 0; round < 300; round++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fixtures", "rules",
+                                                     names[round % G_N_ELEMENTS (names)], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SpkRulesImport) im = NULL;
+      gsize len;
+
+      g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+      for (guint k = 0, n = g_rand_int_range (rand, 1, 12); k < n && len > 2; k++)
+        {
+          gsize at = (gsize) g_rand_int_range (rand, 0, (gint32) len);
+
+          switch (g_rand_int_range (rand, 0, 4))
+            {
+            case 0: /* any byte, even a broken UTF-8 sequence */
+              text[at] = (char) g_rand_int_range (rand, 1, 256);
+              break;
+            case 1: /* cut the text short */
+              len = at + 1;
+              text[len] = '\0';
+              break;
+            case 2:
+              text[at] = "|\n\t*#:"[g_rand_int_range (rand, 0, 7)];
+              break;
+            default: /* drop a run of bytes */
+              {
+                gsize want = (gsize) g_rand_int_range (rand, 1, 40);
+                gsize n_drop = MIN (len - at, want);
+                memmove (text + at, text + at + n_drop, len - at - n_drop + 1);
+                len -= n_drop;
+              }
+            }
+        }
+      im = spk_rules_import_parse (text, (gssize) len, &error);
+      if (im == NULL)
+        {
+          g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_NO_TERMS);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpuint (im->terms->len, >, 0);
+      for (guint i = 0; i < im->terms->len; i++)
+        {
+          SpkRulesTerm *t = term (im, i);
+
+          g_assert_true (g_utf8_validate (t->title, -1, NULL));
+          g_assert_cmpstr (t->title, !=, "");
+          for (guint k = 0; t->paragraphs[k] != NULL; k++)
+            g_assert_true (*t->paragraphs[k] != '\0' && g_utf8_validate (t->paragraphs[k], -1, NULL));
+          for (guint k = 0; t->see_also[k] != NULL; k++)
+            g_assert_cmpstr (t->see_also[k], !=, "");
+        }
+      for (guint i = 0; i < im->warnings->len; i++)
+        g_assert_true (g_str_has_prefix (im->warnings->pdata[i], "line"));
+    }
+}
+
 static void
 test_default_path (void)
 {
@@ -422,6 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/import/no-terms", test_no_terms);
   g_test_add_func ("/import/save-and-find", test_save_and_find);
   g_test_add_func ("/import/load-saved-errors", test_load_saved_errors);
+  g_test_add_func ("/import/random-damage", test_random_damage);
   g_test_add_func ("/import/default-path", test_default_path);
   return g_test_run ();
 }

@@ -260,6 +260,46 @@ test_paragraphs_squashed (void)
   g_assert_nonnull (strstr (res->snippet, "from. If that place"));
 }
 
+/* Random keystrokes: results stay ordered and highlights stay inside
+ * their snippets. */
+static void
+test_random_queries (void)
+{
+  g_autoptr(SpkSearchIndex) ix = fixture_index ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (97);
+  const char *alphabet = "abcdefghijklmnopqrstuvwxyz  '?-é\xc3";
+
+  for (guint round = 0; round < 500; round++)
+    {
+      char q[24];
+      guint n = (guint) g_rand_int_range (rand, 0, (gint32) sizeof q);
+      g_autoptr(GPtrArray) r = NULL;
+
+      for (guint i = 0; i < n; i++)
+        q[i] = alphabet[g_rand_int_range (rand, 0, (gint32) strlen (alphabet))];
+      q[n] = '\0';
+      r = spk_search_index_query (ix, q, 5);
+      g_assert_cmpuint (r->len, <=, 5);
+      for (guint i = 0; i < r->len; i++)
+        {
+          SpkSearchResult *res = r->pdata[i];
+          guint prev_end = 0;
+
+          if (i > 0)
+            g_assert_cmpfloat (res->score, <=, ((SpkSearchResult *) r->pdata[i - 1])->score);
+          g_assert_true (g_utf8_validate (res->snippet, -1, NULL));
+          for (guint k = 0; k < res->highlights->len; k++)
+            {
+              SpkSearchSpan *sp = &g_array_index (res->highlights, SpkSearchSpan, k);
+              g_assert_cmpuint (sp->start, >=, prev_end);
+              g_assert_cmpuint (sp->start, <, sp->end);
+              g_assert_cmpuint (sp->end, <=, strlen (res->snippet));
+              prev_end = sp->end;
+            }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,5 +318,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search/snippet-no-body-hit", test_snippet_without_body_hit);
   g_test_add_func ("/search/snippet-typed-question-word", test_snippet_skips_typed_question_word);
   g_test_add_func ("/search/snippet-paragraphs", test_paragraphs_squashed);
+  g_test_add_func ("/search/random-queries", test_random_queries);
   return g_test_run ();
 }
