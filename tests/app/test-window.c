@@ -338,7 +338,7 @@ test_rules_search_and_links (Fixture *f, gconstpointer data)
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   g_assert_no_error (error);
-  index = spk_search_index_new (spk_glossary_ref (glossary));
+  index = spk_search_index_new (glossary);
   while (!spk_rules_page_is_ready (rules) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (spk_rules_page_is_ready (rules));
