@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "spk-autosave.h"
 #include "spk-rules-page.h"
 #include "spk-table-page.h"
 #include "spk-widget-util.h"
@@ -22,6 +23,8 @@ struct _SpkWindow
   SpkRulesPage        *rules_page;
 
   SpkTable            *table;
+  SpkAutosave         *autosave;
+  GSettings           *settings;
   GFile               *file;
   gulong               undo_handler;
   gulong               redo_handler;
@@ -86,6 +89,21 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
     }
   g_set_object (&self->table, table);
   g_set_object (&self->file, file);
+  /* Every table on show is kept on disk after each action, so a crash or
+   * a closed window loses nothing; the next start reopens it. */
+  g_clear_object (&self->autosave);
+  if (table != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->autosave = spk_autosave_new (table, NULL, &error);
+      if (self->autosave == NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("Changes are not being kept on disk: %s"), error->message);
+
+          toast (self, text);
+        }
+    }
   if (table != NULL)
     {
       self->undo_handler = g_signal_connect_swapped (table, "notify::can-undo",
@@ -131,6 +149,30 @@ spk_window_open_file (SpkWindow *self, GFile *file)
 {
   g_return_if_fail (SPK_IS_WINDOW (self));
   g_file_load_contents_async (file, NULL, load_done, g_object_ref (self));
+}
+
+/* First start: the demo. Later starts: the table as it was left. */
+static void
+restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_autofree char *path = spk_autosave_default_path ();
+  SpkTable *table = NULL;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    table = spk_autosave_recover (path, NULL);
+  g_task_return_pointer (task, table, g_object_unref);
+}
+
+static void
+restore_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SpkWindow *self = SPK_WINDOW (source);
+  g_autoptr(SpkTable) table = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (table != NULL)
+    spk_window_set_table (self, table, NULL);
+  else
+    spk_window_load_demo (self);
 }
 
 static GFile *
@@ -470,6 +512,10 @@ spk_window_dispose (GObject *object)
       g_clear_signal_handler (&self->undo_handler, self->table);
       g_clear_signal_handler (&self->redo_handler, self->table);
     }
+  if (self->autosave != NULL)
+    spk_autosave_flush (self->autosave, NULL);
+  g_clear_object (&self->autosave);
+  g_clear_object (&self->settings);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -526,10 +572,19 @@ spk_window_class_init (SpkWindowClass *klass)
 static void
 spk_window_init (SpkWindow *self)
 {
+  g_autoptr(GTask) task = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   update_history_actions (self);
   update_title (self);
-  spk_window_load_demo (self);
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+
+  task = g_task_new (self, NULL, restore_done, NULL);
+  g_task_run_in_thread (task, restore_in_thread);
 }
 
 SpkWindow *

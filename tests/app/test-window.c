@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "spk-application.h"
+#include "spk-autosave.h"
 #include "spk-board-view.h"
 #include "spk-movement.h"
 #include "spk-table-page.h"
@@ -66,6 +67,14 @@ fixture_set_up (Fixture *f, gconstpointer data)
       g_application_register (G_APPLICATION (app), NULL, NULL);
     }
   f->app = g_object_ref (app);
+  /* Each test starts like a first start: on the demo. */
+  {
+    g_autofree char *autosave = spk_autosave_default_path ();
+    g_autofree char *journal = g_strconcat (autosave, ".journal", NULL);
+
+    g_unlink (autosave);
+    g_unlink (journal);
+  }
   f->window = spk_window_new (f->app);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 720);
   gtk_window_present (GTK_WINDOW (f->window));
@@ -733,6 +742,26 @@ test_resolve_movement (Fixture *f, gconstpointer data)
 }
 
 static void
+test_reopens_where_left (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  SpkWindow *second;
+  g_autoptr(GError) error = NULL;
+
+  /* Changes are kept as they happen; a new window (the next start) opens
+   * the table as it was left, history included. */
+  g_assert_true (spk_table_move_chip (table, "dispatch", -2, 0, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  second = spk_window_new (f->app);
+  gtk_window_present (GTK_WINDOW (second));
+  wait_for_table (second, NULL);
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (spk_window_get_table (second)), "dispatch")->q, ==, -2);
+  g_assert_true (spk_table_can_undo (spk_window_get_table (second)));
+  f->window = second;
+}
+
+static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
   AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
@@ -784,6 +813,7 @@ main (int argc, char **argv)
   ADD ("editing-tools", test_editing_tools);
   ADD ("isle-templates", test_isle_templates);
   ADD ("resolve-movement", test_resolve_movement);
+  ADD ("reopens-where-left", test_reopens_where_left);
   ADD ("narrow-and-dark", test_narrow_and_dark);
 #undef ADD
   return g_test_run ();
