@@ -117,7 +117,13 @@ print_usage (FILE *out)
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       g_autofree char *lhs = g_strdup_printf ("%s %s", commands[i].name, commands[i].args);
-      fprintf (out, "  %-40s %s\n", lhs, _(commands[i].summary));
+      long width = g_utf8_strlen (lhs, -1);
+
+      /* Pad by characters, not bytes: the arguments may hold "…". */
+      if (width < 40)
+        fprintf (out, "  %s%*s %s\n", lhs, (int) (40 - width), "", _(commands[i].summary));
+      else
+        fprintf (out, "  %s\n  %40s %s\n", lhs, "", _(commands[i].summary));
     }
   fprintf (out, "\n%s\n", _("Run “spirekeeper-cli COMMAND --help” for a command’s options."));
 }
