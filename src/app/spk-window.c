@@ -440,8 +440,10 @@ new_table_response (AdwMessageDialog *dialog, const char *response, SpkWindow *s
       g_autoptr(GError) error = NULL;
       g_autoptr(SpkTable) table = spk_table_new_from_data (empty_table, -1, &error);
 
-      g_assert_no_error (error);
-      spk_window_set_table (self, table, NULL);
+      if (table == NULL)
+        toast (self, error->message);
+      else
+        spk_window_set_table (self, table, NULL);
     }
 }
 

@@ -18,6 +18,7 @@
 #include "spk-isle-template.h"
 #include "spk-rules-page.h"
 #include "spk-search.h"
+#include "spk-spire.h"
 #include "spk-test-ui.h"
 #include "spk-window.h"
 
@@ -144,6 +145,17 @@ test_move_minion_and_undo (Fixture *f, gconstpointer data)
 
       g_assert_true (spk_hex_equal (g_array_index (marked, SpkHex, i), d->hex));
     }
+  /* Hovering a destination shows the route there. */
+  {
+    const SpkMoveDestination *d = g_ptr_array_index (expected->destinations, 0);
+    g_autoptr(GArray) path = NULL;
+
+    g_signal_emit_by_name (f->view, "hex-hovered", d->hex.q, d->hex.r, TRUE);
+    path = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_PATH);
+    g_assert_cmpuint (path->len, ==, d->path->len - 1);
+    for (guint i = 0; i < path->len; i++)
+      g_assert_true (spk_hex_equal (g_array_index (path, SpkHex, i), g_array_index (d->path, SpkHex, i + 1)));
+  }
   spk_test_ui_iterate (100);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-move-destinations");
 
@@ -762,6 +774,46 @@ test_reopens_where_left (Fixture *f, gconstpointer data)
 }
 
 static void
+test_spire_damage_and_new_table (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  const SpkChip *spire = spk_board_find_chip (spk_table_get_board (table), "brick-and-mortars");
+  int cost = spk_spire_upgrade_cost (spire->upgrades->len, spire->capacity, SPK_UPGRADE_ATTACK);
+  int source = spk_board_find_faction (spk_table_get_board (table), "brawnen")->source;
+  GtkWidget *dialog = NULL;
+  GList *toplevels;
+
+  /* The spire panel buys the next upgrade at the engine's price. */
+  spk_board_view_select (f->view, &(SpkHex) { -5, -1 });
+  g_signal_emit_by_name (button_labelled (page, "_Buy"), "clicked");
+  spire = spk_board_find_chip (spk_table_get_board (table), "brick-and-mortars");
+  g_assert_cmpuint (spire->upgrades->len, ==, 4);
+  g_assert_cmpint (g_array_index (spire->upgrades, SpkUpgrade, 3), ==, SPK_UPGRADE_ATTACK);
+  g_assert_cmpint (spk_board_find_faction (spk_table_get_board (table), "brawnen")->source, ==, source - cost);
+
+  /* Damage to War Briar (health 3) through the model. */
+  spk_board_view_select (f->view, &(SpkHex) { 2, 0 });
+  g_assert_true (gtk_widget_activate_action (page, "page.damage", NULL));
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "war-briar")->health, ==, 2);
+
+  /* New Table → Empty Board: two factions, their fortresses, no hexes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-table", NULL));
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data))
+      dialog = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "empty");
+  spk_test_ui_iterate (300);
+  table = spk_window_get_table (f->window);
+  g_assert_cmpuint (spk_table_get_board (table)->hexes->len, ==, 0);
+  g_assert_cmpuint (spk_table_get_board (table)->factions->len, ==, 2);
+  g_assert_cmpuint (spk_table_get_board (table)->fortresses->len, ==, 2);
+}
+
+static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
   AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
@@ -791,6 +843,11 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   g_assert_true (adw_flap_get_reveal_flap (flap));
   narrow_panel = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-table-narrow-panel");
   g_assert_true (g_file_test (narrow_panel, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker"));
+  spk_test_ui_iterate (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_clear_pointer (&narrow, g_free);
+  narrow = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-narrow");
 }
 
 int
@@ -814,6 +871,7 @@ main (int argc, char **argv)
   ADD ("isle-templates", test_isle_templates);
   ADD ("resolve-movement", test_resolve_movement);
   ADD ("reopens-where-left", test_reopens_where_left);
+  ADD ("spire-damage-and-new-table", test_spire_damage_and_new_table);
   ADD ("narrow-and-dark", test_narrow_and_dark);
 #undef ADD
   return g_test_run ();
