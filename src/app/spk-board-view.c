@@ -1178,11 +1178,129 @@ offscreen (double x, double y, double s, int width, int height)
   return x < -s || y < -s || x > width + s || y > height + s;
 }
 
+/* Marks of one style and faction go in one path: a few fills (or, for
+ * buildable wells, one ring stroke) for a whole overlay instead of one
+ * per hex. */
+static void
+fill_marks (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, SpkMarkStyle style, double alpha,
+            double s, int width, int height)
+{
+  int n_factions = self->faction_ids != NULL ? (int) self->faction_ids->len : 0;
+  GdkRGBA accent;
+
+  rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
+  for (int f = -1; f < n_factions; f++)
+    {
+      gboolean any = FALSE;
+      GdkRGBA c;
+
+      for (guint i = 0; i < self->marks[layer]->len; i++)
+        {
+          const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+          double x, y;
+
+          if (m->style != style || m->faction != f)
+            continue;
+          spk_board_view_hex_center (self, m->hex, &x, &y);
+          if (offscreen (x, y, s, width, height))
+            continue;
+          hex_path (cr, x, y, style == SPK_MARK_BUILDABLE ? s * 0.74 : s);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      if (f >= 0)
+        faction_rgba (self, f, &c);
+      else
+        c = accent;
+      set_source (cr, &c, alpha);
+      if (style == SPK_MARK_BUILDABLE)
+        {
+          /* A ring in the faction's colour inside the hex edge. */
+          cairo_set_line_width (cr, MAX (2.0, s * 0.1));
+          cairo_stroke (cr);
+        }
+      else
+        cairo_fill (cr);
+    }
+}
+
+/* Labels: every badge in one fill, then the text, each distinct string
+ * laid out once. */
+static void
+draw_mark_labels (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+                  SpkBoardLayer layer, double s, int width, int height)
+{
+  g_autoptr(GHashTable) layouts = NULL;
+  gboolean any = FALSE;
+
+  if (s < 14)
+    return;
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      double x, y;
+
+      if (m->label == NULL || m->label[0] == '\0')
+        continue;
+      spk_board_view_hex_center (self, m->hex, &x, &y);
+      if (offscreen (x, y, s, width, height))
+        continue;
+      y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, s * 0.24, 0, 2 * G_PI);
+      any = TRUE;
+    }
+  if (!any)
+    return;
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_fill (cr);
+
+  layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  pango_font_description_set_absolute_size (font, s * 0.26 * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      PangoLayout *l;
+      double x, y;
+      int w, h;
+
+      if (m->label == NULL || m->label[0] == '\0')
+        continue;
+      spk_board_view_hex_center (self, m->hex, &x, &y);
+      if (offscreen (x, y, s, width, height))
+        continue;
+      y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
+      if ((l = g_hash_table_lookup (layouts, m->label)) == NULL)
+        {
+          l = pango_layout_copy (layout);
+          pango_layout_set_font_description (l, font);
+          pango_layout_set_text (l, m->label, -1);
+          g_hash_table_insert (layouts, m->label, l);
+        }
+      pango_layout_get_pixel_size (l, &w, &h);
+      cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
+      pango_cairo_show_layout (cr, l);
+    }
+  cairo_new_path (cr);
+}
+
 static void
 draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
             SpkBoardLayer layer, double s, gboolean labels, int width, int height)
 {
   GdkRGBA accent;
+
+  if (labels)
+    {
+      draw_mark_labels (self, cr, layout, font, layer, s, width, height);
+      return;
+    }
+  fill_marks (self, cr, layer, SPK_MARK_INFLUENCE, 0.35, s, width, height);
+  fill_marks (self, cr, layer, SPK_MARK_RANGE, 0.18, s, width, height);
+  fill_marks (self, cr, layer, SPK_MARK_BUILDABLE, 1, s, width, height);
 
   rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
   for (guint i = 0; i < self->marks[layer]->len; i++)
@@ -1191,6 +1309,9 @@ draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescr
       GdkRGBA c;
       double x, y;
 
+      if (m->style == SPK_MARK_INFLUENCE || m->style == SPK_MARK_RANGE || m->style == SPK_MARK_LABEL
+          || m->style == SPK_MARK_BUILDABLE)
+        continue;
       spk_board_view_hex_center (self, m->hex, &x, &y);
       if (offscreen (x, y, s, width, height))
         continue;
@@ -1198,21 +1319,6 @@ draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescr
         faction_rgba (self, m->faction, &c);
       else
         c = accent;
-
-      if (labels)
-        {
-          if (m->label != NULL && m->label[0] != '\0' && s >= 14)
-            {
-              double ly = m->style == SPK_MARK_LABEL ? y - s * 0.62 : y + s * 0.62;
-
-              cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-              cairo_arc (cr, x, ly, s * 0.24, 0, 2 * G_PI);
-              cairo_fill (cr);
-              cairo_set_source_rgba (cr, 1, 1, 1, 1);
-              draw_text (cr, layout, font, s * 0.26, m->label, x, ly, TRUE);
-            }
-          continue;
-        }
 
       switch (m->style)
         {
@@ -1229,34 +1335,16 @@ draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescr
           set_source (cr, &c, 0.9);
           cairo_fill (cr);
           break;
-        case SPK_MARK_INFLUENCE:
-          hex_path (cr, x, y, s);
-          set_source (cr, &c, 0.35);
-          cairo_fill (cr);
-          break;
-        case SPK_MARK_BUILDABLE:
-          hex_path (cr, x, y, s * 0.78);
-          set_source (cr, &c, 1);
-          cairo_set_line_width (cr, MAX (2.0, s * 0.08));
-          {
-            double dash[2] = { MAX (3.0, s * 0.18), MAX (2.0, s * 0.1) };
-            cairo_set_dash (cr, dash, 2, 0);
-            cairo_stroke (cr);
-            cairo_set_dash (cr, NULL, 0, 0);
-          }
-          break;
-        case SPK_MARK_RANGE:
-          hex_path (cr, x, y, s);
-          set_source (cr, &c, 0.18);
-          cairo_fill (cr);
-          break;
         case SPK_MARK_TARGET:
           hex_path (cr, x, y, s * 0.9);
           cairo_set_source_rgba (cr, 0.9, 0.1, 0.1, 0.95);
           cairo_set_line_width (cr, MAX (2.0, s * 0.12));
           cairo_stroke (cr);
           break;
+        case SPK_MARK_INFLUENCE:
+        case SPK_MARK_RANGE:
         case SPK_MARK_LABEL:
+        case SPK_MARK_BUILDABLE:
         case SPK_N_MARKS:
         default:
           break;
@@ -1319,6 +1407,8 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
+  /* A coarser flattening of arcs is invisible at chip sizes. */
+  cairo_set_tolerance (cr, 0.25);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
@@ -1403,19 +1493,31 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
         }
     }
 
-  /* Thin lines between every hex. */
+  /* Thin lines between hexes, each shared edge once, as plain segments
+   * (no joins or caps to compute). */
   for (guint i = 0; i < n; i++)
     {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
       double x, y;
 
-      cell_center (self, spk_grid_cell (self->grid, i), &x, &y);
+      cell_center (self, cell, &x, &y);
       if (x < -s || y < -s || x > width + s || y > height + s)
         continue;
-      hex_path (cr, x, y, s);
+      for (int d = 0; d < 6; d++)
+        {
+          int a = (6 - d) % 6, b = (a + 1) % 6;
+
+          if (d >= 3 && cell->neighbours[d] >= 0)
+            continue;
+          cairo_move_to (cr, x + corner_x[a] * s, y + corner_y[a] * s);
+          cairo_line_to (cr, x + corner_x[b] * s, y + corner_y[b] * s);
+        }
     }
   set_source (cr, &grid_line, 1);
   cairo_set_line_width (cr, MAX (0.6, s * 0.03));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
   /* Source wells, on hexes and in fortresses. */
   for (guint i = 0; i < n; i++)
@@ -1462,7 +1564,10 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
     }
   set_source (cr, &outline, 1);
   cairo_set_line_width (cr, line);
+  /* Square caps close the corners where two outline edges meet. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   cairo_stroke (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
   /* Earthscape hexes laid on top get an inner ring. */
   for (guint i = 0; i < n; i++)
