@@ -66,6 +66,8 @@ struct _SpkBoardView
    * hover/selection/focus changes only repaint this and the transient
    * marks on top. NULL when stale. */
   cairo_surface_t *cache;
+  cairo_surface_t *ground;              /* hexes, fortresses, outlines only */
+  guint            ground_hash;         /* of what the ground shows */
   double           cache_scale;
   int              cache_factor;
   int              cache_ox, cache_oy;  /* world→cache pixel offset */
@@ -312,6 +314,44 @@ invalidate (SpkBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The map itself changed look (or the style or zoom did). */
+static void
+invalidate_ground (SpkBoardView *self)
+{
+  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  invalidate (self);
+}
+
+/* What the ground drawing depends on: hexes, fortresses, faction order. */
+static guint
+ground_hash (const SpkBoard *board)
+{
+  guint h = 17;
+
+  if (board == NULL)
+    return 0;
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
+
+      h = h * 31 + (guint) e->q;
+      h = h * 31 + (guint) e->r;
+      h = h * 31 + (guint) e->terrain * 7 + (guint) e->well * 3 + (guint) e->layer;
+      h = h * 31 + g_str_hash (e->group);
+    }
+  for (guint i = 0; i < board->fortresses->len; i++)
+    {
+      const SpkFortress *f = g_ptr_array_index (board->fortresses, i);
+
+      h = h * 31 + g_str_hash (f->faction) + (guint) f->gate.q * 131 + (guint) f->gate.r;
+      for (guint k = 0; k < f->wells->len; k++)
+        h = h * 31 + (guint) g_array_index (f->wells, SpkHex, k).q * 131 + (guint) g_array_index (f->wells, SpkHex, k).r;
+    }
+  for (guint i = 0; i < board->factions->len; i++)
+    h = h * 31 + g_str_hash (((SpkFaction *) g_ptr_array_index (board->factions, i))->id);
+  return h;
+}
+
 static void
 layer_changed (SpkBoardView *self, SpkBoardLayer layer)
 {
@@ -360,7 +400,15 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
   if (self->fitted)
     spk_board_view_fit (self);
   update_description (self);
-  invalidate (self);
+  /* A move or an edit of a chip leaves the map as it was: keep its
+   * drawing and redraw only what stands on it. */
+  if (ground_hash (self->board) != self->ground_hash)
+    {
+      self->ground_hash = ground_hash (self->board);
+      invalidate_ground (self);
+    }
+  else
+    invalidate (self);
 }
 
 const SpkBoard *
@@ -886,7 +934,7 @@ spk_board_view_set_edit_mode (SpkBoardView *self, gboolean edit_mode)
     self->has_focus_hex = FALSE;
   if (self->fitted)
     spk_board_view_fit (self);
-  invalidate (self);
+  invalidate_ground (self);
 }
 
 gboolean
@@ -1385,9 +1433,15 @@ draw_lines (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, double s)
     }
 }
 
+typedef enum {
+  DRAW_GROUND = 1 << 0,   /* hexes, fortresses, wells, outlines */
+  DRAW_PIECES = 1 << 1,   /* cached overlays, chips, stacks, lines, labels */
+  DRAW_ALL = DRAW_GROUND | DRAW_PIECES,
+} DrawParts;
+
 /* Everything but hover, selection and focus, at the current offsets. */
 static void
-draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
+draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts parts)
 {
   g_autoptr(PangoFontDescription) font = NULL;
   g_autoptr(PangoLayout) layout = NULL;
@@ -1411,6 +1465,9 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
   cairo_set_tolerance (cr, 0.25);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+
+  if (!(parts & DRAW_GROUND))
+    goto pieces;
 
   /* Editing: faint outlines where new hexes may go. */
   if (self->edit_mode)
@@ -1584,6 +1641,12 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height)
   cairo_set_line_width (cr, MAX (0.8, s * 0.03));
   cairo_stroke (cr);
 
+pieces:
+  if (!(parts & DRAW_PIECES))
+    {
+      cairo_restore (cr);
+      return;
+    }
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
     draw_marks (self, cr, layout, font, l, s, FALSE, width, height);
 
@@ -1692,14 +1755,17 @@ ensure_cache (SpkBoardView *self, int factor)
 
   if (self->cache != NULL && self->cache_scale == s && self->cache_factor == factor)
     return TRUE;
+  if (self->cache_scale != s || self->cache_factor != factor)
+    g_clear_pointer (&self->ground, cairo_surface_destroy);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
   w = (int) ceil ((self->max_x - self->min_x) * s) + 2 * pad;
   h = (int) ceil ((self->max_y - self->min_y) * s) + 2 * pad;
   if ((double) w * h * factor * factor > MAX_CACHE_PIXELS)
-    return FALSE;
+    {
+      g_clear_pointer (&self->ground, cairo_surface_destroy);
+      return FALSE;
+    }
 
-  self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
-  cairo_surface_set_device_scale (self->cache, factor, factor);
   self->cache_scale = s;
   self->cache_factor = factor;
   self->cache_ox = (int) ceil (pad - self->min_x * s);
@@ -1708,8 +1774,22 @@ ensure_cache (SpkBoardView *self, int factor)
   /* Draw with the cache's own origin, then put the view's back. */
   self->ox = self->cache_ox;
   self->oy = self->cache_oy;
+  if (self->ground == NULL)
+    {
+      self->ground = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+      cairo_surface_set_device_scale (self->ground, factor, factor);
+      cr = cairo_create (self->ground);
+      draw_content (self, cr, w, h, DRAW_GROUND);
+      cairo_destroy (cr);
+    }
+  self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+  cairo_surface_set_device_scale (self->cache, factor, factor);
   cr = cairo_create (self->cache);
-  draw_content (self, cr, w, h);
+  cairo_set_source_surface (cr, self->ground, 0, 0);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  draw_content (self, cr, w, h, DRAW_PIECES);
   cairo_destroy (cr);
   self->ox = ox;
   self->oy = oy;
@@ -1735,7 +1815,7 @@ spk_board_view_render (SpkBoardView *self, cairo_t *cr, int width, int height)
       cairo_restore (cr);
     }
   else
-    draw_content (self, cr, width, height);
+    draw_content (self, cr, width, height, DRAW_ALL);
   draw_transient (self, cr, width, height);
 }
 
@@ -1774,7 +1854,7 @@ spk_board_view_to_png (SpkBoardView *self, double scale)
       self->scale = scale;
       self->ox = round (margin - self->min_x * scale);
       self->oy = round (margin - self->min_y * scale);
-      draw_content (self, cr, w, h);
+      draw_content (self, cr, w, h, DRAW_ALL);
       self->scale = s;
       self->ox = ox;
       self->oy = oy;
@@ -1789,7 +1869,7 @@ void
 spk_board_view_invalidate (SpkBoardView *self)
 {
   g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  invalidate (self);
+  invalidate_ground (self);
 }
 
 /* --- widget ------------------------------------------------------------------- */
@@ -1829,7 +1909,7 @@ static void
 dark_changed (AdwStyleManager *manager, GParamSpec *pspec, SpkBoardView *self)
 {
   self->dark = adw_style_manager_get_dark (manager);
-  invalidate (self);
+  invalidate_ground (self);
 }
 
 static void
@@ -2025,6 +2105,7 @@ spk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
+  g_clear_pointer (&self->ground, cairo_surface_destroy);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
       g_array_unref (self->marks[l]);
