@@ -239,9 +239,10 @@ test_zoom_and_fit (Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon (spk_board_view_get_zoom (f->view), fit, 1e-9);
 }
 
-/* Reads the colour at the middle of (-4, 0), a bare path hex. */
+/* Reads the colour a little left of the middle of @hex: inside a chip's
+ * disc but clear of its initials. */
 static guint32
-path_pixel (Fixture *f)
+pixel_at (Fixture *f, SpkHex hex)
 {
   int w = gtk_widget_get_width (GTK_WIDGET (f->view)), h = gtk_widget_get_height (GTK_WIDGET (f->view));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
@@ -252,11 +253,38 @@ path_pixel (Fixture *f)
   spk_board_view_render (f->view, cr, w, h);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
-  spk_board_view_hex_center (f->view, spk_hex_make (-4, 0), &x, &y);
+  spk_board_view_hex_center (f->view, hex, &x, &y);
+  x -= spk_board_view_get_zoom (f->view) * 0.45;
   pixel = *(guint32 *) (cairo_image_surface_get_data (surface)
                         + (int) y * cairo_image_surface_get_stride (surface) + (int) x * 4);
   cairo_surface_destroy (surface);
   return pixel & 0xffffff;
+}
+
+/* (-4, 0) is a bare path hex. */
+static guint32
+path_pixel (Fixture *f)
+{
+  return pixel_at (f, spk_hex_make (-4, 0));
+}
+
+static void
+test_redraw_after_move (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkBoard) moved = spk_board_copy (f->board);
+  SpkChip *dispatch = spk_board_find_chip (moved, "dispatch");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  spk_test_ui_iterate (100);
+  /* Dispatch's disc (Brawnen red) covers the middle of its hex. */
+  g_assert_cmphex (pixel_at (f, spk_hex_make (-3, 0)), ==, 0xc01c28);
+  g_assert_cmphex (path_pixel (f), ==, 0xe9d9a6);
+  /* Moved off: the kept map drawing shows the bare path again, and the
+   * disc is drawn where it went. */
+  dispatch->q = -4;
+  spk_board_view_set_board (f->view, moved);
+  g_assert_cmphex (pixel_at (f, spk_hex_make (-3, 0)), ==, 0xe9d9a6);
+  g_assert_cmphex (path_pixel (f), ==, 0xc01c28);
 }
 
 static void
@@ -308,6 +336,7 @@ main (int argc, char **argv)
   ADD ("zoom-and-fit", test_zoom_and_fit);
   ADD ("light-and-dark", test_light_and_dark);
   ADD ("narrow", test_narrow);
+  ADD ("redraw-after-move", test_redraw_after_move);
 #undef ADD
   return g_test_run ();
 }
