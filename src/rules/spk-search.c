@@ -100,6 +100,7 @@ typedef struct {
   char   *title_key_short;  /* without stop words */
   char   *title_stem_key;
   GPtrArray *title_words;  /* Word* of the title, question words left out */
+  guint   title_rank;      /* position in title order, to break ties */
 } EntryInfo;
 
 struct _SpkSearchIndex {
@@ -365,11 +366,8 @@ hash_word (const char *text, gsize *len)
 }
 
 static Word *
-find_word (SpkSearchIndex *self, const char *text)
+find_hashed (SpkSearchIndex *self, const char *text, gsize len, guint32 h)
 {
-  gsize len;
-  guint32 h = hash_word (text, &len);
-
   for (guint i = h & self->word_mask;; i = (i + 1) & self->word_mask)
     {
       Word *w = self->word_slots[i];
@@ -379,6 +377,15 @@ find_word (SpkSearchIndex *self, const char *text)
       if (w->hash == h && w->len == len && memcmp (w->text, text, len) == 0)
         return w;
     }
+}
+
+static Word *
+find_word (SpkSearchIndex *self, const char *text)
+{
+  gsize len;
+  guint32 h = hash_word (text, &len);
+
+  return find_hashed (self, text, len, h);
 }
 
 static void
@@ -396,17 +403,10 @@ intern (SpkSearchIndex *self, const char *text)
 {
   gsize len;
   guint32 h = hash_word (text, &len);
-  Word *w;
+  Word *w = find_hashed (self, text, len, h);
 
-  for (guint i = h & self->word_mask;; i = (i + 1) & self->word_mask)
-    {
-      w = self->word_slots[i];
-      if (w == NULL)
-        break;
-      if (w->hash == h && w->len == len && memcmp (w->text, text, len) == 0)
-        return w;
-    }
-
+  if (w != NULL)
+    return w;
   if (self->words->len % WORD_BLOCK == 0)
     g_ptr_array_add (self->word_blocks, g_new0 (Word, WORD_BLOCK));
   w = (Word *) self->word_blocks->pdata[self->word_blocks->len - 1] + self->words->len % WORD_BLOCK;
@@ -530,6 +530,15 @@ add_key (SpkSearchIndex *self, GHashTable *table, const char *key, guint32 entry
   else
     g_hash_table_insert (table, g_string_chunk_insert_const (self->key_text, key),
                          GUINT_TO_POINTER (self->key_hits->len));
+}
+
+static int
+compare_titles (gconstpointer a, gconstpointer b, gpointer info)
+{
+  const EntryInfo *x = (const EntryInfo *) info + *(const guint *) a;
+  const EntryInfo *y = (const EntryInfo *) info + *(const guint *) b;
+
+  return strcmp (x->title_key, y->title_key);
 }
 
 static int
@@ -679,6 +688,16 @@ spk_search_index_new (SpkGlossary *glossary)
       g_hash_table_insert (self->stems, (gpointer) w->stem, w);
     }
   g_ptr_array_sort (self->sorted, compare_words);
+
+  {
+    g_autofree guint *order = g_new (guint, MAX (n, 1));
+
+    for (guint e = 0; e < n; e++)
+      order[e] = e;
+    g_qsort_with_data (order, (gint) n, sizeof (guint), compare_titles, self->info);
+    for (guint r = 0; r < n; r++)
+      self->info[order[r]].title_rank = r;
+  }
 
   self->score = g_new0 (double, MAX (n, 1));
   self->best = g_new0 (double, MAX (n, 1));
@@ -857,16 +876,39 @@ typedef struct {
   double  score;
 } Candidate;
 
-static int
-compare_candidates (gconstpointer a, gconstpointer b, gpointer data)
+/* Best first; equal scores in title order (title_rank, worked out once). */
+static gboolean
+ranks_before (const SpkSearchIndex *self, const Candidate *x, const Candidate *y)
 {
-  const Candidate *x = a, *y = b;
-  SpkGlossary *g = data;
-
   if (x->score != y->score)
-    return x->score > y->score ? -1 : 1;
-  return g_utf8_collate (spk_glossary_get_entry (g, x->entry)->title,
-                         spk_glossary_get_entry (g, y->entry)->title);
+    return x->score > y->score;
+  return self->info[x->entry].title_rank < self->info[y->entry].title_rank;
+}
+
+/* Moves the @k best candidates, in order, to the front of @cands (all of
+ * them when @k is 0): a query shows ten results out of a hundred touched. */
+static void
+select_best (const SpkSearchIndex *self, GArray *cands, guint k)
+{
+  Candidate *c = (Candidate *) (void *) cands->data;
+  guint n = cands->len;
+
+  if (k == 0 || k > n)
+    k = n;
+  for (guint i = 0; i < k; i++)
+    {
+      guint best = i;
+
+      for (guint j = i + 1; j < n; j++)
+        if (ranks_before (self, &c[j], &c[best]))
+          best = j;
+      if (best != i)
+        {
+          Candidate t = c[i];
+          c[i] = c[best];
+          c[best] = t;
+        }
+    }
 }
 
 static void
@@ -1107,7 +1149,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
           }
       }
 
-  g_array_sort_with_data (cands, compare_candidates, self->glossary);
+  select_best (self, cands, limit);
   /* A question word kept as a prefix is not worth marking ("«a» spire"). */
   self->marked = ~optional;
   for (guint i = 0; i < cands->len && (limit == 0 || i < limit); i++)
