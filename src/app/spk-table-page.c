@@ -92,7 +92,7 @@ static const Tool tools[] = {
   { "terrain", N_("_Terrain"), N_("Click or drag to paint terrain. Painting the sky lays new hexes in the group below.") },
   { "well", N_("_Well"), N_("Click a hex to add or remove its Source well.") },
   { "group", N_("_Group"), N_("Click hexes to put them in the group named below.") },
-  { "chip", N_("_Chip"), N_("Click an empty hex to place a chip as described below; click a chip to load it, change it and apply.") },
+  { "chip", N_("_Chip"), N_("Click an empty hex to place a chip as described below, or a gate to add the unit to that deployment stack; click a chip to load it, change it and apply.") },
   { "fortress", N_("_Fortress"), N_("Click the sky next to the map to put the faction's gate there; its two wells go on the far side.") },
   { "erase", N_("_Erase"), N_("Click a chip to take it off the table, or a hex to remove its top layer.") },
   { "isle", N_("_Isle"), N_("Click the sky to lay the chosen isle there; R turns it, M mirrors it. Save an isle you entered to lay it again.") },
@@ -1020,6 +1020,47 @@ build_tools (SpkTablePage *self)
   update_tool_rows (self);
 }
 
+/* The chip tool on a gate: the unit the editor describes joins the bottom
+ * of that faction's deployment stack (Prep Phase), checked by the model. */
+static gboolean
+add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
+{
+  const SpkBoard *b = board (self);
+  const SpkDeployment *d = spk_board_find_deployment (b, fortress->faction);
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
+  SpkChip *chip = chip_from_editor (self, NULL, error);
+
+  if (chip == NULL)
+    return FALSE;
+  if (!spk_chip_is_unit (chip))
+    {
+      spk_chip_free (chip);
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
+                   _("Only minions and heroes go in a deployment stack."));
+      return FALSE;
+    }
+  g_free (chip->faction);
+  chip->faction = g_strdup (fortress->faction);
+  /* The stack as it is, grouped minions right after their top one. */
+  for (guint i = 0; d != NULL && i < d->stack->len; i++)
+    {
+      const SpkChip *top = spk_board_find_chip (b, g_ptr_array_index (d->stack, i));
+
+      if (top == NULL)
+        continue;
+      g_ptr_array_add (units, spk_chip_copy (top));
+      for (guint k = 0; top->grouped != NULL && k < top->grouped->len; k++)
+        {
+          const SpkChip *under = spk_board_find_chip (b, g_ptr_array_index (top->grouped, k));
+
+          if (under != NULL)
+            g_ptr_array_add (units, spk_chip_copy (under));
+        }
+    }
+  g_ptr_array_add (units, chip);
+  return spk_table_set_deployment (self->table, fortress->faction, units, error);
+}
+
 /* The two fortress wells: the free neighbours of the gate that point most
  * directly away from the middle of the map, next to each other. */
 static gboolean
@@ -1122,7 +1163,9 @@ apply_tool (SpkTablePage *self, SpkHex hex)
           load_editor (self, g_ptr_array_index (b->chips, cell->chip));
           return FALSE;
         }
-      if ((chip = chip_from_editor (self, NULL, &error)) != NULL)
+      if (cell->kind == SPK_CELL_GATE)
+        ok = add_to_stack (self, g_ptr_array_index (b->fortresses, cell->fortress), &error);
+      else if ((chip = chip_from_editor (self, NULL, &error)) != NULL)
         {
           chip->placed = TRUE;
           chip->q = hex.q;

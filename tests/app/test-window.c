@@ -598,6 +598,22 @@ test_editing_tools (Fixture *f, gconstpointer data)
   g_clear_pointer (&shot, g_free);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tool-chip");
 
+  /* On a gate, the unit joins the bottom of that deployment stack. */
+  adw_combo_row_set_selected (combo_titled (page, "_Kind"), SPK_CHIP_MINION);
+  gtk_editable_set_text (entry_titled (page, "Name"), "Pebble");
+  gtk_editable_set_text (entry_titled (page, "Upgrades, top to bottom"), "");
+  press_enter_on (f->view, -7, 0);
+  {
+    const SpkDeployment *d = spk_board_find_deployment (spk_table_get_board (table), "brawnen");
+
+    g_assert_cmpuint (d->stack->len, ==, 3);
+    g_assert_cmpstr (g_ptr_array_index (d->stack, 0), ==, "battleborn");
+    g_assert_cmpstr (g_ptr_array_index (d->stack, 1), ==, "mudlark");
+    g_assert_cmpstr (g_ptr_array_index (d->stack, 2), ==, "pebble");
+    g_assert_cmpstr (spk_board_find_chip (spk_table_get_board (table), "pebble")->faction, ==, "brawnen");
+    g_assert_false (spk_board_find_chip (spk_table_get_board (table), "pebble")->placed);
+  }
+
   /* Erase: the chip first, then the hex's top layer. */
   g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "erase"));
   press_enter_on (f->view, -3, 1);
