@@ -5,6 +5,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "spk-widget-util.h"
+
 #include "spk-board-view.h"
 
 /* Swatches follow the style manager's dark flag, like the board. */
@@ -71,7 +73,7 @@ add_entry (SpkBoardLegend *self, int what, const char *text)
   gtk_widget_add_css_class (label, "caption");
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), label);
-  gtk_flow_box_append (GTK_FLOW_BOX (self->flow), box);
+  spk_flow_box_append_plain (GTK_FLOW_BOX (self->flow), box);
 }
 
 static void

@@ -349,7 +349,7 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
       gtk_widget_add_css_class (button, "pill");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.open");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", e->id);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
+      spk_flow_box_append_plain (GTK_FLOW_BOX (flow), button);
       g_ptr_array_insert (self->links, self->links->len - 1, g_strdup (e->id));
     }
   gtk_box_append (self->entry_box, flow);
@@ -399,8 +399,8 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
             gtk_label_set_max_width_chars (GTK_LABEL (w), 36);
             gtk_label_set_width_chars (GTK_LABEL (w), 20);
           }
-      gtk_flow_box_append (GTK_FLOW_BOX (columns), ours);
-      gtk_flow_box_append (GTK_FLOW_BOX (columns), theirs);
+      spk_flow_box_append_plain (GTK_FLOW_BOX (columns), ours);
+      spk_flow_box_append_plain (GTK_FLOW_BOX (columns), theirs);
       gtk_box_append (self->entry_box, columns);
     }
 

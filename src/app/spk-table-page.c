@@ -448,7 +448,7 @@ show_terms (SpkTablePage *self, const SpkCell *cell, const SpkChip *chip)
       gtk_widget_set_tooltip_text (button, tip);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-term");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", term);
-      gtk_flow_box_append (self->terms_box, button);
+      spk_flow_box_append_plain (self->terms_box, button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->terms_group), terms->len > 0);
 }
@@ -960,7 +960,7 @@ build_tools (SpkTablePage *self)
       gtk_widget_set_tooltip_text (button, _(tools[i].hint));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.tool");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tools[i].id);
-      gtk_flow_box_append (self->tools_box, button);
+      spk_flow_box_append_plain (self->tools_box, button);
     }
   for (int k = 0; k < SPK_N_CHIP_KINDS; k++)
     gtk_string_list_append (kinds, _(chip_kind_labels[k]));

@@ -275,7 +275,7 @@ rebuild_cards (SpkTrackerPage *self)
       add_field (self, grid, row++, f->id, "power", _("Fortress power"), g_strdup_printf ("%d", power->power), NULL);
 
       if (card != NULL)
-        gtk_flow_box_append (self->cards, card);
+        spk_flow_box_append_plain (self->cards, card);
     }
   spk_final_score_clear (&score);
 }

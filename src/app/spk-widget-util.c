@@ -35,3 +35,10 @@ spk_release_focus_within (GtkWidget *container)
   if (focus == container || gtk_widget_is_ancestor (focus, container))
     gtk_root_set_focus (root, NULL);
 }
+
+void
+spk_flow_box_append_plain (GtkFlowBox *box, GtkWidget *child)
+{
+  gtk_flow_box_append (box, child);
+  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+}

@@ -17,4 +17,9 @@ void spk_toast_show (GtkWidget  *widget,
  * finalized widget. */
 void spk_release_focus_within (GtkWidget *container);
 
+/* Appends @child to @box without the extra tab stop of its flow box child,
+ * so Tab goes straight from one button to the next. */
+void spk_flow_box_append_plain (GtkFlowBox *box,
+                                GtkWidget  *child);
+
 G_END_DECLS
