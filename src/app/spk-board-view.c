@@ -67,6 +67,7 @@ struct _SpkBoardView
    * marks on top. NULL when stale. */
   cairo_surface_t *cache;
   cairo_surface_t *ground;              /* hexes, fortresses, outlines only */
+  GHashTable      *sprites;             /* appearance key -> drawn chip */
   guint            ground_hash;         /* of what the ground shows */
   double           cache_scale;
   int              cache_factor;
@@ -1161,6 +1162,53 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
     }
 }
 
+/* A chip looks the same wherever it stands: draw it once per look and
+ * zoom, then copy it into place. The copy lands on whole pixels (at most
+ * half a pixel from the exact centre), which keeps it sharp. */
+#define MAX_SPRITES 1024
+
+static void
+draw_chip_sprite (SpkBoardView *self, cairo_t *cr, PangoFontDescription *font, const SpkChip *chip,
+                  double cx, double cy, double s)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+  cairo_surface_t *sprite;
+  double sx = 1, sy = 1;
+  int half = (int) ceil (s * 1.4) + 2;
+  char initials[16];
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+  chip_initials (chip, initials, sizeof initials);
+  g_string_printf (key, "%d|%d|%s|%d|%d|%d|%d|%d|%u|%.4f|%d|%.2f|", chip->kind,
+                   chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), initials,
+                   chip->health, chip->max_health, chip->moved, chip->active, chip->revealed,
+                   chip->grouped != NULL ? chip->grouped->len : 0, s, self->dark, sx);
+  for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
+    g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
+
+  if ((sprite = g_hash_table_lookup (self->sprites, key->str)) == NULL)
+    {
+      cairo_t *scr;
+      PangoLayout *layout;
+
+      if (g_hash_table_size (self->sprites) >= MAX_SPRITES)
+        g_hash_table_remove_all (self->sprites);
+      sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sy));
+      cairo_surface_set_device_scale (sprite, sx, sy);
+      scr = cairo_create (sprite);
+      cairo_set_tolerance (scr, 0.25);
+      cairo_set_line_join (scr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
+      layout = pango_cairo_create_layout (scr);
+      draw_chip (self, scr, layout, font, chip, half, half, s);
+      g_object_unref (layout);
+      cairo_destroy (scr);
+      g_hash_table_insert (self->sprites, g_strdup (key->str), sprite);
+    }
+  cairo_set_source_surface (cr, sprite, round (cx) - half, round (cy) - half);
+  cairo_paint (cr);
+}
+
 static void
 draw_deployment (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
                  const SpkDeployment *d, double cx, double cy, double s, gboolean occupied)
@@ -1304,16 +1352,16 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFon
   cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
   cairo_fill (cr);
 
-  layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  /* Each distinct label is drawn once and copied to every hex that has it. */
+  layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) cairo_surface_destroy);
   pango_font_description_set_absolute_size (font, s * 0.26 * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  cairo_set_source_rgba (cr, 1, 1, 1, 1);
   for (guint i = 0; i < self->marks[layer]->len; i++)
     {
       const Mark *m = &g_array_index (self->marks[layer], Mark, i);
-      PangoLayout *l;
-      double x, y;
-      int w, h;
+      cairo_surface_t *sprite;
+      int half = (int) ceil (s * 0.3) + 1;
+      double x, y, sx = 1, sy = 1;
 
       if (m->label == NULL || m->label[0] == '\0')
         continue;
@@ -1321,16 +1369,29 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFon
       if (offscreen (x, y, s, width, height))
         continue;
       y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
-      if ((l = g_hash_table_lookup (layouts, m->label)) == NULL)
+      if ((sprite = g_hash_table_lookup (layouts, m->label)) == NULL)
         {
-          l = pango_layout_copy (layout);
+          cairo_t *scr;
+          PangoLayout *l;
+          int w, h;
+
+          cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+          sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sy));
+          cairo_surface_set_device_scale (sprite, sx, sy);
+          scr = cairo_create (sprite);
+          l = pango_cairo_create_layout (scr);
           pango_layout_set_font_description (l, font);
           pango_layout_set_text (l, m->label, -1);
-          g_hash_table_insert (layouts, m->label, l);
+          pango_layout_get_pixel_size (l, &w, &h);
+          cairo_set_source_rgba (scr, 1, 1, 1, 1);
+          cairo_move_to (scr, half - w / 2.0, half - h / 2.0);
+          pango_cairo_show_layout (scr, l);
+          g_object_unref (l);
+          cairo_destroy (scr);
+          g_hash_table_insert (layouts, m->label, sprite);
         }
-      pango_layout_get_pixel_size (l, &w, &h);
-      cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
-      pango_cairo_show_layout (cr, l);
+      cairo_set_source_surface (cr, sprite, round (x) - half, round (y) - half);
+      cairo_paint (cr);
     }
   cairo_new_path (cr);
 }
@@ -1668,7 +1729,7 @@ pieces:
                            x, y, s, cell->chip >= 0);
         }
       if (cell->chip >= 0)
-        draw_chip (self, cr, layout, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
+        draw_chip_sprite (self, cr, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
     }
 
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
@@ -2106,6 +2167,7 @@ spk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->cache, cairo_surface_destroy);
   g_clear_pointer (&self->ground, cairo_surface_destroy);
+  g_clear_pointer (&self->sprites, g_hash_table_unref);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
       g_array_unref (self->marks[l]);
@@ -2192,6 +2254,7 @@ spk_board_view_init (SpkBoardView *self)
   self->scale = 40;
   self->fitted = TRUE;
   self->description = g_strdup ("");
+  self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cairo_surface_destroy);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
       self->marks[l] = g_array_new (FALSE, FALSE, sizeof (Mark));
