@@ -485,6 +485,7 @@ spk_board_copy (const SpkBoard *s)
   b->notes = g_strdup (s->notes);
   g_ptr_array_unref (b->winners);
   b->winners = strv_array_copy (s->winners);
+  b->turn = g_strdup (s->turn);
   return b;
 }
 
@@ -504,6 +505,7 @@ spk_board_free (SpkBoard *b)
   g_free (b->event);
   g_free (b->notes);
   g_ptr_array_unref (b->winners);
+  g_free (b->turn);
   g_free (b);
 }
 
@@ -536,7 +538,8 @@ spk_board_equal (const SpkBoard *a, const SpkBoard *b)
          a->market_count == b->market_count &&
          a->earthscape_bought == b->earthscape_bought &&
          g_strcmp0 (a->event, b->event) == 0 && g_strcmp0 (a->notes, b->notes) == 0 &&
-         strv_array_equal (a->winners, b->winners);
+         strv_array_equal (a->winners, b->winners) &&
+         g_strcmp0 (a->turn, b->turn) == 0;
 }
 
 SpkFaction *

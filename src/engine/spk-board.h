@@ -136,6 +136,8 @@ typedef struct {
   char      *event;        /* event card in force, NULL when none */
   char      *notes;        /* the players' free text */
   GPtrArray *winners;      /* of char*: faction ids; empty while the game runs */
+  char      *turn;         /* Onslaught Phase: faction id whose turn it is;
+                            * NULL: the first player's */
 } SpkBoard;
 
 SpkBoard      *spk_board_new             (void);

@@ -321,8 +321,9 @@ spk_table_place_chip (SpkTable *self, const SpkChip *chip, GError **error)
   return commit (self, g_steal_pointer (&b), chip->faction, label, error);
 }
 
-gboolean
-spk_table_move_chip (SpkTable *self, const char *chip, int q, int r, GError **error)
+/* Moves @chip to (q, r); as a @movement the unit is marked as moved. */
+static gboolean
+move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
   SpkChip *c;
@@ -332,6 +333,14 @@ spk_table_move_chip (SpkTable *self, const char *chip, int q, int r, GError **er
   b = spk_table_action_begin (self);
   if ((c = find_chip (b, chip, error)) == NULL)
     return FALSE;
+  if (movement && !spk_chip_is_unit (c))
+    return invalid (error, _("Only minions and heroes move"));
+  if (movement && c->moved)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                   _("%s has moved this turn already; end the turn first"), chip_name (c));
+      return FALSE;
+    }
   if (c->placed)
     label = g_strdup_printf (_("%s moved (%d, %d) → (%d, %d)"), chip_name (c), c->q, c->r, q, r);
   else
@@ -340,7 +349,71 @@ spk_table_move_chip (SpkTable *self, const char *chip, int q, int r, GError **er
   c->placed = TRUE;
   c->q = q;
   c->r = r;
+  c->moved = c->moved || movement;
   return commit (self, g_steal_pointer (&b), c->faction, label, error);
+}
+
+gboolean
+spk_table_move_chip (SpkTable *self, const char *chip, int q, int r, GError **error)
+{
+  return move_chip (self, chip, q, r, FALSE, error);
+}
+
+gboolean
+spk_table_move_unit (SpkTable *self, const char *chip, int q, int r, GError **error)
+{
+  return move_chip (self, chip, q, r, TRUE, error);
+}
+
+/* The faction whose turn it is in @b, as spk_table_get_turn gives it. */
+static int
+turn_index (const SpkBoard *b)
+{
+  const char *id = b->turn != NULL ? b->turn : b->first_player;
+
+  for (guint i = 0; id != NULL && i < b->factions->len; i++)
+    if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, i))->id, id))
+      return (int) i;
+  return 0;
+}
+
+static guint
+clear_moved (SpkBoard *b, const char *faction)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->moved && (faction == NULL || g_strcmp0 (c->faction, faction) == 0))
+        {
+          c->moved = FALSE;
+          n++;
+        }
+    }
+  return n;
+}
+
+gboolean
+spk_table_end_turn (SpkTable *self, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  const SpkFaction *now, *next;
+  int at;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 || b->factions->len == 0)
+    return invalid (error, _("Turns are taken in the Onslaught Phase; advance to it first"));
+  at = turn_index (b);
+  now = g_ptr_array_index (b->factions, at);
+  next = g_ptr_array_index (b->factions, (guint) (at + 1) % b->factions->len);
+  clear_moved (b, now->id);
+  set_text (&b->turn, next->id);
+  return commit (self, g_steal_pointer (&b), now->id,
+                 g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next)),
+                 error);
 }
 
 static void
@@ -862,6 +935,9 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
         ((SpkFaction *) g_ptr_array_index (b->factions, i))->cp = spk_wave_cp (b->wave);
       break;
     case SPK_PHASE_ONSLAUGHT:
+      /* The first player takes the first turn, every unit fresh. */
+      set_text (&b->turn, NULL);
+      clear_moved (b, NULL);
       for (guint i = 0; i < b->factions->len; i++)
         {
           SpkFaction *f = g_ptr_array_index (b->factions, i);
@@ -872,6 +948,8 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
       break;
     case SPK_PHASE_END_OF_WAVE:
       {
+        set_text (&b->turn, NULL);
+        clear_moved (b, NULL);
         SpkWaveEnd end = spk_end_of_wave (rules, b->wave, b, spk_first_player_index (b), notes);
         SpkFaction *first = g_ptr_array_index (b->factions, end.first_player);
 

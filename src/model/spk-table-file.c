@@ -252,7 +252,7 @@ static const char *const top_known[] = {
   "format", "version", "player_count", "wave", "factions", "hexes",
   "fortresses", "chips", "deployment", "phase", "first_player", "waves",
   "faster", "market_count", "earthscape_bought", "event", "notes", "winners",
-  NULL
+  "turn", NULL
 };
 static const char *const faction_known[] = {
   "id", "name", "mark", "team", "source", "gate_health", "cp",
@@ -878,6 +878,8 @@ read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
     }
   board->first_player = g_strdup (get_string (rd, obj, "", "first_player", OPTIONAL));
   faction_reference (rd, board, "first_player", board->first_player);
+  board->turn = g_strdup (get_string (rd, obj, "", "turn", OPTIONAL));
+  faction_reference (rd, board, "turn", board->turn);
   if (get_int (rd, obj, "", "waves", OPTIONAL, &board->waves) && board->waves < 1)
     problem (rd, SPK_TABLE_ERROR_VALUE, "waves",
              _("a game of %d waves cannot be played; use 1 or more (4 is standard)"), board->waves);
@@ -1320,6 +1322,7 @@ write_game_state (JsonBuilder *b, const SpkBoard *board)
   add_string (b, "event", board->event);
   add_string (b, "notes", board->notes);
   add_strings (b, "winners", board->winners, FALSE);
+  add_string (b, "turn", board->turn);
 }
 
 JsonNode *

@@ -50,6 +50,7 @@ enum {
   PROP_EVENT,
   PROP_NOTES,
   PROP_GAME_OVER,
+  PROP_TURN,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_UNDO_LABEL,
@@ -108,6 +109,7 @@ spk_table_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_EVENT: g_value_set_string (value, b->event); break;
     case PROP_NOTES: g_value_set_string (value, b->notes); break;
     case PROP_GAME_OVER: g_value_set_boolean (value, spk_table_get_game_over (self)); break;
+    case PROP_TURN: g_value_set_string (value, spk_table_get_turn (self)); break;
     case PROP_CAN_UNDO: g_value_set_boolean (value, spk_table_can_undo (self)); break;
     case PROP_CAN_REDO: g_value_set_boolean (value, spk_table_can_redo (self)); break;
     case PROP_UNDO_LABEL: g_value_set_string (value, spk_table_get_undo_label (self)); break;
@@ -141,6 +143,8 @@ spk_table_class_init (SpkTableClass *klass)
   properties[PROP_EVENT] = g_param_spec_string ("event", NULL, NULL, NULL, flags);
   properties[PROP_NOTES] = g_param_spec_string ("notes", NULL, NULL, NULL, flags);
   properties[PROP_GAME_OVER] = g_param_spec_boolean ("game-over", NULL, NULL, FALSE, flags);
+  /* Faction id whose turn it is in the Onslaught Phase, NULL otherwise. */
+  properties[PROP_TURN] = g_param_spec_string ("turn", NULL, NULL, NULL, flags);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, flags);
@@ -292,6 +296,20 @@ history_state_notify (SpkTable *self, HistoryState *s)
  * up to date and notifies what really changed. The board keeps its
  * address, so a view holding spk_table_get_board () stays valid; what the
  * board points into (factions, chips, ...) is replaced. */
+/* Whose turn it is: the Onslaught Phase is played in turns, starting with
+ * the first player; other phases have no current turn here. */
+static const char *
+board_turn (const SpkBoard *b)
+{
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 || b->factions->len == 0)
+    return NULL;
+  if (b->turn != NULL)
+    return b->turn;
+  if (b->first_player != NULL)
+    return b->first_player;
+  return ((SpkFaction *) g_ptr_array_index (b->factions, 0))->id;
+}
+
 static void
 replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
 {
@@ -326,6 +344,7 @@ replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
   NOTIFY_IF ((old->winners->len > 0) != (board->winners->len > 0) ||
              (g_strcmp0 (old->phase, "over") == 0) != (g_strcmp0 (board->phase, "over") == 0),
              PROP_GAME_OVER);
+  NOTIFY_IF (g_strcmp0 (board_turn (old), board_turn (board)) != 0, PROP_TURN);
 #undef NOTIFY_IF
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -577,6 +596,13 @@ spk_table_get_notes (SpkTable *self)
   return self->board->notes;
 }
 
+const char *
+spk_table_get_turn (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  return board_turn (self->board);
+}
+
 gboolean
 spk_table_get_game_over (SpkTable *self)
 {
@@ -802,6 +828,52 @@ record (SpkTable *self, SpkLogEntry *step, SpkBoard *board, JsonNode *doc)
   emit_recorded (self, SPK_TABLE_RECORD_DO, step);
 }
 
+/* TRUE when @step passed the turn to another faction. */
+static gboolean
+step_passes_turn (SpkLogEntry *step)
+{
+  JsonNode *changes = spk_log_entry_get_changes (step);
+  JsonArray *list;
+
+  if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
+    return FALSE;
+  list = json_node_get_array (changes);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *change = json_array_get_object_element (list, i);
+      JsonObject *set;
+
+      if (change == NULL || g_strcmp0 (json_object_get_string_member_with_default (change, "in", ""), "table") != 0 ||
+          !json_object_has_member (change, "set") ||
+          (set = json_object_get_object_member (change, "set")) == NULL)
+        continue;
+      if (json_object_has_member (set, "turn"))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* One player's turn in the Onslaught Phase is one group, up to and
+ * including the step that ends it: a new step joins the group of the step
+ * before it when that one was taken in the same turn. Derived from the
+ * history itself, so it holds after undo, redo, replay and reopening.
+ * 0 when the new step starts a group of its own. */
+static guint
+turn_group (SpkTable *self)
+{
+  SpkLogEntry *last;
+
+  if (board_turn (self->board) == NULL || self->position == 0)
+    return 0;
+  last = g_ptr_array_index (self->steps, self->position - 1);
+  if (!spk_log_entry_check (last, NULL) ||
+      spk_log_entry_get_wave (last) != self->board->wave ||
+      g_strcmp0 (spk_log_entry_get_phase (last), spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 ||
+      step_passes_turn (last))
+    return 0;
+  return spk_log_entry_get_group (last);
+}
+
 SpkBoard *
 spk_table_action_begin (SpkTable *self)
 {
@@ -832,7 +904,9 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       json_node_unref (doc);
       return TRUE;
     }
-  group = self->group_depth > 0 ? self->open_group : self->next_group++;
+  group = turn_group (self);
+  if (group == 0)
+    group = self->group_depth > 0 ? self->open_group : self->next_group++;
   record (self,
           spk_log_entry_new (label, faction, self->board->wave, self->board->phase, group, patch),
           checked, doc);

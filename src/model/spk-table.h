@@ -90,6 +90,11 @@ int         spk_table_get_market_count   (SpkTable    *self);
 const char *spk_table_get_event          (SpkTable    *self);
 const char *spk_table_get_notes          (SpkTable    *self);
 gboolean    spk_table_get_game_over      (SpkTable    *self);
+/* Faction id whose turn it is in the Onslaught Phase (the file's `turn`,
+ * else the first player); NULL in other phases. In the Onslaught Phase the
+ * steps of one turn, up to and including spk_table_end_turn, form one
+ * undo group. */
+const char *spk_table_get_turn           (SpkTable    *self);
 
 /* Lists of SpkFactionModel, SpkChipModel (board order) and SpkLogEntry
  * (the steps done, oldest first). Owned by the table. */
@@ -152,6 +157,17 @@ gboolean spk_table_set_variant       (SpkTable *self, gboolean faster, int waves
 gboolean spk_table_place_chip        (SpkTable *self, const SpkChip *chip, GError **error);
 gboolean spk_table_move_chip         (SpkTable *self, const char *chip, int q, int r,
                                       GError **error);
+/* A unit's movement: like spk_table_move_chip, and the unit is marked as
+ * moved this turn (spk-movement.h then answers "already moved" for it).
+ * SPK_TABLE_ACTION_ERROR_INVALID for a spire or landmark, or a unit that
+ * has moved already. */
+gboolean spk_table_move_unit         (SpkTable *self, const char *chip, int q, int r,
+                                      GError **error);
+/* Onslaught Phase: the faction whose turn it is ends it. Its units'
+ * moved marks are cleared and the turn passes to the next faction in turn
+ * order (the order of the factions, after the last the first again).
+ * SPK_TABLE_ACTION_ERROR_INVALID in other phases. */
+gboolean spk_table_end_turn          (SpkTable *self, GError **error);
 /* Replaces every field of the chip with @chip->id by those of @chip. */
 gboolean spk_table_edit_chip         (SpkTable *self, const SpkChip *chip, GError **error);
 gboolean spk_table_remove_chip       (SpkTable *self, const char *chip, const char *reason,

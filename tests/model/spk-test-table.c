@@ -144,11 +144,11 @@ spk_test_table_random_action (SpkTable *t, GRand *r, guint serial)
   gboolean done = FALSE;
   const SpkChip *c = random_chip (r, b);
   const SpkHexEntry *h = random_hex (r, b);
-  int kind = g_rand_int_range (r, 0, 15);
+  int kind = g_rand_int_range (r, 0, 17);
 
   /* With every chip gone, chip actions turn into placing one. */
-  if (c == NULL && (kind == 3 || kind == 4 || kind == 5 || kind == 13))
-    kind = 14;
+  if (c == NULL && (kind == 3 || kind == 4 || kind == 5 || kind == 13 || kind == 14))
+    kind = 16;
   switch (kind)
     {
     case 0:
@@ -212,6 +212,12 @@ spk_test_table_random_action (SpkTable *t, GRand *r, guint serial)
       break;
     case 13:
       done = spk_table_damage_chip (t, c->id, g_rand_int_range (r, 0, 4), random_faction (r, b), &error);
+      break;
+    case 14:
+      done = spk_table_move_unit (t, c->id, h->q, h->r, &error);
+      break;
+    case 15:
+      done = spk_table_end_turn (t, &error);
       break;
     default:
       {
