@@ -60,9 +60,18 @@ struct _SpkTablePage
   gboolean             mirror;
   GPtrArray           *option_rows;   /* of GtkWidget*, with "spk-tools" data */
 
+  AdwActionRow        *turn_row;
   AdwActionRow        *resolve_row;
-  GHashTable          *resolved;      /* minion ids done in this walk */
+  GtkListBox          *tie_list;
+  /* Minions this walk leaves where they are: blocked in the deployment
+   * stack, so they cannot be marked as moved. The rest is the model's
+   * moved marks. */
+  GHashTable          *skipped;
   char                *resolving;     /* the minion waiting for a choice */
+  GPtrArray           *tied;          /* of char*: equally close minions to
+                                       * pick the next mover from, or NULL */
+  GArray              *tied_hexes;    /* of SpkHex: where each stands */
+  char                *leader;        /* the player's pick from a tie */
 
   SpkTable            *table;
   gulong               recorded_handler;
@@ -453,6 +462,15 @@ show_terms (SpkTablePage *self, const SpkCell *cell, const SpkChip *chip)
   gtk_widget_set_visible (GTK_WIDGET (self->terms_group), terms->len > 0);
 }
 
+/* The minions of a tie stay lit while the player chooses. */
+static void
+mark_tie (SpkTablePage *self)
+{
+  for (guint i = 0; self->tied_hexes != NULL && i < self->tied_hexes->len; i++)
+    spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_MOVES,
+                             g_array_index (self->tied_hexes, SpkHex, i), SPK_MARK_TARGET, NULL, "?");
+}
+
 static void
 update_panel (SpkTablePage *self)
 {
@@ -476,6 +494,7 @@ update_panel (SpkTablePage *self)
   gtk_label_set_text (self->selection_label, desc[0] != '\0' ? desc
                       : _("Click a hex, or use the arrow keys and Enter on the board."));
   show_moves (self, chip);
+  mark_tie (self);
   show_spire (self, chip);
   gtk_widget_set_visible (GTK_WIDGET (self->damage_group),
                           (chip != NULL && chip->placed) || on_gate);
@@ -1257,10 +1276,34 @@ rebuild_factions (SpkTablePage *self)
   adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (names));
 }
 
+static const char *
+faction_name (SpkTablePage *self, const char *id)
+{
+  const SpkFaction *f = board (self) != NULL ? spk_board_find_faction (board (self), id) : NULL;
+
+  return f != NULL && f->name != NULL ? f->name : id;
+}
+
+static void
+update_turn (SpkTablePage *self)
+{
+  const char *turn = self->table != NULL ? spk_table_get_turn (self->table) : NULL;
+  g_autofree char *text = NULL;
+
+  if (turn != NULL)
+    text = g_strdup_printf (_("%s to play"), faction_name (self, turn));
+  adw_action_row_set_subtitle (self->turn_row, text != NULL ? text : _("Turns are taken in the Onslaught Phase"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn", turn != NULL);
+}
+
 static void
 table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self)
 {
+  /* Undo or redo may take back the moves a walk is waiting on. */
+  if (kind != SPK_TABLE_RECORD_DO)
+    end_resolve (self);
   spk_board_view_set_board (self->board_view, spk_table_get_board (table));
+  update_turn (self);
   update_overlays (self);
   update_panel (self);
 }
@@ -1280,6 +1323,7 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   if (table != NULL)
     self->recorded_handler = g_signal_connect (table, "recorded", G_CALLBACK (table_recorded), self);
   rebuild_factions (self);
+  update_turn (self);
   update_overlays (self);
   update_panel (self);
 }
@@ -1304,82 +1348,208 @@ spk_table_page_move_selected (SpkTablePage *self, SpkHex hex, GError **error)
       return FALSE;
     }
   chip = g_strdup (self->moves->chip);
-  if (!spk_table_move_chip (self->table, chip, hex.q, hex.r, error))
+  /* In the Onslaught Phase a move is the unit's movement for the turn;
+   * in other phases it sets the table up. */
+  if (!(spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT
+        ? spk_table_move_unit (self->table, chip, hex.q, hex.r, error)
+        : spk_table_move_chip (self->table, chip, hex.q, hex.r, error)))
     return FALSE;
   toast_step (self);
   spk_board_view_select (self->board_view, &hex);
   /* The player's choice in a movement walk: carry on with the next. */
   if (self->resolving != NULL && g_str_equal (self->resolving, chip))
-    {
-      g_hash_table_add (self->resolved, g_strdup (chip));
-      resolve_step (self);
-    }
+    resolve_step (self);
   return TRUE;
+}
+
+const char *
+spk_table_page_get_turn_text (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return adw_action_row_get_subtitle (self->turn_row);
+}
+
+const char *
+spk_table_page_get_resolve_text (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return adw_action_row_get_subtitle (self->resolve_row);
+}
+
+const char *
+spk_table_page_get_movement_text (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->movement_group)) ? gtk_label_get_text (self->movement_label) : NULL;
 }
 
 /* --- movement stage ----------------------------------------------------------------- */
 
 static void
-end_resolve (SpkTablePage *self)
+clear_tie (SpkTablePage *self)
 {
-  g_hash_table_remove_all (self->resolved);
-  g_clear_pointer (&self->resolving, g_free);
+  g_clear_pointer (&self->tied, g_ptr_array_unref);
+  g_clear_pointer (&self->tied_hexes, g_array_unref);
+  clear_list (self->tie_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->tie_list), FALSE);
 }
 
-/* Walks the chosen faction's minions closest to the mark first. A minion
- * with one legal end hex moves at once; one with a choice is selected, its
- * destinations lit, and the walk waits for the player's click. Minions of
- * one tier go in table order: the rules leave their order to the player,
- * and each is asked in turn anyway. */
+static void
+end_resolve (SpkTablePage *self)
+{
+  gboolean was_tied = self->tied != NULL;
+
+  g_hash_table_remove_all (self->skipped);
+  g_clear_pointer (&self->resolving, g_free);
+  g_clear_pointer (&self->leader, g_free);
+  clear_tie (self);
+  if (was_tied)
+    spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_MOVES);
+}
+
+static const char *
+chip_label (const SpkChip *chip)
+{
+  return chip->name != NULL ? chip->name : chip->id;
+}
+
+/* A tie: the minions of @candidates are equally close to the mark, so the
+ * player picks which goes first; they are lit on the board and listed. */
+static char *
+ask_tie (SpkTablePage *self, SpkMovement *movement, GPtrArray *candidates)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  clear_tie (self);
+  self->tied = g_ptr_array_ref (candidates);
+  self->tied_hexes = g_array_new (FALSE, FALSE, sizeof (SpkHex));
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const char *id = g_ptr_array_index (candidates, i);
+      g_autoptr(SpkMoveResult) result = spk_movement_query_full (movement, id, SPK_MOVE_QUERY_NO_EXPLANATION, NULL);
+      const SpkChip *chip = spk_board_find_chip (board (self), id);
+      g_autofree char *title = g_strdup_printf (_("%s moves first"), chip_label (chip));
+      g_autofree char *where = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      SpkHex hex = result != NULL ? result->start : spk_hex_make (chip->q, chip->r);
+
+      g_array_append_val (self->tied_hexes, hex);
+      where = g_strdup_printf (_("At %d, %d"), hex.q, hex.r);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data_full (G_OBJECT (row), "chip", g_strdup (id), g_free);
+      gtk_list_box_append (self->tie_list, row);
+      if (i > 0)
+        g_string_append (names, i + 1 == candidates->len ? _(" and ") : ", ");
+      g_string_append (names, chip_label (chip));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->tie_list), TRUE);
+  return g_strdup_printf (_("%s are equally close to the mark, so you choose which moves first: "
+                            "click one of the lit minions or pick it below."),
+                          names->str);
+}
+
+/* The minions of the first tier that still have to move. */
+static GPtrArray *
+next_candidates (SpkTablePage *self, GPtrArray *tiers)
+{
+  GPtrArray *candidates = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint t = 0; candidates->len == 0 && t < tiers->len; t++)
+    {
+      const SpkOrderTier *tier = g_ptr_array_index (tiers, t);
+
+      for (guint i = 0; i < tier->chips->len; i++)
+        if (!g_hash_table_contains (self->skipped, g_ptr_array_index (tier->chips, i)))
+          g_ptr_array_add (candidates, g_strdup (g_ptr_array_index (tier->chips, i)));
+    }
+  return candidates;
+}
+
+/* A minion that does not move has had its movement this turn: marked
+ * moved where it stands; one still in the stack is only left out. */
+static gboolean
+stay (SpkTablePage *self, const char *id, GError **error)
+{
+  const SpkChip *chip = spk_board_find_chip (board (self), id);
+
+  if (chip == NULL || !chip->placed)
+    {
+      g_hash_table_add (self->skipped, g_strdup (id));
+      return TRUE;
+    }
+  return spk_table_move_unit (self->table, id, chip->q, chip->r, error);
+}
+
+/* Walks the minions of the faction whose turn it is, closest to the mark
+ * first, as the movement engine orders those not yet moved. A minion with
+ * one legal end hex moves at once; one with a choice is selected, its
+ * destinations lit, and the walk waits for the player's click. When
+ * several minions are equally close, the rules let the player choose who
+ * goes first, so the walk asks. */
 static void
 resolve_step (SpkTablePage *self)
 {
-  const char *faction = selected_faction (self);
+  /* A copy: every step replaces the board the turn's name lives in. */
+  g_autofree char *faction = self->table != NULL ? g_strdup (spk_table_get_turn (self->table)) : NULL;
+  g_autofree char *question = NULL;
   g_autoptr(GError) error = NULL;
   guint moved = 0;
 
-  if (self->table == NULL || faction == NULL)
+  if (self->table == NULL)
     return;
+  if (faction == NULL)
+    {
+      toast (self, _("Movement is resolved in the Onslaught Phase; advance to it on the Tracker page."), FALSE);
+      return;
+    }
   g_clear_pointer (&self->resolving, g_free);
+  clear_tie (self);
   spk_table_begin_group (self->table);
   for (;;)
     {
       g_autoptr(SpkMovement) movement = spk_movement_new (board (self), NULL);
       g_autoptr(GPtrArray) tiers = spk_movement_order (movement, faction, &error);
+      g_autoptr(GPtrArray) candidates = NULL;
       g_autoptr(SpkMoveResult) result = NULL;
-      const char *next = NULL;
+      g_autofree char *next = NULL;
       const SpkMoveDestination *only;
 
       if (tiers == NULL)
         break;
-      for (guint t = 0; next == NULL && t < tiers->len; t++)
-        {
-          const SpkOrderTier *tier = g_ptr_array_index (tiers, t);
-
-          for (guint i = 0; next == NULL && i < tier->chips->len; i++)
-            if (!g_hash_table_contains (self->resolved, g_ptr_array_index (tier->chips, i)))
-              next = g_ptr_array_index (tier->chips, i);
-        }
-      if (next == NULL)
+      candidates = next_candidates (self, tiers);
+      if (candidates->len == 0)
         break;
+      if (self->leader != NULL && g_ptr_array_find_with_equal_func (candidates, self->leader, g_str_equal, NULL))
+        next = g_steal_pointer (&self->leader);
+      else if (candidates->len > 1)
+        {
+          question = ask_tie (self, movement, candidates);
+          break;
+        }
+      else
+        next = g_strdup (g_ptr_array_index (candidates, 0));
+      g_clear_pointer (&self->leader, g_free);
       if ((result = spk_movement_query (movement, next, &error)) == NULL)
         break;
       if (result->destinations->len == 0)
         {
-          g_hash_table_add (self->resolved, g_strdup (next));
+          if (!stay (self, next, &error))
+            break;
           continue;
         }
       only = g_ptr_array_index (result->destinations, 0);
       if (result->destinations->len == 1 && !result->may_stay)
         {
-          g_hash_table_add (self->resolved, g_strdup (next));
-          if (!spk_table_move_chip (self->table, next, only->hex.q, only->hex.r, &error))
+          if (!spk_table_move_unit (self->table, next, only->hex.q, only->hex.r, &error))
             break;
           moved++;
           continue;
         }
       /* A choice: the player picks; clicking a destination continues. */
-      self->resolving = g_strdup (next);
+      self->resolving = g_steal_pointer (&next);
       break;
     }
   spk_table_end_group (self->table);
@@ -1389,6 +1559,12 @@ resolve_step (SpkTablePage *self)
       toast_error (self, error);
       end_resolve (self);
     }
+  else if (question != NULL)
+    {
+      adw_action_row_set_subtitle (self->resolve_row, question);
+      update_panel (self);
+      toast (self, question, FALSE);
+    }
   else if (self->resolving != NULL)
     {
       g_autoptr(SpkMoveResult) result = spk_movement_moves (board (self), NULL, self->resolving, NULL);
@@ -1396,7 +1572,7 @@ resolve_step (SpkTablePage *self)
       g_autofree char *text = g_strdup_printf (result != NULL && result->may_stay
                                                ? _("Choose where %s goes, or Resolve again to leave it")
                                                : _("Choose where %s goes"),
-                                               chip->name != NULL ? chip->name : chip->id);
+                                               chip_label (chip));
 
       if (result != NULL)
         spk_board_view_select (self->board_view, &result->start);
@@ -1415,12 +1591,37 @@ resolve_step (SpkTablePage *self)
     }
 }
 
+/* The player picked @id from a tie: it moves next. */
+static void
+choose_leader (SpkTablePage *self, const char *id)
+{
+  g_free (self->leader);
+  self->leader = g_strdup (id);
+  spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_MOVES);
+  resolve_step (self);
+}
+
+static void
+tie_activated (GtkListBox *list, GtkListBoxRow *row, SpkTablePage *self)
+{
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (row), "chip"));
+
+  choose_leader (self, id);
+}
+
 static void
 resolve_activated (SpkTablePage *self)
 {
+  if (self->tied != NULL)
+    {
+      toast (self, _("Choose which of the lit minions moves first."), FALSE);
+      return;
+    }
   if (self->resolving != NULL)
     {
       g_autoptr(SpkMoveResult) result = spk_movement_moves (board (self), NULL, self->resolving, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = NULL;
 
       if (result != NULL && !result->may_stay && result->destinations->len > 0)
         {
@@ -1428,11 +1629,28 @@ resolve_activated (SpkTablePage *self)
           return;
         }
       /* Resolving again leaves a minion that may stay where it is. */
-      g_hash_table_add (self->resolved, g_strdup (self->resolving));
+      id = g_steal_pointer (&self->resolving);
+      if (!stay (self, id, &error))
+        {
+          toast_error (self, error);
+          return;
+        }
     }
   else
     end_resolve (self);
   resolve_step (self);
+}
+
+static void
+end_turn_activated (SpkTablePage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  end_resolve (self);
+  if (spk_table_end_turn (self->table, &error))
+    toast_step (self);
+  else
+    toast_error (self, error);
 }
 
 /* --- board signals ------------------------------------------------------------------ */
@@ -1445,6 +1663,14 @@ hex_activated (SpkBoardView *view, int q, int r, SpkTablePage *self)
 
   if (!g_str_equal (self->tool, "select"))
     return apply_tool (self, hex);
+  for (guint i = 0; self->tied_hexes != NULL && i < self->tied_hexes->len; i++)
+    if (spk_hex_equal (g_array_index (self->tied_hexes, SpkHex, i), hex))
+      {
+        g_autofree char *id = g_strdup (g_ptr_array_index (self->tied, i));
+
+        choose_leader (self, id);
+        return TRUE;
+      }
   if (self->moves == NULL || spk_move_result_find (self->moves, hex) == NULL)
     return FALSE;
   if (!spk_table_page_move_selected (self, hex, &error))
@@ -1504,6 +1730,8 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
     spk_board_view_fit (self->board_view);
   else if (g_str_equal (name, "page.resolve"))
     resolve_activated (self);
+  else if (g_str_equal (name, "page.end-turn"))
+    end_turn_activated (self);
   else if (g_str_equal (name, "page.turn-isle"))
     turn_template (self, 1, FALSE);
   else if (g_str_equal (name, "page.mirror-isle"))
@@ -1605,8 +1833,11 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->templates, g_ptr_array_unref);
-  g_clear_pointer (&self->resolved, g_hash_table_unref);
+  g_clear_pointer (&self->skipped, g_hash_table_unref);
   g_clear_pointer (&self->resolving, g_free);
+  g_clear_pointer (&self->leader, g_free);
+  g_clear_pointer (&self->tied, g_ptr_array_unref);
+  g_clear_pointer (&self->tied_hexes, g_array_unref);
   g_clear_pointer (&self->tool, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
@@ -1651,6 +1882,8 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_spin);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, turn_row);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tie_list);
 
   gtk_widget_class_install_action (widget_class, "page.zoom-in", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, page_action);
@@ -1660,6 +1893,8 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_property_action (widget_class, "page.tool", "tool");
   gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.resolve", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, page_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "page.end-turn", NULL);
   gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.turn-isle", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "page.mirror-isle", NULL);
@@ -1673,7 +1908,7 @@ spk_table_page_init (SpkTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->spire_rows = g_ptr_array_new ();
-  self->resolved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   build_tools (self);
   g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
 
@@ -1681,6 +1916,7 @@ spk_table_page_init (SpkTablePage *self)
   g_signal_connect (self->board_view, "hex-hovered", G_CALLBACK (hex_hovered), self);
   g_signal_connect (self->board_view, "selection-changed", G_CALLBACK (selection_changed), self);
   g_signal_connect (self->destination_list, "row-activated", G_CALLBACK (destination_activated), self);
+  g_signal_connect (self->tie_list, "row-activated", G_CALLBACK (tie_activated), self);
   g_signal_connect_swapped (self->influence_switch, "notify::active", G_CALLBACK (overlay_changed), self);
   g_signal_connect_swapped (self->spires_switch, "notify::active", G_CALLBACK (overlay_changed), self);
   g_signal_connect_swapped (self->closeness_switch, "notify::active", G_CALLBACK (overlay_changed), self);

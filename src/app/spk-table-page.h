@@ -25,5 +25,11 @@ SpkBoardView *spk_table_page_get_board_view (SpkTablePage *self);
 gboolean      spk_table_page_move_selected  (SpkTablePage *self,
                                              SpkHex        hex,
                                              GError      **error);
+/* What the side panel says, for tests and screen readers: whose turn it
+ * is, where the movement walk stands, the selected unit's movement (NULL
+ * when no unit is selected). */
+const char   *spk_table_page_get_turn_text     (SpkTablePage *self);
+const char   *spk_table_page_get_resolve_text  (SpkTablePage *self);
+const char   *spk_table_page_get_movement_text (SpkTablePage *self);
 
 G_END_DECLS

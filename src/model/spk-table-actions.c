@@ -341,7 +341,9 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GE
                    _("%s has moved this turn already; end the turn first"), chip_name (c));
       return FALSE;
     }
-  if (c->placed)
+  if (c->placed && c->q == q && c->r == r)
+    label = g_strdup_printf (_("%s stays at (%d, %d)"), chip_name (c), q, r);
+  else if (c->placed)
     label = g_strdup_printf (_("%s moved (%d, %d) → (%d, %d)"), chip_name (c), c->q, c->r, q, r);
   else
     label = g_strdup_printf (_("%s deployed to (%d, %d)"), chip_name (c), q, r);

@@ -159,6 +159,7 @@ gboolean spk_table_move_chip         (SpkTable *self, const char *chip, int q, i
                                       GError **error);
 /* A unit's movement: like spk_table_move_chip, and the unit is marked as
  * moved this turn (spk-movement.h then answers "already moved" for it).
+ * Its own hex as destination records that it stays and has had its move.
  * SPK_TABLE_ACTION_ERROR_INVALID for a spire or landmark, or a unit that
  * has moved already. */
 gboolean spk_table_move_unit         (SpkTable *self, const char *chip, int q, int r,

@@ -470,6 +470,24 @@ has_hex (const SpkBoard *board, int q, int r, SpkTerrain *terrain, gboolean *wel
   return FALSE;
 }
 
+/* The list box holding a row titled @title. */
+static GtkWidget *
+find_list_titled (GtkWidget *widget, const char *title)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    for (GtkWidget *row = gtk_widget_get_first_child (widget); row != NULL; row = gtk_widget_get_next_sibling (row))
+      if (ADW_IS_PREFERENCES_ROW (row) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+        return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 press_enter_on (SpkBoardView *view, int q, int r)
 {
@@ -712,6 +730,20 @@ test_isle_templates (Fixture *f, gconstpointer data)
   g_unlink (path);
 }
 
+/* The demo table moved on to wave 1's Onslaught Phase, brawnen to play. */
+static void
+to_onslaught (SpkTable *table)
+{
+  while (spk_table_get_phase (table) != SPK_PHASE_ONSLAUGHT)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (table, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (spk_table_get_turn (table), ==, "brawnen");
+}
+
 static void
 test_resolve_movement (Fixture *f, gconstpointer data)
 {
@@ -719,9 +751,20 @@ test_resolve_movement (Fixture *f, gconstpointer data)
   SpkTable *table = spk_window_get_table (f->window);
   const SpkChip *chip;
   GError *error = NULL;
-  g_autoptr(SpkMovement) movement = spk_movement_new (spk_table_get_board (table), NULL);
-  g_autoptr(GPtrArray) order = spk_movement_order (movement, "brawnen", &error);
+  g_autoptr(SpkMovement) movement = NULL;
+  g_autoptr(GPtrArray) order = NULL;
   const SpkOrderTier *first;
+  guint position;
+
+  /* Outside the Onslaught Phase there is no movement stage to walk. */
+  position = spk_table_get_history_position (table);
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
+
+  to_onslaught (table);
+  position = spk_table_get_history_position (table);
+  movement = spk_movement_new (spk_table_get_board (table), NULL);
+  order = spk_movement_order (movement, "brawnen", &error);
 
   g_assert_no_error (error);
   /* The engine's order: Dispatch leads, Battleborn follows. */
@@ -729,8 +772,8 @@ test_resolve_movement (Fixture *f, gconstpointer data)
   first = g_ptr_array_index (order, 0);
   g_assert_cmpstr (g_ptr_array_index (first->chips, 0), ==, "dispatch");
 
-  /* Brawnen is the faction chosen; Dispatch has two end hexes, so the
-   * walk stops on it with its destinations lit. */
+  /* It is brawnen's turn; Dispatch has two end hexes, so the walk stops
+   * on it with its destinations lit. */
   g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
   g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
   {
@@ -760,13 +803,185 @@ test_resolve_movement (Fixture *f, gconstpointer data)
   g_assert_true (chip->placed);
   g_assert_cmpint (chip->q, ==, -6);
   g_assert_cmpint (chip->r, ==, 0);
-  /* Three steps, each undoable. */
+  /* Each has had its move, in the model's marks. */
+  g_assert_true (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
+  g_assert_true (spk_board_find_chip (spk_table_get_board (table), "battleborn")->moved);
+  g_assert_true (spk_board_find_chip (spk_table_get_board (table), "mudlark")->moved);
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 3);
+  g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
+                   "Movement resolved: 1 minion moved by itself");
+  /* Resolving again finds nobody left to move this turn. */
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 3);
+  g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
+                   "Movement resolved: 0 minions moved by themselves");
+  /* One undo takes the turn so far back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "mudlark")->placed);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "battleborn")->placed);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "dispatch")->q, ==, -3);
+  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
+}
+
+/* A unit moved through the Table page in the Onslaught Phase is marked as
+ * moved; its selection shows the engine's "already moved" answer, and
+ * End Turn (Ctrl+T) clears the marks and passes the turn. */
+static void
+test_turns_and_moved (Fixture *f, gconstpointer data)
+{
+  SpkTablePage *page = SPK_TABLE_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE));
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autoptr(SpkMoveResult) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *shot = NULL;
+  guint position;
+
+  g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Turns are taken in the Onslaught Phase");
+  to_onslaught (table);
+  g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Brawnen to play");
+  position = spk_table_get_history_position (table);
+
+  press_enter_on (f->view, -3, 0);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  g_assert_true (spk_table_page_move_selected (page, spk_hex_make (0, 0), &error));
+  g_assert_no_error (error);
+  g_assert_true (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
+
+  /* Still selected: the panel gives the engine's answer for a moved unit. */
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  after = spk_movement_moves (spk_table_get_board (table), NULL, "dispatch", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (after->rule, ==, SPK_MOVE_RULE_ALREADY_MOVED);
+  g_assert_cmpuint (after->explanation->len, ==, 1);
+  expected = g_strdup_printf ("Already moved this turn.\n%s", (const char *) g_ptr_array_index (after->explanation, 0));
+  g_assert_cmpstr (spk_table_page_get_movement_text (page), ==, expected);
+  g_assert_cmpstr (g_ptr_array_index (after->explanation, 0), ==, "Dispatch has already moved this turn.");
+  {
+    g_autoptr(GArray) marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+
+    g_assert_cmpuint (marked->len, ==, 0);
+  }
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-already-moved");
+
+  /* Ctrl+T ends the turn. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.end-turn", NULL));
+  g_assert_cmpstr (spk_table_get_turn (table), ==, "grovetenders");
+  g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Grovetenders to play");
+  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
+  g_assert_cmpstr (spk_table_get_undo_label (table), ==, "Brawnen: end of turn; Grovetenders to play");
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 2);
+
+  /* Undo takes the whole turn back: the move and its end. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
+  g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Brawnen to play");
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "dispatch")->q, ==, -3);
+}
+
+/* Equally close minions: the walk asks which goes first, lights them,
+ * and goes on with the one the player picks. */
+static void
+test_leading_minion_tie (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autoptr(SpkMovement) movement = NULL;
+  g_autoptr(GPtrArray) order = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shot = NULL;
+  const SpkOrderTier *first;
+  guint position;
+
+  /* Battleborn set beside Dispatch, as far from the mark. */
+  g_assert_true (spk_table_move_chip (table, "battleborn", -3, 1, &error));
+  g_assert_no_error (error);
+  to_onslaught (table);
+  movement = spk_movement_new (spk_table_get_board (table), NULL);
+  order = spk_movement_order (movement, "brawnen", &error);
+  g_assert_no_error (error);
+  first = g_ptr_array_index (order, 0);
+  g_assert_cmpuint (first->chips->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (first->chips, 0), ==, "dispatch");
+  g_assert_cmpstr (g_ptr_array_index (first->chips, 1), ==, "battleborn");
+  position = spk_table_get_history_position (table);
+
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
+  g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
+                   "Dispatch and Battleborn are equally close to the mark, so you choose which moves first: "
+                   "click one of the lit minions or pick it below.");
+  {
+    g_autoptr(GArray) marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+
+    g_assert_cmpuint (marked->len, ==, 2);
+    g_assert_true (spk_hex_equal (g_array_index (marked, SpkHex, 0), spk_hex_make (-3, 0)));
+    g_assert_true (spk_hex_equal (g_array_index (marked, SpkHex, 1), spk_hex_make (-3, 1)));
+  }
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-leading-tie");
+  /* Resolve again does not pick for the player. */
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
+
+  /* The player picks Battleborn by its hex. It goes first, as far as it
+   * must (its only end hex); that leaves Dispatch, behind it, one end hex
+   * instead of two, then Mudlark leaves the stack. */
+  press_enter_on (f->view, -3, 1);
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 3);
+  g_assert_cmpstr (spk_log_entry_get_label (spk_table_get_step (table, position)), ==,
+                   "Battleborn moved (-3, 1) → (-1, 0)");
+  g_assert_cmpstr (spk_log_entry_get_label (spk_table_get_step (table, position + 1)), ==,
+                   "Dispatch moved (-3, 0) → (-2, 0)");
+  g_assert_cmpstr (spk_log_entry_get_label (spk_table_get_step (table, position + 2)), ==,
+                   "Mudlark deployed to (-5, 0)");
+  g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
+                   "Movement resolved: 3 minions moved by themselves");
+  {
+    g_autoptr(GArray) marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+
+    g_assert_cmpuint (marked->len, ==, 0);
+  }
+}
+
+/* The same tie answered from the list under Resolve Movement, by
+ * keyboard: picking Dispatch moves it first, and it has a choice. */
+static void
+test_leading_minion_tie_list (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autoptr(GError) error = NULL;
+  GtkListBox *list = NULL;
+  GtkListBoxRow *row;
+  guint position;
+
+  g_assert_true (spk_table_move_chip (table, "battleborn", -3, 1, &error));
+  g_assert_no_error (error);
+  to_onslaught (table);
+  position = spk_table_get_history_position (table);
+  g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
+  /* The list of the tie: one row per minion, in the engine's order. */
+  list = GTK_LIST_BOX (find_list_titled (page, "Dispatch moves first"));
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (list)));
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Dispatch moves first");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "At -3, 0");
+  row = gtk_list_box_get_row_at_index (list, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Battleborn moves first");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 2));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
+
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  spk_test_ui_iterate (50);
+  /* Dispatch has two end hexes: the walk waits on it. */
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==, "Choose where Dispatch goes");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (list)));
 }
 
 static void
@@ -886,6 +1101,9 @@ main (int argc, char **argv)
   ADD ("editing-tools", test_editing_tools);
   ADD ("isle-templates", test_isle_templates);
   ADD ("resolve-movement", test_resolve_movement);
+  ADD ("turns-and-moved", test_turns_and_moved);
+  ADD ("leading-minion-tie", test_leading_minion_tie);
+  ADD ("leading-minion-tie-list", test_leading_minion_tie_list);
   ADD ("reopens-where-left", test_reopens_where_left);
   ADD ("spire-damage-and-new-table", test_spire_damage_and_new_table);
   ADD ("narrow-and-dark", test_narrow_and_dark);

@@ -99,6 +99,11 @@ test_move_marks_unit (void)
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
   g_clear_error (&error);
 
+  /* Staying put is a movement too: the unit has had its move. */
+  move (t, "g2", 3);
+  g_assert_true (moved (t, "g2"));
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "g2 stays at (3, 0)");
+
   /* Moving a chip by hand (correcting the table) leaves the mark alone. */
   g_assert_true (spk_table_move_chip (t, "b2", -2, 0, &error));
   g_assert_no_error (error);
