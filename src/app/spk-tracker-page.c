@@ -9,6 +9,7 @@
 #include "spk-board-view.h"
 #include "spk-economy.h"
 #include "spk-faction-model.h"
+#include "spk-structure-text.h"
 
 struct _SpkTrackerPage
 {
@@ -26,6 +27,7 @@ struct _SpkTrackerPage
   SpkTable            *table;
   gulong               recorded_handler;
   GHashTable          *values;        /* "faction/field" -> GtkLabel */
+  GHashTable          *structure_lists; /* faction id -> GtkListBox */
   GtkCustomFilter     *filter;
   GtkFilterListModel  *log_model;
   GPtrArray           *filter_ids;    /* of char*; [0] NULL = every faction */
@@ -184,6 +186,104 @@ advancements_text (const SpkFaction *f)
   return g_string_free (s, FALSE);
 }
 
+/* --- fortress advancements ----------------------------------------------------------- */
+
+static GtkWidget *
+structure_row (const SpkFaction *f, const SpkStructure *st)
+{
+  GtkWidget *row = adw_action_row_new ();
+  guint levels = st->level_names->len;
+  g_autofree char *subtitle = NULL;
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), st->name);
+  if (st->bought > 0)
+    subtitle = g_strdup_printf (_("Level %d of %u bought: %s"), st->bought, levels,
+                                (const char *) g_ptr_array_index (st->level_names, st->bought - 1));
+  else
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "None of %u level bought", "None of %u levels bought",
+                                             levels),
+                                levels);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if ((guint) st->bought < levels)
+    {
+      const char *next = g_ptr_array_index (st->level_names, st->bought);
+      int cost = g_array_index (st->level_costs, int, st->bought);
+      g_autofree char *label = g_strdup_printf (_("Buy %s (%d Source)"), next, cost);
+      g_autofree char *tip = g_strdup_printf (_("Buy level %d of %s, %s, for %d Source (%s has %d)"),
+                                              st->bought + 1, st->name, next, cost,
+                                              f->name != NULL ? f->name : f->id, f->source);
+      GtkWidget *button = gtk_button_new_with_label (label);
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tracker.buy-advancement");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", f->id, st->name);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+    }
+  else
+    {
+      GtkWidget *done = gtk_label_new (_("All bought"));
+
+      gtk_widget_add_css_class (done, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), done);
+    }
+  return row;
+}
+
+/* The card's list of structures, rebuilt only when what it shows changed
+ * so the focus stays put otherwise. */
+static void
+update_structures (SpkTrackerPage *self, const SpkFaction *f)
+{
+  GtkListBox *list = g_hash_table_lookup (self->structure_lists, f->id);
+  g_autofree char *text = spk_structures_to_text (f->structures);
+  g_autoptr(GString) signature = g_string_new (text);
+  GtkWidget *child;
+
+  if (list == NULL)
+    return;
+  for (guint i = 0; i < f->structures->len; i++)
+    g_string_append_printf (signature, "%d,", ((SpkStructure *) g_ptr_array_index (f->structures, i))->bought);
+  g_string_append_printf (signature, "%d", f->source);
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (list), "spk-signature"), signature->str) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (list), "spk-signature", g_strdup (signature->str), g_free);
+  spk_release_focus_within (GTK_WIDGET (list));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+  for (guint i = 0; i < f->structures->len; i++)
+    gtk_list_box_append (list, structure_row (f, g_ptr_array_index (f->structures, i)));
+  gtk_widget_set_visible (GTK_WIDGET (list), f->structures->len > 0);
+}
+
+static void
+add_structures_box (SpkTrackerPage *self, GtkWidget *card, const SpkFaction *f)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *edit = gtk_button_new_with_mnemonic (_("_Enter Structures…"));
+  g_autofree char *tip = g_strdup_printf (_("Enter the fortress structures of %s with their levels and costs"),
+                                          f->name != NULL ? f->name : f->id);
+  g_autofree char *list_label = g_strdup_printf (_("Fortress advancements of %s"), f->name != NULL ? f->name : f->id);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_margin_start (list, 12);
+  gtk_widget_set_margin_end (list, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, list_label, -1);
+  gtk_widget_set_halign (edit, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (edit, 12);
+  gtk_widget_set_margin_bottom (edit, 12);
+  gtk_widget_set_tooltip_text (edit, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "tracker.edit-structures");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "s", f->id);
+  gtk_box_append (GTK_BOX (card), list);
+  gtk_box_append (GTK_BOX (card), edit);
+  g_hash_table_insert (self->structure_lists, g_strdup (f->id), list);
+}
+
 static GtkWidget *
 new_card (const SpkFaction *f, guint i)
 {
@@ -236,6 +336,7 @@ rebuild_cards (SpkTrackerPage *self)
     {
       spk_release_focus_within (GTK_WIDGET (self->cards));
       g_hash_table_remove_all (self->values);
+      g_hash_table_remove_all (self->structure_lists);
       while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
         gtk_flow_box_remove (self->cards, child);
       g_free (self->card_ids);
@@ -274,6 +375,9 @@ rebuild_cards (SpkTrackerPage *self)
       add_field (self, grid, row++, f->id, "advancements", _("Advancements"), advancements_text (f), NULL);
       add_field (self, grid, row++, f->id, "power", _("Fortress power"), g_strdup_printf ("%d", power->power), NULL);
 
+      if (card != NULL)
+        add_structures_box (self, card, f);
+      update_structures (self, f);
       if (card != NULL)
         spk_flow_box_append_plain (self->cards, card);
     }
@@ -510,6 +614,105 @@ next_phase (GtkWidget *widget, const char *name, GVariant *param)
     toast_phase_step (self);
 }
 
+static void open_structures_dialog (SpkTrackerPage *self, const char *faction, const char *text,
+                                    const char *problem);
+
+static void
+structures_response (AdwMessageDialog *dialog, const char *response, SpkTrackerPage *self)
+{
+  const char *faction = g_object_get_data (G_OBJECT (dialog), "faction");
+  GtkTextView *view = g_object_get_data (G_OBJECT (dialog), "view");
+  const SpkFaction *f = self->table != NULL ? spk_board_find_faction (board (self), faction) : NULL;
+  g_autoptr(GPtrArray) structures = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
+
+  if (!g_str_equal (response, "apply") || f == NULL)
+    return;
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+  text = gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+  structures = spk_structures_from_text (text, f->structures, &error);
+  if (structures == NULL)
+    {
+      /* Nothing typed is lost: the editor comes back with the problem. */
+      open_structures_dialog (self, faction, text, error->message);
+      return;
+    }
+  if (!spk_table_set_structures (self->table, faction, structures, &error))
+    toast (self, error->message, FALSE);
+  else if (spk_table_get_undo_label (self->table) != NULL)
+    toast (self, spk_table_get_undo_label (self->table), TRUE);
+}
+
+/* An editor for a faction's structures, as text (spk-structure-text.h):
+ * quick to type from the reference sheet and reachable by keyboard. */
+static void
+open_structures_dialog (SpkTrackerPage *self, const char *faction, const char *text, const char *problem)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *heading = g_strdup_printf (_("Fortress Structures of %s"), faction_name (board (self), faction));
+  const char *help = _("One structure per line: its name, a colon, then its levels from the lowest up, "
+                       "separated by commas, each a name and its Source cost.\n"
+                       "For example: Inner Oak: Amplify 3, Deep Roots 5");
+  g_autofree char *body = problem != NULL ? g_strdup_printf ("%s\n\n%s", problem, help) : g_strdup (help);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Structures, one per line"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), view);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 120);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 320);
+  gtk_widget_add_css_class (scroller, "card");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "faction", g_strdup (faction), g_free);
+  g_object_set_data (G_OBJECT (dialog), "view", view);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (structures_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (view);
+}
+
+static void
+edit_structures (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+  const char *faction = g_variant_get_string (param, NULL);
+  const SpkFaction *f = self->table != NULL ? spk_board_find_faction (board (self), faction) : NULL;
+  g_autofree char *text = NULL;
+
+  if (f == NULL)
+    return;
+  text = spk_structures_to_text (f->structures);
+  open_structures_dialog (self, faction, text, NULL);
+}
+
+static void
+buy_advancement (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+  const char *faction, *structure;
+  g_autoptr(GError) error = NULL;
+
+  if (self->table == NULL)
+    return;
+  g_variant_get (param, "(&s&s)", &faction, &structure);
+  if (!spk_table_buy_advancement (self->table, faction, structure, &error))
+    toast (self, error->message, FALSE);
+  else
+    toast (self, spk_table_get_undo_label (self->table), TRUE);
+}
+
 static void
 spk_tracker_page_dispose (GObject *object)
 {
@@ -531,6 +734,7 @@ spk_tracker_page_finalize (GObject *object)
   SpkTrackerPage *self = SPK_TRACKER_PAGE (object);
 
   g_clear_pointer (&self->values, g_hash_table_unref);
+  g_clear_pointer (&self->structure_lists, g_hash_table_unref);
   g_clear_pointer (&self->filter_ids, g_ptr_array_unref);
   g_clear_pointer (&self->header, g_free);
   g_clear_pointer (&self->card_ids, g_free);
@@ -558,6 +762,8 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_list);
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase);
+  gtk_widget_class_install_action (widget_class, "tracker.edit-structures", "s", edit_structures);
+  gtk_widget_class_install_action (widget_class, "tracker.buy-advancement", "(ss)", buy_advancement);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tracker.next-phase", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -567,6 +773,7 @@ spk_tracker_page_init (SpkTrackerPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->structure_lists = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->filter = gtk_custom_filter_new (log_filter_func, self, NULL);
   self->log_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_model), create_log_row, self, NULL);

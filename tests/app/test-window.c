@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 
 #include "spk-application.h"
 #include "spk-autosave.h"
@@ -470,22 +471,37 @@ has_hex (const SpkBoard *board, int q, int r, SpkTerrain *terrain, gboolean *wel
   return FALSE;
 }
 
-/* The list box holding a row titled @title. */
+/* The first widget under @widget (itself included) that @match accepts. */
 static GtkWidget *
-find_list_titled (GtkWidget *widget, const char *title)
+find_matching (GtkWidget *widget, gboolean (*match) (GtkWidget *, const char *), const char *text)
 {
-  if (GTK_IS_LIST_BOX (widget))
-    for (GtkWidget *row = gtk_widget_get_first_child (widget); row != NULL; row = gtk_widget_get_next_sibling (row))
-      if (ADW_IS_PREFERENCES_ROW (row) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
-        return widget;
+  if (match (widget, text))
+    return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_list_titled (child, title);
+      GtkWidget *found = find_matching (child, match, text);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_list_with_row (GtkWidget *widget, const char *title)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    for (GtkWidget *row = gtk_widget_get_first_child (widget); row != NULL; row = gtk_widget_get_next_sibling (row))
+      if (ADW_IS_PREFERENCES_ROW (row) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* The list box holding a row titled @title. */
+static GtkWidget *
+find_list_titled (GtkWidget *widget, const char *title)
+{
+  return find_matching (widget, is_list_with_row, title);
 }
 
 static void
@@ -984,6 +1000,160 @@ test_leading_minion_tie_list (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (list)));
 }
 
+/* The open message dialog, after letting the main loop settle. */
+static AdwMessageDialog *
+open_message_dialog (void)
+{
+  g_autoptr(GListModel) toplevels = NULL;
+  AdwMessageDialog *found = NULL;
+
+  spk_test_ui_iterate (50);
+  toplevels = gtk_window_get_toplevels ();
+  g_object_ref (toplevels);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        found = ADW_MESSAGE_DIALOG (w);
+    }
+  return found;
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Clicks the dialog's response button labelled @label, as a player would. */
+static void
+click_response (AdwMessageDialog *dialog, const char *label)
+{
+  GtkWidget *button = find_matching (GTK_WIDGET (dialog), is_button_labelled, label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+set_dialog_text (AdwMessageDialog *dialog, const char *text)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (find_descendant (adw_message_dialog_get_extra_child (dialog),
+                                                      GTK_TYPE_TEXT_VIEW));
+
+  g_assert_nonnull (view);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text, -1);
+}
+
+static char *
+dialog_text (AdwMessageDialog *dialog)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (find_descendant (adw_message_dialog_get_extra_child (dialog),
+                                                      GTK_TYPE_TEXT_VIEW));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+  return gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+}
+
+/* Fortress advancements on the Tracker: the player enters a faction's
+ * structures once, buys the next level with Source checked, and undoes. */
+static void
+test_fortress_advancements (Fixture *f, gconstpointer data)
+{
+  SpkTrackerPage *tracker = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTable *table = spk_window_get_table (f->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *shot = NULL;
+  g_autofree char *kept = NULL;
+  const SpkFaction *brawnen;
+  const SpkStructure *oak;
+  AdwMessageDialog *dialog;
+  GtkWidget *list;
+  int power;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker"));
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "advancements"), ==, "None entered");
+  power = atoi (spk_tracker_page_get_value (tracker, "brawnen", "power"));
+
+  /* A line that does not read brings the editor back with the problem
+   * and the text as typed; the table is untouched. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.edit-structures", "s", "brawnen"));
+  dialog = open_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Fortress Structures of Brawnen");
+  set_dialog_text (dialog, "Inner Oak: Amplify 3, Deep Roots 5\nOuter Wall Brick 2");
+  click_response (dialog, "_Apply");
+  dialog = open_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "Line 2: write the structure's name, a colon, then its levels\n\n"));
+  kept = dialog_text (dialog);
+  g_assert_cmpstr (kept, ==, "Inner Oak: Amplify 3, Deep Roots 5\nOuter Wall Brick 2");
+  g_assert_cmpuint (spk_board_find_faction (spk_table_get_board (table), "brawnen")->structures->len, ==, 0);
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (dialog), "dialog-structures");
+
+  set_dialog_text (dialog, "Inner Oak: Amplify 3, Deep Roots 5\nOuter Wall: Brick 2");
+  click_response (dialog, "_Apply");
+  g_assert_null (open_message_dialog ());
+  brawnen = spk_board_find_faction (spk_table_get_board (table), "brawnen");
+  g_assert_cmpuint (brawnen->structures->len, ==, 2);
+  oak = g_ptr_array_index (brawnen->structures, 0);
+  g_assert_cmpstr (oak->name, ==, "Inner Oak");
+  g_assert_cmpint (g_array_index (oak->level_costs, int, 1), ==, 5);
+  g_assert_cmpstr (spk_table_get_undo_label (table), ==, "Brawnen: fortress structures entered");
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "advancements"), ==,
+                   "Inner Oak 0/2\nOuter Wall 0/1");
+  /* The card lists them with a buy button for the next level. */
+  list = find_list_titled (GTK_WIDGET (tracker), "Inner Oak");
+  g_assert_nonnull (list);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
+                   ==, "None of 2 levels bought");
+
+  /* Not enough Source: refused, nothing changes. */
+  g_assert_true (spk_table_set_source (table, "brawnen", 2, NULL, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.buy-advancement", "(ss)",
+                                             "brawnen", "Inner Oak"));
+  brawnen = spk_board_find_faction (spk_table_get_board (table), "brawnen");
+  g_assert_cmpint (brawnen->source, ==, 2);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (brawnen->structures, 0))->bought, ==, 0);
+
+  g_assert_true (spk_table_set_source (table, "brawnen", 4, NULL, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.buy-advancement", "(ss)",
+                                             "brawnen", "Inner Oak"));
+  brawnen = spk_board_find_faction (spk_table_get_board (table), "brawnen");
+  g_assert_cmpint (brawnen->source, ==, 1);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (brawnen->structures, 0))->bought, ==, 1);
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "advancements"), ==,
+                   "Inner Oak 1/2\nOuter Wall 0/1");
+  g_assert_cmpint (atoi (spk_tracker_page_get_value (tracker, "brawnen", "power")), ==, power + 1);
+  list = find_list_titled (GTK_WIDGET (tracker), "Inner Oak");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
+                   ==, "Level 1 of 2 bought: Amplify");
+  spk_test_ui_iterate (100);
+  g_clear_pointer (&shot, g_free);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-advancements");
+
+  /* Re-entering keeps what was bought. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.edit-structures", "s", "brawnen"));
+  dialog = open_message_dialog ();
+  g_clear_pointer (&kept, g_free);
+  kept = dialog_text (dialog);
+  g_assert_cmpstr (kept, ==, "Inner Oak: Amplify 3, Deep Roots 5\nOuter Wall: Brick 2\n");
+  click_response (dialog, "_Cancel");
+  g_assert_null (open_message_dialog ());
+
+  /* Undo gives the Source back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  brawnen = spk_board_find_faction (spk_table_get_board (table), "brawnen");
+  g_assert_cmpint (brawnen->source, ==, 4);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (brawnen->structures, 0))->bought, ==, 0);
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "advancements"), ==,
+                   "Inner Oak 0/2\nOuter Wall 0/1");
+}
+
 static void
 test_reopens_where_left (Fixture *f, gconstpointer data)
 {
@@ -1104,6 +1274,7 @@ main (int argc, char **argv)
   ADD ("turns-and-moved", test_turns_and_moved);
   ADD ("leading-minion-tie", test_leading_minion_tie);
   ADD ("leading-minion-tie-list", test_leading_minion_tie_list);
+  ADD ("fortress-advancements", test_fortress_advancements);
   ADD ("reopens-where-left", test_reopens_where_left);
   ADD ("spire-damage-and-new-table", test_spire_damage_and_new_table);
   ADD ("narrow-and-dark", test_narrow_and_dark);
