@@ -13,6 +13,7 @@
 #define MAX_SCALE 220.0
 #define ZOOM_STEP 1.25
 #define FIT_MARGIN 12.0
+#define MAX_SPRITES 1024
 
 typedef struct {
   SpkHex        hex;
@@ -62,12 +63,21 @@ struct _SpkBoardView
   gboolean   dark;
   gulong     dark_handler;
 
-  /* The board, overlays and chips drawn once at the current zoom; pans and
-   * hover/selection/focus changes only repaint this and the transient
-   * marks on top. NULL when stale. */
+  /* The board drawn once at the current zoom, in three steps each built
+   * on the one before: the ground (hexes, fortresses, wells, outlines),
+   * the underlay (the ground with the overlay fills) and the cache (with
+   * chips, lines and labels as well). Pans and hover, selection or focus
+   * changes only repaint the cache and the transient marks on top; a
+   * move redraws only the cache. The surfaces stay allocated while their
+   * size holds: allocating and first touching megabytes cost more than
+   * drawing into them. The flags say which still show the board. */
+  cairo_surface_t *ground;
+  cairo_surface_t *underlay;
   cairo_surface_t *cache;
-  cairo_surface_t *ground;              /* hexes, fortresses, outlines only */
-  GHashTable      *sprites;             /* appearance key -> drawn chip */
+  gboolean         ground_ok, cache_ok;
+  guint            underlay_hash;       /* of the fills it shows; 0: stale */
+  GHashTable      *sprites;             /* appearance key -> drawn chip or label */
+  double           sprite_scale;        /* the zoom the sprites were drawn at */
   guint            ground_hash;         /* of what the ground shows */
   double           cache_scale;
   int              cache_factor;
@@ -311,7 +321,7 @@ static void update_description (SpkBoardView *self);
 static void
 invalidate (SpkBoardView *self)
 {
-  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  self->cache_ok = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -319,7 +329,7 @@ invalidate (SpkBoardView *self)
 static void
 invalidate_ground (SpkBoardView *self)
 {
-  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  self->ground_ok = FALSE;
   invalidate (self);
 }
 
@@ -963,6 +973,121 @@ hex_path (cairo_t *cr, double cx, double cy, double radius)
   cairo_close_path (cr);
 }
 
+/* Where sprites go. cairo spends some 10 µs setting up each paint, which
+ * over hundreds of chips and labels cost more than the pixels; on a plain
+ * ARGB32 image (the cached drawings) sprites are composited here
+ * instead, with pixman's OVER arithmetic, so the pixels are the same. */
+typedef struct {
+  cairo_surface_t *target;
+  guint32         *data;          /* NULL: paint through cairo */
+  int              stride;        /* in pixels */
+  int              x0, y0, x1, y1; /* clip, in device pixels */
+  double           scale;         /* device pixels per user unit */
+  double           dx, dy;        /* user origin, in device pixels */
+} Blitter;
+
+static void
+blitter_init (Blitter *b, cairo_t *cr)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  cairo_rectangle_list_t *clip;
+  cairo_matrix_t m;
+  double sx, sy, ox, oy;
+
+  *b = (Blitter) { .target = target };
+  cairo_get_matrix (cr, &m);
+  cairo_surface_get_device_scale (target, &sx, &sy);
+  cairo_surface_get_device_offset (target, &ox, &oy);
+  if (cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32
+      || m.xx != 1 || m.yy != 1 || m.xy != 0 || m.yx != 0 || sx != sy || sx != floor (sx)
+      || m.x0 != floor (m.x0) || m.y0 != floor (m.y0) || ox != floor (ox) || oy != floor (oy))
+    return;
+  clip = cairo_copy_clip_rectangle_list (cr);
+  if (clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles == 1)
+    {
+      const cairo_rectangle_t *r = &clip->rectangles[0];
+
+      b->scale = sx;
+      b->dx = m.x0 * sx + ox;
+      b->dy = m.y0 * sx + oy;
+      b->x0 = MAX (0, (int) ceil (r->x * sx + b->dx));
+      b->y0 = MAX (0, (int) ceil (r->y * sx + b->dy));
+      b->x1 = MIN (cairo_image_surface_get_width (target), (int) floor ((r->x + r->width) * sx + b->dx));
+      b->y1 = MIN (cairo_image_surface_get_height (target), (int) floor ((r->y + r->height) * sx + b->dy));
+      b->stride = cairo_image_surface_get_stride (target) / 4;
+      b->data = (guint32 *) cairo_image_surface_get_data (target);
+    }
+  cairo_rectangle_list_destroy (clip);
+}
+
+/* Each byte of x times a / 255, rounded as pixman rounds it; two
+ * channels at a time. */
+static inline guint32
+mul_un8x4 (guint32 x, guint32 a)
+{
+  guint32 rb = (x & 0xff00ff) * a + 0x800080;
+  guint32 ag = ((x >> 8) & 0xff00ff) * a + 0x800080;
+
+  rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
+  ag = (ag + ((ag >> 8) & 0xff00ff)) & 0xff00ff00;
+  return rb | ag;
+}
+
+/* Composites a sprite (drawn at the target's device scale) with its top
+ * left corner at whole user units x, y. */
+static void
+paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
+{
+  const guint32 *src;
+  int sw, sh, sstride, px, py;
+
+  if (b->data == NULL)
+    {
+      cairo_set_source_surface (cr, sprite, x, y);
+      cairo_paint (cr);
+      return;
+    }
+  cairo_surface_flush (b->target);
+  cairo_surface_flush (sprite);
+  src = (const guint32 *) cairo_image_surface_get_data (sprite);
+  sw = cairo_image_surface_get_width (sprite);
+  sh = cairo_image_surface_get_height (sprite);
+  sstride = cairo_image_surface_get_stride (sprite) / 4;
+  px = (int) (x * b->scale + b->dx);
+  py = (int) (y * b->scale + b->dy);
+  for (int j = MAX (0, b->y0 - py); j < sh && py + j < b->y1; j++)
+    {
+      const guint32 *s = src + j * sstride;
+      guint32 *d = b->data + (py + j) * b->stride + px;
+
+      for (int i = MAX (0, b->x0 - px); i < sw && px + i < b->x1; i++)
+        {
+          guint32 sp = s[i], ia = 255 - (sp >> 24);
+
+          /* Premultiplied colour never exceeds its alpha, so the sum
+           * cannot carry from one channel into the next. */
+          if (ia == 0)
+            d[i] = sp;
+          else if (ia < 255)
+            d[i] = sp + mul_un8x4 (d[i], ia);
+        }
+    }
+  cairo_surface_mark_dirty (b->target);
+}
+
+/* Sprites are drawn for one zoom; a new zoom starts afresh. */
+static cairo_surface_t *
+lookup_sprite (SpkBoardView *self, const char *key, double s)
+{
+  if (self->sprite_scale != s || g_hash_table_size (self->sprites) >= MAX_SPRITES)
+    {
+      g_hash_table_remove_all (self->sprites);
+      self->sprite_scale = s;
+    }
+  return g_hash_table_lookup (self->sprites, key);
+}
+
 static void
 cell_center (SpkBoardView *self, const SpkCell *cell, double *x, double *y)
 {
@@ -1165,10 +1290,8 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
 /* A chip looks the same wherever it stands: draw it once per look and
  * zoom, then copy it into place. The copy lands on whole pixels (at most
  * half a pixel from the exact centre), which keeps it sharp. */
-#define MAX_SPRITES 1024
-
 static void
-draw_chip_sprite (SpkBoardView *self, cairo_t *cr, PangoFontDescription *font, const SpkChip *chip,
+draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescription *font, const SpkChip *chip,
                   double cx, double cy, double s)
 {
   g_autoptr(GString) key = g_string_new (NULL);
@@ -1186,13 +1309,11 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, PangoFontDescription *font, c
   for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
     g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
 
-  if ((sprite = g_hash_table_lookup (self->sprites, key->str)) == NULL)
+  if ((sprite = lookup_sprite (self, key->str, s)) == NULL)
     {
       cairo_t *scr;
       PangoLayout *layout;
 
-      if (g_hash_table_size (self->sprites) >= MAX_SPRITES)
-        g_hash_table_remove_all (self->sprites);
       sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sy));
       cairo_surface_set_device_scale (sprite, sx, sy);
       scr = cairo_create (sprite);
@@ -1205,12 +1326,11 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, PangoFontDescription *font, c
       cairo_destroy (scr);
       g_hash_table_insert (self->sprites, g_strdup (key->str), sprite);
     }
-  cairo_set_source_surface (cr, sprite, round (cx) - half, round (cy) - half);
-  cairo_paint (cr);
+  paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
 
 static void
-draw_deployment (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
                  const SpkDeployment *d, double cx, double cy, double s, gboolean occupied)
 {
   const SpkChip *top;
@@ -1255,7 +1375,7 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFont
       cairo_set_line_width (cr, MAX (1.0, s * 0.04));
       cairo_stroke (cr);
     }
-  draw_chip (self, cr, layout, font, top, cx, cy, s);
+  draw_chip_sprite (self, cr, b, font, top, cx, cy, s);
   if (d->stack->len > 1 && s >= 14)
     {
       g_autofree char *count = g_strdup_printf ("×%u", d->stack->len);
@@ -1321,20 +1441,57 @@ fill_marks (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, SpkMarkStyle s
     }
 }
 
-/* Labels: every badge in one fill, then the text, each distinct string
- * laid out once. */
+/* A label is a dark badge with the text on it, drawn once per string and
+ * zoom and copied to every hex that has it. */
+static cairo_surface_t *
+label_sprite (SpkBoardView *self, PangoFontDescription *font, const char *text, double s, double scale, int half)
+{
+  g_autofree char *key = g_strdup_printf ("label|%s|%.4f|%.2f", text, s, scale);
+  cairo_surface_t *sprite;
+  PangoLayout *l;
+  cairo_t *scr;
+  int w, h;
+
+  if ((sprite = lookup_sprite (self, key, s)) != NULL)
+    return sprite;
+  sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * scale), (int) ceil (2 * half * scale));
+  cairo_surface_set_device_scale (sprite, scale, scale);
+  scr = cairo_create (sprite);
+  cairo_set_tolerance (scr, 0.25);
+  cairo_arc (scr, half, half, s * 0.24, 0, 2 * G_PI);
+  cairo_set_source_rgba (scr, 0, 0, 0, 0.6);
+  cairo_fill (scr);
+  pango_font_description_set_absolute_size (font, s * 0.26 * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  l = pango_cairo_create_layout (scr);
+  pango_layout_set_font_description (l, font);
+  pango_layout_set_text (l, text, -1);
+  pango_layout_get_pixel_size (l, &w, &h);
+  cairo_set_source_rgba (scr, 1, 1, 1, 1);
+  cairo_move_to (scr, half - w / 2.0, half - h / 2.0);
+  pango_cairo_show_layout (scr, l);
+  g_object_unref (l);
+  cairo_destroy (scr);
+  g_hash_table_insert (self->sprites, g_steal_pointer (&key), sprite);
+  return sprite;
+}
+
 static void
-draw_mark_labels (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescription *font,
                   SpkBoardLayer layer, double s, int width, int height)
 {
-  g_autoptr(GHashTable) layouts = NULL;
-  gboolean any = FALSE;
+  /* The few distinct strings, looked up once each per frame. */
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  int half = (int) ceil (s * 0.3) + 1;
+  double scale = 1, unused;
 
   if (s < 14)
     return;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale, &unused);
   for (guint i = 0; i < self->marks[layer]->len; i++)
     {
       const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      cairo_surface_t *sprite;
       double x, y;
 
       if (m->label == NULL || m->label[0] == '\0')
@@ -1343,70 +1500,20 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFon
       if (offscreen (x, y, s, width, height))
         continue;
       y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, x, y, s * 0.24, 0, 2 * G_PI);
-      any = TRUE;
-    }
-  if (!any)
-    return;
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-  cairo_fill (cr);
-
-  /* Each distinct label is drawn once and copied to every hex that has it. */
-  layouts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) cairo_surface_destroy);
-  pango_font_description_set_absolute_size (font, s * 0.26 * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  for (guint i = 0; i < self->marks[layer]->len; i++)
-    {
-      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
-      cairo_surface_t *sprite;
-      int half = (int) ceil (s * 0.3) + 1;
-      double x, y, sx = 1, sy = 1;
-
-      if (m->label == NULL || m->label[0] == '\0')
-        continue;
-      spk_board_view_hex_center (self, m->hex, &x, &y);
-      if (offscreen (x, y, s, width, height))
-        continue;
-      y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
-      if ((sprite = g_hash_table_lookup (layouts, m->label)) == NULL)
+      if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)
         {
-          cairo_t *scr;
-          PangoLayout *l;
-          int w, h;
-
-          cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
-          sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sy));
-          cairo_surface_set_device_scale (sprite, sx, sy);
-          scr = cairo_create (sprite);
-          l = pango_cairo_create_layout (scr);
-          pango_layout_set_font_description (l, font);
-          pango_layout_set_text (l, m->label, -1);
-          pango_layout_get_pixel_size (l, &w, &h);
-          cairo_set_source_rgba (scr, 1, 1, 1, 1);
-          cairo_move_to (scr, half - w / 2.0, half - h / 2.0);
-          pango_cairo_show_layout (scr, l);
-          g_object_unref (l);
-          cairo_destroy (scr);
-          g_hash_table_insert (layouts, m->label, sprite);
+          sprite = label_sprite (self, font, m->label, s, scale, half);
+          g_hash_table_insert (seen, m->label, sprite);
         }
-      cairo_set_source_surface (cr, sprite, round (x) - half, round (y) - half);
-      cairo_paint (cr);
+      paint_sprite (b, cr, sprite, (int) round (x) - half, (int) round (y) - half);
     }
-  cairo_new_path (cr);
 }
 
 static void
-draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
-            SpkBoardLayer layer, double s, gboolean labels, int width, int height)
+draw_marks (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, double s, int width, int height)
 {
   GdkRGBA accent;
 
-  if (labels)
-    {
-      draw_mark_labels (self, cr, layout, font, layer, s, width, height);
-      return;
-    }
   fill_marks (self, cr, layer, SPK_MARK_INFLUENCE, 0.35, s, width, height);
   fill_marks (self, cr, layer, SPK_MARK_RANGE, 0.18, s, width, height);
   fill_marks (self, cr, layer, SPK_MARK_BUILDABLE, 1, s, width, height);
@@ -1461,43 +1568,84 @@ draw_marks (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescr
     }
 }
 
+/* A line's ends: from the centre of its first hex to just short of the
+ * centre of its last, so the arrow does not hide the chip there. */
+static void
+line_ends (SpkBoardView *self, const Line *l, double s, double *x0, double *y0, double *x1, double *y1,
+           double *angle)
+{
+  spk_board_view_hex_center (self, l->from, x0, y0);
+  spk_board_view_hex_center (self, l->to, x1, y1);
+  *angle = atan2 (*y1 - *y0, *x1 - *x0);
+  *x1 -= cos (*angle) * s * 0.45;
+  *y1 -= sin (*angle) * s * 0.45;
+}
+
+/* Lines of one colour go in one stroke and their arrow heads in one
+ * fill: target lines are all red, the others take their faction's. */
 static void
 draw_lines (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, double s)
 {
+  int n_colours = 0;
+  double head = MAX (6.0, s * 0.3);
+
   for (guint i = 0; i < self->lines[layer]->len; i++)
+    n_colours = MAX (n_colours, g_array_index (self->lines[layer], Line, i).faction + 1);
+  for (int colour = -2; colour < n_colours && self->lines[layer]->len > 0; colour++)
     {
-      const Line *l = &g_array_index (self->lines[layer], Line, i);
-      double x0, y0, x1, y1, angle, head = MAX (6.0, s * 0.3);
-      GdkRGBA c;
+      gboolean any = FALSE;
 
-      faction_rgba (self, l->faction, &c);
-      spk_board_view_hex_center (self, l->from, &x0, &y0);
-      spk_board_view_hex_center (self, l->to, &x1, &y1);
-      angle = atan2 (y1 - y0, x1 - x0);
-      /* Stop short of the centre so the arrow does not hide the chip. */
-      x1 -= cos (angle) * s * 0.45;
-      y1 -= sin (angle) * s * 0.45;
+      for (int pass = 0; pass < 2; pass++)
+        {
+          for (guint i = 0; i < self->lines[layer]->len; i++)
+            {
+              const Line *l = &g_array_index (self->lines[layer], Line, i);
+              double x0, y0, x1, y1, angle;
 
-      cairo_move_to (cr, x0, y0);
-      cairo_line_to (cr, x1, y1);
-      if (l->style == SPK_MARK_TARGET)
-        cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.95);
-      else
-        set_source (cr, &c, 0.95);
-      cairo_set_line_width (cr, MAX (2.0, s * 0.08));
-      cairo_stroke (cr);
-      cairo_move_to (cr, x1, y1);
-      cairo_line_to (cr, x1 - head * cos (angle - 0.45), y1 - head * sin (angle - 0.45));
-      cairo_line_to (cr, x1 - head * cos (angle + 0.45), y1 - head * sin (angle + 0.45));
-      cairo_close_path (cr);
-      cairo_fill (cr);
+              if ((l->style == SPK_MARK_TARGET ? -2 : l->faction) != colour)
+                continue;
+              line_ends (self, l, s, &x0, &y0, &x1, &y1, &angle);
+              if (pass == 0)
+                {
+                  cairo_move_to (cr, x0, y0);
+                  cairo_line_to (cr, x1, y1);
+                }
+              else
+                {
+                  cairo_move_to (cr, x1, y1);
+                  cairo_line_to (cr, x1 - head * cos (angle - 0.45), y1 - head * sin (angle - 0.45));
+                  cairo_line_to (cr, x1 - head * cos (angle + 0.45), y1 - head * sin (angle + 0.45));
+                  cairo_close_path (cr);
+                }
+              any = TRUE;
+            }
+          if (!any)
+            break;
+          if (pass == 0)
+            {
+              GdkRGBA c;
+
+              if (colour == -2)
+                cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.95);
+              else
+                {
+                  faction_rgba (self, colour, &c);
+                  set_source (cr, &c, 0.95);
+                }
+              cairo_set_line_width (cr, MAX (2.0, s * 0.08));
+              cairo_stroke (cr);
+            }
+          else
+            cairo_fill (cr);
+        }
     }
 }
 
 typedef enum {
   DRAW_GROUND = 1 << 0,   /* hexes, fortresses, wells, outlines */
-  DRAW_PIECES = 1 << 1,   /* cached overlays, chips, stacks, lines, labels */
-  DRAW_ALL = DRAW_GROUND | DRAW_PIECES,
+  DRAW_FILLS = 1 << 1,    /* the cached overlays' hex fills and rings */
+  DRAW_PIECES = 1 << 2,   /* chips, stacks, cached lines and labels */
+  DRAW_ALL = DRAW_GROUND | DRAW_FILLS | DRAW_PIECES,
 } DrawParts;
 
 /* Everything but hover, selection and focus, at the current offsets. */
@@ -1508,6 +1656,7 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   g_autoptr(PangoLayout) layout = NULL;
   double s = self->scale, line;
   GdkRGBA outline, grid_line, well;
+  Blitter blitter;
   guint n;
 
   n = spk_grid_n_cells (self->grid);
@@ -1522,6 +1671,7 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
+  blitter_init (&blitter, cr);
   /* A coarser flattening of arcs is invisible at chip sizes. */
   cairo_set_tolerance (cr, 0.25);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -1703,13 +1853,14 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   cairo_stroke (cr);
 
 pieces:
+  if (parts & DRAW_FILLS)
+    for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+      draw_marks (self, cr, l, s, width, height);
   if (!(parts & DRAW_PIECES))
     {
       cairo_restore (cr);
       return;
     }
-  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
-    draw_marks (self, cr, layout, font, l, s, FALSE, width, height);
 
   for (guint i = 0; i < n; i++)
     {
@@ -1725,17 +1876,17 @@ pieces:
         {
           const SpkFortress *f = g_ptr_array_index (self->board->fortresses, cell->fortress);
 
-          draw_deployment (self, cr, layout, font, spk_board_find_deployment (self->board, f->faction),
+          draw_deployment (self, cr, &blitter, layout, font, spk_board_find_deployment (self->board, f->faction),
                            x, y, s, cell->chip >= 0);
         }
       if (cell->chip >= 0)
-        draw_chip_sprite (self, cr, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
+        draw_chip_sprite (self, cr, &blitter, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
     }
 
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
     draw_lines (self, cr, l, s);
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
-    draw_marks (self, cr, layout, font, l, s, TRUE, width, height);
+    draw_mark_labels (self, cr, &blitter, font, l, s, width, height);
 
   cairo_restore (cr);
 }
@@ -1748,10 +1899,11 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
   double s = self->scale;
   GdkRGBA accent;
   PangoFontDescription *font = NULL;
-  PangoLayout *layout = NULL;
+  Blitter blitter;
 
   rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
   cairo_save (cr);
+  blitter_init (&blitter, cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   if (self->has_hover)
     {
@@ -1766,12 +1918,10 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
   if (self->marks[SPK_BOARD_LAYER_MOVES]->len > 0 || self->marks[SPK_BOARD_LAYER_PATH]->len > 0)
     {
       font = pango_font_description_from_string ("Sans");
-      layout = pango_cairo_create_layout (cr);
       for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-        draw_marks (self, cr, layout, font, l, s, FALSE, width, height);
+        draw_marks (self, cr, l, s, width, height);
       for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-        draw_marks (self, cr, layout, font, l, s, TRUE, width, height);
-      g_object_unref (layout);
+        draw_mark_labels (self, cr, &blitter, font, l, s, width, height);
       pango_font_description_free (font);
     }
   for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
@@ -1807,51 +1957,112 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
 /* Largest cached drawing, in device pixels; beyond it frames draw direct. */
 #define MAX_CACHE_PIXELS (4096 * 4096)
 
+/* What the underlay's fills depend on: the cached layers' marks (their
+ * labels are drawn with the pieces). Never 0, which means stale. */
+static guint
+fills_hash (SpkBoardView *self)
+{
+  guint h = 17;
+
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    {
+      for (guint i = 0; i < self->marks[l]->len; i++)
+        {
+          const Mark *m = &g_array_index (self->marks[l], Mark, i);
+
+          h = h * 31 + (guint) m->hex.q;
+          h = h * 31 + (guint) m->hex.r;
+          h = h * 31 + (guint) m->style * 67 + (guint) (m->faction + 1);
+        }
+      h = h * 31 + (guint) l;
+    }
+  return h != 0 ? h : 1;
+}
+
+/* Makes sure *surface is a w × h drawing at factor; a new one is stale. */
+static void
+ensure_surface (cairo_surface_t **surface, int w, int h, int factor)
+{
+  if (*surface != NULL && cairo_image_surface_get_width (*surface) == w * factor
+      && cairo_image_surface_get_height (*surface) == h * factor)
+    return;
+  g_clear_pointer (surface, cairo_surface_destroy);
+  *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
+  cairo_surface_set_device_scale (*surface, factor, factor);
+}
+
+/* Draws parts over a copy of base (or over nothing) into target. */
+static void
+draw_layer (SpkBoardView *self, cairo_surface_t *target, cairo_surface_t *base, int w, int h, DrawParts parts)
+{
+  cairo_t *cr = cairo_create (target);
+
+  if (base != NULL)
+    cairo_set_source_surface (cr, base, 0, 0);
+  cairo_set_operator (cr, base != NULL ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  draw_content (self, cr, w, h, parts);
+  cairo_destroy (cr);
+}
+
+static void
+drop_cache (SpkBoardView *self)
+{
+  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  g_clear_pointer (&self->underlay, cairo_surface_destroy);
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  self->ground_ok = self->cache_ok = FALSE;
+  self->underlay_hash = 0;
+}
+
 static gboolean
 ensure_cache (SpkBoardView *self, int factor)
 {
   double s = self->scale, ox = self->ox, oy = self->oy;
-  int pad = 4, w, h;
-  cairo_t *cr;
+  int pad = 4, w, h, cache_ox, cache_oy;
+  guint fills;
 
-  if (self->cache != NULL && self->cache_scale == s && self->cache_factor == factor)
-    return TRUE;
-  if (self->cache_scale != s || self->cache_factor != factor)
-    g_clear_pointer (&self->ground, cairo_surface_destroy);
-  g_clear_pointer (&self->cache, cairo_surface_destroy);
   w = (int) ceil ((self->max_x - self->min_x) * s) + 2 * pad;
   h = (int) ceil ((self->max_y - self->min_y) * s) + 2 * pad;
+  cache_ox = (int) ceil (pad - self->min_x * s);
+  cache_oy = (int) ceil (pad - self->min_y * s);
   if ((double) w * h * factor * factor > MAX_CACHE_PIXELS)
     {
-      g_clear_pointer (&self->ground, cairo_surface_destroy);
+      drop_cache (self);
       return FALSE;
     }
-
-  self->cache_scale = s;
-  self->cache_factor = factor;
-  self->cache_ox = (int) ceil (pad - self->min_x * s);
-  self->cache_oy = (int) ceil (pad - self->min_y * s);
+  if (self->cache_scale != s || self->cache_factor != factor || self->cache_ox != cache_ox || self->cache_oy != cache_oy)
+    {
+      self->ground_ok = self->cache_ok = FALSE;
+      self->cache_scale = s;
+      self->cache_factor = factor;
+      self->cache_ox = cache_ox;
+      self->cache_oy = cache_oy;
+    }
+  if (self->cache_ok && self->cache != NULL)
+    return TRUE;
 
   /* Draw with the cache's own origin, then put the view's back. */
-  self->ox = self->cache_ox;
-  self->oy = self->cache_oy;
-  if (self->ground == NULL)
+  self->ox = cache_ox;
+  self->oy = cache_oy;
+  if (!self->ground_ok || self->ground == NULL)
     {
-      self->ground = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
-      cairo_surface_set_device_scale (self->ground, factor, factor);
-      cr = cairo_create (self->ground);
-      draw_content (self, cr, w, h, DRAW_GROUND);
-      cairo_destroy (cr);
+      ensure_surface (&self->ground, w, h, factor);
+      draw_layer (self, self->ground, NULL, w, h, DRAW_GROUND);
+      self->ground_ok = TRUE;
+      self->underlay_hash = 0;
     }
-  self->cache = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
-  cairo_surface_set_device_scale (self->cache, factor, factor);
-  cr = cairo_create (self->cache);
-  cairo_set_source_surface (cr, self->ground, 0, 0);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_paint (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  draw_content (self, cr, w, h, DRAW_PIECES);
-  cairo_destroy (cr);
+  fills = fills_hash (self);
+  if (self->underlay_hash != fills || self->underlay == NULL)
+    {
+      ensure_surface (&self->underlay, w, h, factor);
+      draw_layer (self, self->underlay, self->ground, w, h, DRAW_FILLS);
+      self->underlay_hash = fills;
+    }
+  ensure_surface (&self->cache, w, h, factor);
+  draw_layer (self, self->cache, self->underlay, w, h, DRAW_PIECES);
+  self->cache_ok = TRUE;
   self->ox = ox;
   self->oy = oy;
   return TRUE;
@@ -2165,8 +2376,7 @@ spk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->board, spk_board_free);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_pointer (&self->description, g_free);
-  g_clear_pointer (&self->cache, cairo_surface_destroy);
-  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  drop_cache (self);
   g_clear_pointer (&self->sprites, g_hash_table_unref);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
