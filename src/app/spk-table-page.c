@@ -73,6 +73,14 @@ struct _SpkTablePage
   GArray              *tied_hexes;    /* of SpkHex: where each stands */
   char                *leader;        /* the player's pick from a tie */
 
+  AdwPreferencesGroup *stack_group;
+  GtkListBox          *stack_list;
+  GtkLabel            *stack_problems;
+  GPtrArray           *stack_units;   /* of SpkChip*: the edited stack, top
+                                       * first, grouped minions after theirs */
+  char                *stack_faction;
+  gboolean             stack_dirty;   /* edited since loaded or applied */
+
   SpkTable            *table;
   gulong               recorded_handler;
   SpkMoveResult       *moves;        /* of the selected unit, or NULL */
@@ -1041,26 +1049,14 @@ build_tools (SpkTablePage *self)
 
 /* The chip tool on a gate: the unit the editor describes joins the bottom
  * of that faction's deployment stack (Prep Phase), checked by the model. */
-static gboolean
-add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
+/* The deployment stack of @faction as it is, top first, grouped minions
+ * right after their top one (copies). */
+static GPtrArray *
+stack_units_of (const SpkBoard *b, const char *faction)
 {
-  const SpkBoard *b = board (self);
-  const SpkDeployment *d = spk_board_find_deployment (b, fortress->faction);
-  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
-  SpkChip *chip = chip_from_editor (self, NULL, error);
+  const SpkDeployment *d = b != NULL && faction != NULL ? spk_board_find_deployment (b, faction) : NULL;
+  GPtrArray *units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
 
-  if (chip == NULL)
-    return FALSE;
-  if (!spk_chip_is_unit (chip))
-    {
-      spk_chip_free (chip);
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
-                   _("Only minions and heroes go in a deployment stack."));
-      return FALSE;
-    }
-  g_free (chip->faction);
-  chip->faction = g_strdup (fortress->faction);
-  /* The stack as it is, grouped minions right after their top one. */
   for (guint i = 0; d != NULL && i < d->stack->len; i++)
     {
       const SpkChip *top = spk_board_find_chip (b, g_ptr_array_index (d->stack, i));
@@ -1076,6 +1072,26 @@ add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
             g_ptr_array_add (units, spk_chip_copy (under));
         }
     }
+  return units;
+}
+
+static gboolean
+add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
+{
+  g_autoptr(GPtrArray) units = stack_units_of (board (self), fortress->faction);
+  SpkChip *chip = chip_from_editor (self, NULL, error);
+
+  if (chip == NULL)
+    return FALSE;
+  if (!spk_chip_is_unit (chip))
+    {
+      spk_chip_free (chip);
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
+                   _("Only minions and heroes go in a deployment stack."));
+      return FALSE;
+    }
+  g_free (chip->faction);
+  chip->faction = g_strdup (fortress->faction);
   g_ptr_array_add (units, chip);
   return spk_table_set_deployment (self->table, fortress->faction, units, error);
 }
@@ -1255,6 +1271,7 @@ stroke (SpkBoardView *view, gboolean begin, SpkTablePage *self)
 /* --- model ------------------------------------------------------------------------ */
 
 static void end_resolve (SpkTablePage *self);
+static void update_stack (SpkTablePage *self, gboolean reload);
 static void resolve_step (SpkTablePage *self);
 
 static void
@@ -1306,6 +1323,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self
   update_turn (self);
   update_overlays (self);
   update_panel (self);
+  update_stack (self, FALSE);
 }
 
 void
@@ -1326,6 +1344,7 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   update_turn (self);
   update_overlays (self);
   update_panel (self);
+  update_stack (self, TRUE);
 }
 
 SpkBoardView *
@@ -1374,6 +1393,13 @@ spk_table_page_get_resolve_text (SpkTablePage *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
   return adw_action_row_get_subtitle (self->resolve_row);
+}
+
+const char *
+spk_table_page_get_stack_text (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->stack_group)) ? gtk_label_get_text (self->stack_problems) : NULL;
 }
 
 const char *
@@ -1653,6 +1679,184 @@ end_turn_activated (SpkTablePage *self)
     toast_error (self, error);
 }
 
+/* --- deployment stack editor -------------------------------------------------------- */
+
+static gboolean
+chip_has_id (gconstpointer chip, gconstpointer id)
+{
+  return g_strcmp0 (((const SpkChip *) chip)->id, id) == 0;
+}
+
+static GtkWidget *
+stack_button (const char *icon, const char *tip, const char *action, guint index, gboolean sensitive)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) index);
+  gtk_widget_set_sensitive (button, sensitive);
+  return button;
+}
+
+/* The edited stack and what the rules say about it, before anything is
+ * applied: each problem is named, none is fixed behind the player's back. */
+static void
+show_stack (SpkTablePage *self)
+{
+  g_autoptr(SpkStackCheck) check = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *child;
+
+  spk_release_focus_within (GTK_WIDGET (self->stack_list));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack_list))) != NULL)
+    gtk_list_box_remove (self->stack_list, child);
+  if (self->table == NULL || self->stack_faction == NULL)
+    return;
+  check = spk_table_check_deployment (self->table, self->stack_faction, self->stack_units);
+  for (guint i = 0; i < self->stack_units->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (self->stack_units, i);
+      const char *name = chip_label (c);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *subtitle = g_strdup_printf (_("%s · movement %d · %d CP"), _(chip_kind_labels[c->kind]),
+                                                   c->movement, c->cost);
+      g_autofree char *up = g_strdup_printf (_("Move %s up"), name);
+      g_autofree char *down = g_strdup_printf (_("Move %s down"), name);
+      g_autofree char *out = g_strdup_printf (_("Take %s out of the stack"), name);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      for (guint k = 0; k < check->problems->len; k++)
+        {
+          const SpkStackProblem *p = g_ptr_array_index (check->problems, k);
+
+          if (p->position == (int) i)
+            {
+              GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+              gtk_widget_set_tooltip_text (icon, p->text);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, p->text, -1);
+              adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+              break;
+            }
+        }
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), stack_button ("go-up-symbolic", up, "page.stack-up", i, i > 0));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), stack_button ("go-down-symbolic", down, "page.stack-down", i,
+                                                                     i + 1 < self->stack_units->len));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), stack_button ("list-remove-symbolic", out, "page.stack-remove", i, TRUE));
+      gtk_list_box_append (self->stack_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->stack_list), self->stack_units->len > 0);
+
+  g_string_append_printf (text, _("%d of %d CP spent."), check->cp_spent, check->cp_available);
+  for (guint k = 0; k < check->problems->len; k++)
+    g_string_append_printf (text, "\n• %s", ((const SpkStackProblem *) g_ptr_array_index (check->problems, k))->text);
+  if (check->problems->len == 0)
+    g_string_append_printf (text, "\n%s", self->stack_units->len > 0 ? _("The stack follows the rules.")
+                                                                      : _("The stack is empty."));
+  gtk_label_set_text (self->stack_problems, text->str);
+}
+
+/* Shown in the Prep Phase for the faction chosen under Overlays; edits in
+ * progress survive other actions, a new faction or a reload starts over. */
+static void
+update_stack (SpkTablePage *self, gboolean reload)
+{
+  const char *faction = selected_faction (self);
+  gboolean prep = self->table != NULL && spk_table_get_phase (self->table) == SPK_PHASE_PREP;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->stack_group), prep && faction != NULL);
+  if (g_strcmp0 (faction, self->stack_faction) != 0 || !self->stack_dirty || reload)
+    {
+      g_free (self->stack_faction);
+      self->stack_faction = g_strdup (faction);
+      g_clear_pointer (&self->stack_units, g_ptr_array_unref);
+      self->stack_units = stack_units_of (board (self), faction);
+      self->stack_dirty = FALSE;
+    }
+  show_stack (self);
+}
+
+static void
+stack_action (SpkTablePage *self, const char *name, GVariant *param)
+{
+  g_autoptr(GError) error = NULL;
+  guint i = param != NULL ? (guint) g_variant_get_int32 (param) : 0;
+
+  if (self->table == NULL || self->stack_faction == NULL || self->stack_units == NULL)
+    return;
+  if (g_str_equal (name, "page.stack-reload"))
+    {
+      update_stack (self, TRUE);
+      return;
+    }
+  if (g_str_equal (name, "page.stack-apply"))
+    {
+      g_autofree char *faction = g_strdup (self->stack_faction);
+
+      if (!spk_table_set_deployment (self->table, faction, self->stack_units, &error))
+        toast_error (self, error);
+      else
+        {
+          toast_step (self);
+          update_stack (self, TRUE);
+        }
+      return;
+    }
+  if (g_str_equal (name, "page.stack-add"))
+    {
+      SpkChip *chip = chip_from_editor (self, NULL, &error);
+      g_autofree char *base = NULL;
+
+      if (chip == NULL)
+        {
+          toast_error (self, error);
+          return;
+        }
+      if (!spk_chip_is_unit (chip))
+        {
+          spk_chip_free (chip);
+          toast (self, _("Only minions and heroes go in a deployment stack."), FALSE);
+          return;
+        }
+      /* Unique among the units waiting here too. */
+      base = g_strdup (chip->id);
+      for (int n = 2; g_ptr_array_find_with_equal_func (self->stack_units, chip->id, chip_has_id, NULL); n++)
+        {
+          g_free (chip->id);
+          chip->id = g_strdup_printf ("%s-%d", base, n);
+        }
+      g_free (chip->faction);
+      chip->faction = g_strdup (self->stack_faction);
+      chip->placed = FALSE;
+      g_ptr_array_add (self->stack_units, chip);
+    }
+  else if (i >= self->stack_units->len)
+    return;
+  else if (g_str_equal (name, "page.stack-remove"))
+    g_ptr_array_remove_index (self->stack_units, i);
+  else
+    {
+      /* Up from the top wraps to a huge index, refused like down from
+       * the bottom. */
+      guint j = g_str_equal (name, "page.stack-up") ? i - 1 : i + 1;
+      gpointer swap;
+
+      if (j >= self->stack_units->len)
+        return;
+      swap = g_ptr_array_index (self->stack_units, i);
+      g_ptr_array_index (self->stack_units, i) = g_ptr_array_index (self->stack_units, j);
+      g_ptr_array_index (self->stack_units, j) = swap;
+    }
+  self->stack_dirty = TRUE;
+  show_stack (self);
+}
+
 /* --- board signals ------------------------------------------------------------------ */
 
 static gboolean
@@ -1715,6 +1919,7 @@ static void
 overlay_changed (SpkTablePage *self)
 {
   update_overlays (self);
+  update_stack (self, FALSE);
 }
 
 static void
@@ -1732,6 +1937,8 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
     resolve_activated (self);
   else if (g_str_equal (name, "page.end-turn"))
     end_turn_activated (self);
+  else if (g_str_has_prefix (name, "page.stack-"))
+    stack_action (self, name, param);
   else if (g_str_equal (name, "page.turn-isle"))
     turn_template (self, 1, FALSE);
   else if (g_str_equal (name, "page.mirror-isle"))
@@ -1838,6 +2045,8 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->leader, g_free);
   g_clear_pointer (&self->tied, g_ptr_array_unref);
   g_clear_pointer (&self->tied_hexes, g_array_unref);
+  g_clear_pointer (&self->stack_units, g_ptr_array_unref);
+  g_clear_pointer (&self->stack_faction, g_free);
   g_clear_pointer (&self->tool, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
@@ -1884,6 +2093,9 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, turn_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tie_list);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_list);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_problems);
 
   gtk_widget_class_install_action (widget_class, "page.zoom-in", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, page_action);
@@ -1894,6 +2106,12 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.resolve", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-up", "i", page_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-down", "i", page_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-remove", "i", page_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-add", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-reload", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-apply", NULL, page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "page.end-turn", NULL);
   gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.turn-isle", NULL);

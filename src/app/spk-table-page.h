@@ -31,5 +31,8 @@ gboolean      spk_table_page_move_selected  (SpkTablePage *self,
 const char   *spk_table_page_get_turn_text     (SpkTablePage *self);
 const char   *spk_table_page_get_resolve_text  (SpkTablePage *self);
 const char   *spk_table_page_get_movement_text (SpkTablePage *self);
+/* The deployment stack editor's verdict (CP spent and every problem the
+ * rules find), NULL while the editor is hidden (outside the Prep Phase). */
+const char   *spk_table_page_get_stack_text    (SpkTablePage *self);
 
 G_END_DECLS

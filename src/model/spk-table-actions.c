@@ -829,12 +829,48 @@ unit_index (const GPtrArray *units, const SpkChip *c)
   return i;
 }
 
+/* The plan of @units for spk_stack_check: a grouped minion carries the
+ * stack position of its top one. Points into @units. */
+static GArray *
+plan_of (const GPtrArray *units)
+{
+  GArray *plan = g_array_new (FALSE, FALSE, sizeof (SpkPlanUnit));
+
+  for (guint i = 0; i < units->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (units, i);
+      const SpkChip *top = top_of (units, c->id);
+      int group = 0;
+
+      if (c->grouped->len > 0)
+        group = (int) i + 1;
+      else if (top != NULL)
+        group = (int) unit_index (units, top) + 1;
+      add_plan_unit (plan, c, group);
+    }
+  return plan;
+}
+
+SpkStackCheck *
+spk_table_check_deployment (SpkTable *self, const char *faction, const GPtrArray *units)
+{
+  const SpkBoard *b;
+  g_autoptr(GArray) plan = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  g_return_val_if_fail (units != NULL, NULL);
+  b = spk_table_get_board (self);
+  plan = plan_of (units);
+  return spk_stack_check (b->wave, heroes_in_play (b, faction),
+                          (const SpkPlanUnit *) (gpointer) plan->data, plan->len);
+}
+
 gboolean
 spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *units,
                           GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
-  g_autoptr(GArray) plan = g_array_new (FALSE, FALSE, sizeof (SpkPlanUnit));
+  g_autoptr(GArray) plan = NULL;
   g_autoptr(SpkStackCheck) check = NULL;
   SpkDeployment *d;
   SpkFaction *f;
@@ -854,8 +890,6 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
   for (guint i = 0; i < units->len; i++)
     {
       const SpkChip *c = g_ptr_array_index (units, i);
-      const SpkChip *top = top_of (units, c->id);
-      int group = 0;
 
       if (c->placed || g_strcmp0 (c->faction, faction) != 0 ||
           spk_board_find_chip (b, c->id) != NULL)
@@ -865,12 +899,8 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
                        chip_name (c), name_of (f));
           return FALSE;
         }
-      if (c->grouped->len > 0)
-        group = (int) i + 1;
-      else if (top != NULL)
-        group = (int) unit_index (units, top) + 1;
-      add_plan_unit (plan, c, group);
     }
+  plan = plan_of (units);
   check = spk_stack_check (b->wave, heroes_in_play (b, faction),
                            (const SpkPlanUnit *) (gpointer) plan->data, plan->len);
   if (check->problems->len > 0)

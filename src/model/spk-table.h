@@ -212,6 +212,10 @@ gboolean spk_table_place_fortress    (SpkTable *self, const char *faction, SpkHe
  * the faction's CP becomes what the stack leaves unspent. */
 gboolean spk_table_set_deployment    (SpkTable *self, const char *faction,
                                       const GPtrArray *units, GError **error);
+/* The rules check spk_table_set_deployment applies to @units, for an
+ * editor to explain before anything is applied; changes nothing. */
+SpkStackCheck *spk_table_check_deployment (SpkTable *self, const char *faction,
+                                           const GPtrArray *units);
 
 /* Wave sequence: moves to the next phase and applies what the rules apply
  * on the way (income and repair, market size, CP, unused CP lost, limited

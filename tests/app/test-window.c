@@ -1000,6 +1000,107 @@ test_leading_minion_tie_list (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (list)));
 }
 
+static void
+assert_stack_rows (GtkWidget *page, const char *const *names)
+{
+  GtkListBox *list = GTK_LIST_BOX (find_list_titled (page, names[0]));
+  guint n = 0;
+
+  g_assert_nonnull (list);
+  for (; names[n] != NULL; n++)
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, n))),
+                     ==, names[n]);
+  g_assert_null (gtk_list_box_get_row_at_index (list, n));
+}
+
+static void
+assert_table_stack (SpkTable *table, const char *first, const char *second)
+{
+  const SpkDeployment *d = spk_board_find_deployment (spk_table_get_board (table), "brawnen");
+
+  g_assert_cmpuint (d->stack->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (d->stack, 0), ==, first);
+  g_assert_cmpstr (g_ptr_array_index (d->stack, 1), ==, second);
+}
+
+/* The deployment stack editor of the Prep Phase: reorder, add a unit
+ * from the Chip tool, see the rules' verdict before applying, apply and
+ * undo. */
+static void
+test_stack_editor (Fixture *f, gconstpointer data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  SpkTable *table = spk_window_get_table (f->window);
+  static const char *const start[] = { "Battleborn", "Mudlark", NULL };
+  static const char *const swapped[] = { "Mudlark", "Battleborn", NULL };
+  static const char *const with_hero[] = { "Mudlark", "Battleborn", "Urgen", NULL };
+  g_autofree char *clean = g_strdup_printf ("0 of %d CP spent.\nThe stack follows the rules.", spk_wave_cp (1));
+  g_autofree char *shot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autoptr(SpkStackCheck) check = NULL;
+  g_autofree char *verdict = NULL;
+
+  /* Only in the Prep Phase. */
+  g_assert_null (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)));
+  while (spk_table_get_phase (table) != SPK_PHASE_PREP)
+    {
+      g_assert_true (spk_table_advance_phase (table, &error));
+      g_assert_no_error (error);
+    }
+  assert_stack_rows (page, start);
+  g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)), ==, clean);
+
+  /* Mudlark up: only the editor changes. */
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-up", "i", 1));
+  assert_stack_rows (page, swapped);
+  assert_table_stack (table, "battleborn", "mudlark");
+
+  /* A hero other than the starting one in wave 1: the editor says why,
+   * and applying is refused. */
+  gtk_editable_set_text (entry_titled (page, "Name"), "Urgen");
+  adw_combo_row_set_selected (combo_titled (page, "_Kind"), SPK_CHIP_HERO);
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-add", NULL));
+  assert_stack_rows (page, with_hero);
+  units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
+  g_ptr_array_add (units, spk_chip_copy (spk_board_find_chip (spk_table_get_board (table), "mudlark")));
+  g_ptr_array_add (units, spk_chip_copy (spk_board_find_chip (spk_table_get_board (table), "battleborn")));
+  g_ptr_array_add (units, spk_chip_new ("urgen", SPK_CHIP_HERO));
+  ((SpkChip *) g_ptr_array_index (units, 2))->name = g_strdup ("Urgen");
+  check = spk_table_check_deployment (table, "brawnen", units);
+  /* Two problems: not the starting hero in wave 1, and Tallow already
+   * fills wave 1's limit of one hero. */
+  g_assert_cmpuint (check->problems->len, ==, 2);
+  g_assert_cmpint (((SpkStackProblem *) g_ptr_array_index (check->problems, 0))->kind, ==, SPK_STACK_HERO_WAVE_ONE);
+  g_assert_cmpint (((SpkStackProblem *) g_ptr_array_index (check->problems, 0))->position, ==, 2);
+  g_assert_cmpint (((SpkStackProblem *) g_ptr_array_index (check->problems, 1))->kind, ==, SPK_STACK_TOO_MANY_HEROES);
+  verdict = g_strdup_printf ("0 of %d CP spent.\n• %s\n• %s", spk_wave_cp (1),
+                             ((SpkStackProblem *) g_ptr_array_index (check->problems, 0))->text,
+                             ((SpkStackProblem *) g_ptr_array_index (check->problems, 1))->text);
+  g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)), ==, verdict);
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-stack-editor");
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-apply", NULL));
+  assert_table_stack (table, "battleborn", "mudlark");
+  assert_stack_rows (page, with_hero);
+
+  /* Without the hero it applies, as one undoable step. */
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-remove", "i", 2));
+  g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)), ==, clean);
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-apply", NULL));
+  assert_table_stack (table, "mudlark", "battleborn");
+  assert_stack_rows (page, swapped);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  assert_table_stack (table, "battleborn", "mudlark");
+  assert_stack_rows (page, start);
+
+  /* Reload drops edits in progress. */
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-down", "i", 0));
+  assert_stack_rows (page, swapped);
+  g_assert_true (gtk_widget_activate_action (page, "page.stack-reload", NULL));
+  assert_stack_rows (page, start);
+}
+
 /* The open message dialog, after letting the main loop settle. */
 static AdwMessageDialog *
 open_message_dialog (void)
@@ -1275,6 +1376,7 @@ main (int argc, char **argv)
   ADD ("leading-minion-tie", test_leading_minion_tie);
   ADD ("leading-minion-tie-list", test_leading_minion_tie_list);
   ADD ("fortress-advancements", test_fortress_advancements);
+  ADD ("stack-editor", test_stack_editor);
   ADD ("reopens-where-left", test_reopens_where_left);
   ADD ("spire-damage-and-new-table", test_spire_damage_and_new_table);
   ADD ("narrow-and-dark", test_narrow_and_dark);
