@@ -287,6 +287,34 @@ test_redraw_after_move (Fixture *f, gconstpointer data)
   g_assert_cmphex (path_pixel (f), ==, 0xc01c28);
 }
 
+/* The overlay fills are kept in their own drawing across moves: it must
+ * follow the marks, whether they change alone or with a move. */
+static void
+test_redraw_after_overlay_change (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkBoard) moved = spk_board_copy (f->board);
+  guint32 tinted;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  spk_test_ui_iterate (100);
+  g_assert_cmphex (path_pixel (f), ==, 0xe9d9a6);
+  spk_board_view_mark_hex (f->view, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-4, 0), SPK_MARK_INFLUENCE, "brawnen", NULL);
+  tinted = path_pixel (f);
+  g_assert_cmphex (tinted, !=, 0xe9d9a6);
+
+  spk_board_view_clear_layer (f->view, SPK_BOARD_LAYER_INFLUENCE);
+  g_assert_cmphex (path_pixel (f), ==, 0xe9d9a6);
+  /* Cleared and marked again, as the Table page does after each action:
+   * the same tint, and it stays through a move elsewhere. */
+  spk_board_view_mark_hex (f->view, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-4, 0), SPK_MARK_INFLUENCE, "brawnen", NULL);
+  g_assert_cmphex (path_pixel (f), ==, tinted);
+  spk_board_find_chip (moved, "dispatch")->q = -2;
+  spk_board_view_set_board (f->view, moved);
+  g_assert_cmphex (path_pixel (f), ==, tinted);
+  spk_board_view_clear_layer (f->view, SPK_BOARD_LAYER_INFLUENCE);
+  g_assert_cmphex (path_pixel (f), ==, 0xe9d9a6);
+}
+
 static void
 test_light_and_dark (Fixture *f, gconstpointer data)
 {
@@ -337,6 +365,7 @@ main (int argc, char **argv)
   ADD ("light-and-dark", test_light_and_dark);
   ADD ("narrow", test_narrow);
   ADD ("redraw-after-move", test_redraw_after_move);
+  ADD ("redraw-after-overlay-change", test_redraw_after_overlay_change);
 #undef ADD
   return g_test_run ();
 }

@@ -22,11 +22,29 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* Influence on every third hex, starting at @shift: a new shift is what
+ * a move that changes the influence looks like to the view. */
+static void
+mark_influence (SpkBoardView *view, const SpkBoard *board, const SpkGrid *grid, guint shift)
+{
+  const SpkFaction *first = g_ptr_array_index (board->factions, 0);
+
+  spk_board_view_clear_layer (view, SPK_BOARD_LAYER_INFLUENCE);
+  for (guint i = 0; i < spk_grid_n_cells (grid); i++)
+    {
+      const SpkCell *cell = spk_grid_cell (grid, i);
+
+      if ((i + shift) % 3 == 0)
+        spk_board_view_mark_hex (view, SPK_BOARD_LAYER_INFLUENCE, cell->hex, SPK_MARK_INFLUENCE, first->id, NULL);
+      if (cell->well)
+        spk_board_view_mark_hex (view, SPK_BOARD_LAYER_INFLUENCE, cell->hex, SPK_MARK_BUILDABLE, first->id, NULL);
+    }
+}
+
 static void
 add_overlays (SpkBoardView *view, const SpkBoard *board)
 {
   g_autoptr(SpkGrid) grid = spk_grid_new (board);
-  const SpkFaction *first = g_ptr_array_index (board->factions, 0);
 
   for (guint i = 0; i < spk_grid_n_cells (grid); i++)
     {
@@ -34,11 +52,8 @@ add_overlays (SpkBoardView *view, const SpkBoard *board)
       g_autofree char *number = g_strdup_printf ("%u", i % 13);
 
       spk_board_view_mark_hex (view, SPK_BOARD_LAYER_CLOSENESS, cell->hex, SPK_MARK_LABEL, NULL, number);
-      if (i % 3 == 0)
-        spk_board_view_mark_hex (view, SPK_BOARD_LAYER_INFLUENCE, cell->hex, SPK_MARK_INFLUENCE, first->id, NULL);
-      if (cell->well)
-        spk_board_view_mark_hex (view, SPK_BOARD_LAYER_INFLUENCE, cell->hex, SPK_MARK_BUILDABLE, first->id, NULL);
     }
+  mark_influence (view, board, grid, 0);
   for (guint i = 0; i < board->chips->len; i++)
     {
       const SpkChip *chip = g_ptr_array_index (board->chips, i);
@@ -61,6 +76,7 @@ main (int argc, char **argv)
 {
   SpkTestBoardSpec spec = SPK_TEST_BOARD_SPEC_BENCH;
   g_autoptr(SpkBoard) board = NULL;
+  g_autoptr(SpkGrid) grid = NULL;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   cairo_surface_t *surface;
   GtkWidget *window;
@@ -69,6 +85,7 @@ main (int argc, char **argv)
   gtk_init ();
   adw_init ();
   board = spk_test_board_random (7, &spec);
+  grid = spk_grid_new (board);
 
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
@@ -82,12 +99,14 @@ main (int argc, char **argv)
   add_overlays (view, board);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  /* Cold: everything redrawn (new overlays, a new zoom, an edited map).
-   * Move: a unit moved, so chips and overlays are redrawn over the kept
-   * map. Warm: the cached drawing repainted with a new selection, new
-   * destinations and a pan, which is what selecting a unit, hover, focus
-   * and panning cost. The board copy made by set_board is not timed. */
-  for (int pass = 0; pass < 3; pass++)
+  /* Cold: everything redrawn, as after a new zoom, a style switch or an
+   * edited map. Move: a unit moved and the overlays were marked again the
+   * same, so chips, lines and labels are redrawn over the kept map and
+   * overlay fills. Move with new influence: the overlay fills too. Warm:
+   * the cached drawing repainted with a new selection, new destinations
+   * and a pan, which is what selecting a unit, hover, focus and panning
+   * cost. The board copy made by set_board is not timed. */
+  for (int pass = 0; pass < 4; pass++)
     {
       g_array_set_size (times, 0);
       for (int i = 0; i < FRAMES + 10; i++)
@@ -99,7 +118,7 @@ main (int argc, char **argv)
 
           if (pass == 0)
             spk_board_view_invalidate (view);
-          else if (pass == 1)
+          else if (pass == 1 || pass == 2)
             {
               SpkChip *unit = NULL;
 
@@ -114,6 +133,8 @@ main (int argc, char **argv)
               unit->q = i % 2 ? e->q : ((SpkHexEntry *) g_ptr_array_index (board->hexes, 0))->q;
               unit->r = i % 2 ? e->r : ((SpkHexEntry *) g_ptr_array_index (board->hexes, 0))->r;
               spk_board_view_set_board (view, board);
+              if (pass == 2)
+                mark_influence (view, board, grid, i % 2 + 1);
             }
           /* A new selection brings new destinations, as in the app. */
           spk_board_view_clear_layer (view, SPK_BOARD_LAYER_MOVES);
@@ -133,10 +154,13 @@ main (int argc, char **argv)
           if (i >= 10) /* the first frames warm the glyph caches */
             g_array_append_val (times, ms);
         }
+      if (pass == 2)
+        mark_influence (view, board, grid, 0); /* back to the figure's overlays */
       g_array_sort (times, compare_doubles);
       g_print ("bench-render %s: %u hexes, %u chips, %dx%d, zoom %.1f px, %d frames: median %.2f ms/frame "
                "(min %.2f, max %.2f; target < 4 ms)\n",
-               pass == 0 ? "cold (full redraw)" : pass == 1 ? "after a move (map kept)" : "warm (cached board)",
+               pass == 0 ? "cold (full redraw)" : pass == 1 ? "after a move (map and overlays kept)"
+               : pass == 2 ? "after a move with new influence (map kept)" : "warm (cached board)",
                board->hexes->len, board->chips->len, WIDTH, HEIGHT, spk_board_view_get_zoom (view), FRAMES,
                g_array_index (times, double, FRAMES / 2), g_array_index (times, double, 0),
                g_array_index (times, double, FRAMES - 1));
