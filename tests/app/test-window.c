@@ -840,6 +840,32 @@ test_resolve_movement (Fixture *f, gconstpointer data)
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
 }
 
+/* @widget's shortcuts bind @trigger to the action @action. */
+static gboolean
+has_shortcut (GtkWidget *widget, const char *trigger, const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autofree char *keys = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (g_strcmp0 (keys, trigger) == 0 && GTK_IS_NAMED_ACTION (named) &&
+              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* A unit moved through the Table page in the Onslaught Phase is marked as
  * moved; its selection shows the engine's "already moved" answer, and
  * End Turn (Ctrl+T) clears the marks and passes the turn. */
@@ -883,6 +909,7 @@ test_turns_and_moved (Fixture *f, gconstpointer data)
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-already-moved");
 
   /* Ctrl+T ends the turn. */
+  g_assert_true (has_shortcut (GTK_WIDGET (page), "<Control>t", "page.end-turn"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.end-turn", NULL));
   g_assert_cmpstr (spk_table_get_turn (table), ==, "grovetenders");
   g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Grovetenders to play");

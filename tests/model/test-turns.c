@@ -211,6 +211,14 @@ test_turn_in_file_checked (void)
   g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_UNKNOWN_REFERENCE);
 }
 
+static void
+assert_table_data (SpkTable *t, const char *expected)
+{
+  g_autofree char *data = spk_table_to_table_data (t, NULL);
+
+  g_assert_cmpstr (data, ==, expected);
+}
+
 /* Issue 5: undo and redo are grouped per player turn. Every step of a
  * turn, up to and including its end, is one group. */
 static void
@@ -232,7 +240,7 @@ test_undo_per_turn (void)
   g_assert_true (spk_table_undo (t, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (spk_table_get_history_position (t), ==, length);
-  g_assert_cmpstr (spk_table_to_table_data (t, NULL), ==, start);
+  assert_table_data (t, start);
   g_assert_cmpstr (spk_table_get_turn (t), ==, "brawnen");
   g_assert_false (moved (t, "b1"));
 
@@ -240,14 +248,14 @@ test_undo_per_turn (void)
   g_assert_true (spk_table_redo (t, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 3);
-  g_assert_cmpstr (spk_table_to_table_data (t, NULL), ==, ended);
+  assert_table_data (t, ended);
 
   /* The next turn is a group of its own, also mid-turn. */
   move (t, "g1", 4);
   move (t, "g2", 2);
   g_assert_true (spk_table_undo (t, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (spk_table_to_table_data (t, NULL), ==, ended);
+  assert_table_data (t, ended);
   g_assert_true (spk_table_redo (t, &error));
   g_assert_no_error (error);
   g_assert_true (moved (t, "g2"));
@@ -260,7 +268,7 @@ test_undo_per_turn (void)
     g_assert_no_error (error);
     g_assert_true (spk_table_undo (back, &error));
     g_assert_no_error (error);
-    g_assert_cmpstr (spk_table_to_table_data (back, NULL), ==, ended);
+    assert_table_data (back, ended);
   }
 }
 
