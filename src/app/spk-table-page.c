@@ -1674,7 +1674,12 @@ end_turn_activated (SpkTablePage *self)
 
   end_resolve (self);
   if (spk_table_end_turn (self->table, &error))
-    toast_step (self);
+    {
+      toast_step (self);
+      adw_action_row_set_subtitle (self->resolve_row,
+                                   _("Moves the minions of the faction whose turn it is in leading-minion order, "
+                                     "asking only where the rules leave a choice"));
+    }
   else
     toast_error (self, error);
 }

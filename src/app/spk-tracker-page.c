@@ -420,6 +420,15 @@ update_header (SpkTrackerPage *self)
   phase = g_strdup_printf (_("%s · first player %s"), spk_phase_label (p),
                            first >= 0 ? faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, first))->id)
                                       : "");
+  if (spk_table_get_turn (self->table) != NULL)
+    {
+      /* Translators: the phase line, then whose turn it is */
+      char *with_turn = g_strdup_printf (_("%s · %s to play"), phase,
+                                         faction_name (b, spk_table_get_turn (self->table)));
+
+      g_free (phase);
+      phase = with_turn;
+    }
   gtk_label_set_text (self->wave_label, wave);
   gtk_label_set_text (self->phase_label, phase);
   g_free (self->header);
@@ -570,6 +579,13 @@ spk_tracker_page_get_value (SpkTrackerPage *self, const char *faction, const cha
   g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
   label = g_hash_table_lookup (self->values, key);
   return label != NULL ? gtk_label_get_text (label) : NULL;
+}
+
+const char *
+spk_tracker_page_get_phase_text (SpkTrackerPage *self)
+{
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  return gtk_label_get_text (self->phase_label);
 }
 
 const char *

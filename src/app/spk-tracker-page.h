@@ -22,6 +22,9 @@ const char *spk_tracker_page_get_value     (SpkTrackerPage *self,
                                             const char     *faction,
                                             const char     *field);
 const char *spk_tracker_page_get_end_text  (SpkTrackerPage *self);
+/* The line under the wave: phase, first player and, in the Onslaught
+ * Phase, whose turn it is. */
+const char *spk_tracker_page_get_phase_text (SpkTrackerPage *self);
 /* Rows in the log list as filtered now. */
 guint       spk_tracker_page_get_n_log_rows (SpkTrackerPage *self);
 /* Shows the steps of @faction only; NULL shows all. */

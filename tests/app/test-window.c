@@ -913,6 +913,9 @@ test_turns_and_moved (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.end-turn", NULL));
   g_assert_cmpstr (spk_table_get_turn (table), ==, "grovetenders");
   g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Grovetenders to play");
+  g_assert_cmpstr (spk_tracker_page_get_phase_text (SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window),
+                                                                                      SPK_TYPE_TRACKER_PAGE))),
+                   ==, "Onslaught Phase · first player Brawnen · Grovetenders to play");
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
   g_assert_cmpstr (spk_table_get_undo_label (table), ==, "Brawnen: end of turn; Grovetenders to play");
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 2);
