@@ -1034,15 +1034,46 @@ mul_un8x4 (guint32 x, guint32 a)
   return rb | ag;
 }
 
+/* Most of a sprite is clear (a round chip in a square): each row keeps
+ * where its visible pixels start and end, so compositing skips the rest. */
+static const cairo_user_data_key_t sprite_rows_key;
+
+static void
+add_sprite (SpkBoardView *self, char *key, cairo_surface_t *sprite)
+{
+  int w = cairo_image_surface_get_width (sprite), h = cairo_image_surface_get_height (sprite);
+  int stride = cairo_image_surface_get_stride (sprite) / 4;
+  const guint32 *data;
+  int *rows = g_new (int, 2 * h);
+
+  cairo_surface_flush (sprite);
+  data = (const guint32 *) cairo_image_surface_get_data (sprite);
+  for (int j = 0; j < h; j++)
+    {
+      const guint32 *row = data + j * stride;
+      int start = 0, end = w;
+
+      while (start < w && row[start] >> 24 == 0)
+        start++;
+      while (end > start && row[end - 1] >> 24 == 0)
+        end--;
+      rows[2 * j] = start;
+      rows[2 * j + 1] = end;
+    }
+  cairo_surface_set_user_data (sprite, &sprite_rows_key, rows, g_free);
+  g_hash_table_insert (self->sprites, key, sprite);
+}
+
 /* Composites a sprite (drawn at the target's device scale) with its top
  * left corner at whole user units x, y. */
 static void
 paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
 {
+  const int *rows = cairo_surface_get_user_data (sprite, &sprite_rows_key);
   const guint32 *src;
-  int sw, sh, sstride, px, py;
+  int sh, sstride, px, py;
 
-  if (b->data == NULL)
+  if (b->data == NULL || rows == NULL)
     {
       cairo_set_source_surface (cr, sprite, x, y);
       cairo_paint (cr);
@@ -1051,7 +1082,6 @@ paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
   cairo_surface_flush (b->target);
   cairo_surface_flush (sprite);
   src = (const guint32 *) cairo_image_surface_get_data (sprite);
-  sw = cairo_image_surface_get_width (sprite);
   sh = cairo_image_surface_get_height (sprite);
   sstride = cairo_image_surface_get_stride (sprite) / 4;
   px = (int) (x * b->scale + b->dx);
@@ -1061,7 +1091,7 @@ paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
       const guint32 *s = src + j * sstride;
       guint32 *d = b->data + (py + j) * b->stride + px;
 
-      for (int i = MAX (0, b->x0 - px); i < sw && px + i < b->x1; i++)
+      for (int i = MAX (rows[2 * j], b->x0 - px); i < rows[2 * j + 1] && px + i < b->x1; i++)
         {
           guint32 sp = s[i], ia = 255 - (sp >> 24);
 
@@ -1324,7 +1354,7 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescript
       draw_chip (self, scr, layout, font, chip, half, half, s);
       g_object_unref (layout);
       cairo_destroy (scr);
-      g_hash_table_insert (self->sprites, g_strdup (key->str), sprite);
+      add_sprite (self, g_strdup (key->str), sprite);
     }
   paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
@@ -1472,7 +1502,7 @@ label_sprite (SpkBoardView *self, PangoFontDescription *font, const char *text, 
   pango_cairo_show_layout (scr, l);
   g_object_unref (l);
   cairo_destroy (scr);
-  g_hash_table_insert (self->sprites, g_steal_pointer (&key), sprite);
+  add_sprite (self, g_steal_pointer (&key), sprite);
   return sprite;
 }
 
