@@ -1638,9 +1638,11 @@ tie_activated (GtkListBox *list, GtkListBoxRow *row, SpkTablePage *self)
 static void
 resolve_activated (SpkTablePage *self)
 {
+  /* Asked again, never answered for the player: the tie is worked out
+   * afresh in case the table changed meanwhile. */
   if (self->tied != NULL)
     {
-      toast (self, _("Choose which of the lit minions moves first."), FALSE);
+      resolve_step (self);
       return;
     }
   if (self->resolving != NULL)

@@ -971,6 +971,13 @@ test_leading_minion_tie (Fixture *f, gconstpointer data)
   /* Resolve again does not pick for the player. */
   g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
+  g_assert_true (g_str_has_prefix (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)),
+                                   "Dispatch and Battleborn are equally close"));
+  {
+    g_autoptr(GArray) marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+
+    g_assert_cmpuint (marked->len, ==, 2);
+  }
 
   /* The player picks Battleborn by its hex. It goes first, as far as it
    * must (its only end hex); that leaves Dispatch, behind it, one end hex
