@@ -1792,7 +1792,8 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
     }
 
   /* Thin lines between hexes, each shared edge once, as plain segments
-   * (no joins or caps to compute). */
+   * (no joins or caps to compute). Edges that get a group outline are
+   * left out: the outline, three times as wide, covers them. */
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
@@ -1801,11 +1802,12 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
       cell_center (self, cell, &x, &y);
       if (x < -s || y < -s || x > width + s || y > height + s)
         continue;
-      for (int d = 0; d < 6; d++)
+      for (int d = 0; d < 3; d++)
         {
+          int nb = cell->neighbours[d];
           int a = (6 - d) % 6, b = (a + 1) % 6;
 
-          if (d >= 3 && cell->neighbours[d] >= 0)
+          if (nb < 0 || outline_group (spk_grid_cell (self->grid, nb)) != outline_group (cell))
             continue;
           cairo_move_to (cr, x + corner_x[a] * s, y + corner_y[a] * s);
           cairo_line_to (cr, x + corner_x[b] * s, y + corner_y[b] * s);

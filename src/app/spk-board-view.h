@@ -148,8 +148,10 @@ void            spk_board_view_set_paint_drag   (SpkBoardView   *self,
 /* Draws the board into @cr at @width x @height with the current transform;
  * the widget's snapshot and image export both use it. The board, overlays
  * and chips are kept as one drawing per zoom level, so repeated frames
- * (pans, hover, selection) only repaint it, over a drawing of the map alone
- * that survives moves and chip edits; invalidate drops both. */
+ * (pans, hover, selection) only repaint it. It is built over a drawing of
+ * the map with the overlay fills, which survives moves and chip edits while
+ * the overlays' marks stay the same, itself over a drawing of the map
+ * alone; invalidate redraws all three. */
 void            spk_board_view_render           (SpkBoardView   *self,
                                                  cairo_t        *cr,
                                                  int             width,
