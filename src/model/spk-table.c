@@ -741,6 +741,107 @@ travel (SpkTable *self, guint from, guint to, gboolean forwards, JsonNode **doc_
   return board;
 }
 
+/* TRUE when @step ended a turn: it changed `turn` and not the phase. */
+static gboolean
+step_passes_turn (SpkLogEntry *step)
+{
+  JsonNode *changes = spk_log_entry_get_changes (step);
+  gboolean turn = FALSE, phase = FALSE;
+  JsonArray *list;
+
+  if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
+    return FALSE;
+  list = json_node_get_array (changes);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *node = json_array_get_element (list, i);
+      JsonObject *change = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonNode *set_node;
+      JsonObject *set;
+
+      if (change == NULL || g_strcmp0 (json_object_get_string_member_with_default (change, "in", ""), "table") != 0 ||
+          (set_node = json_object_get_member (change, "set")) == NULL || !JSON_NODE_HOLDS_OBJECT (set_node))
+        continue;
+      set = json_node_get_object (set_node);
+      turn |= json_object_has_member (set, "turn");
+      phase |= json_object_has_member (set, "phase");
+    }
+  return turn && !phase;
+}
+
+/* A step taken during a turn of wave @wave's Onslaught Phase. */
+static gboolean
+in_turn (SpkLogEntry *step, int wave)
+{
+  return spk_log_entry_check (step, NULL) && spk_log_entry_get_wave (step) == wave &&
+         g_strcmp0 (spk_log_entry_get_phase (step), spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0;
+}
+
+static guint
+group_start (SpkTable *self, guint i)
+{
+  guint group = spk_log_entry_get_group (g_ptr_array_index (self->steps, i));
+
+  while (i > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, i - 1)) == group)
+    i--;
+  return i;
+}
+
+static guint
+group_end (SpkTable *self, guint i)
+{
+  guint group = spk_log_entry_get_group (g_ptr_array_index (self->steps, i));
+
+  while (i < self->steps->len && spk_log_entry_get_group (g_ptr_array_index (self->steps, i)) == group)
+    i++;
+  return i;
+}
+
+/* A finished turn is undone and redone whole: undoing the step that ended
+ * it takes back every step of that turn with it, and redoing the turn's
+ * first step replays it up to its end. A turn still being played is
+ * undone group by group, so a slip costs one step. [*from, *to) grows to
+ * whole groups. */
+static void
+widen_to_turn (SpkTable *self, gboolean forwards, guint *from, guint *to)
+{
+  SpkLogEntry *first = g_ptr_array_index (self->steps, *from);
+  int wave;
+
+  if (!forwards)
+    {
+      SpkLogEntry *last = g_ptr_array_index (self->steps, *to - 1);
+
+      if (!step_passes_turn (last) || !in_turn (last, spk_log_entry_get_wave (last)))
+        return;
+      wave = spk_log_entry_get_wave (last);
+      while (*from > 0)
+        {
+          SpkLogEntry *before = g_ptr_array_index (self->steps, *from - 1);
+
+          if (!in_turn (before, wave) || step_passes_turn (before))
+            break;
+          *from = group_start (self, *from - 1);
+        }
+      return;
+    }
+  if (!in_turn (first, spk_log_entry_get_wave (first)))
+    return;
+  wave = spk_log_entry_get_wave (first);
+  for (guint k = *from; k < self->steps->len; k++)
+    {
+      SpkLogEntry *step = g_ptr_array_index (self->steps, k);
+
+      if (!in_turn (step, wave))
+        return;
+      if (step_passes_turn (step))
+        {
+          *to = MAX (*to, group_end (self, k));
+          return;
+        }
+    }
+}
+
 /* Undoes (backwards) or redoes the group of steps next to the position. */
 static gboolean
 step_group (SpkTable *self, gboolean forwards, GError **error)
@@ -775,6 +876,7 @@ step_group (SpkTable *self, gboolean forwards, GError **error)
   else
     while (from > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, from - 1)) == group)
       from--;
+  widen_to_turn (self, forwards, &from, &to);
   board = travel (self, from, to, forwards, &doc, error);
   if (board == NULL)
     return FALSE;
@@ -828,52 +930,6 @@ record (SpkTable *self, SpkLogEntry *step, SpkBoard *board, JsonNode *doc)
   emit_recorded (self, SPK_TABLE_RECORD_DO, step);
 }
 
-/* TRUE when @step passed the turn to another faction. */
-static gboolean
-step_passes_turn (SpkLogEntry *step)
-{
-  JsonNode *changes = spk_log_entry_get_changes (step);
-  JsonArray *list;
-
-  if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
-    return FALSE;
-  list = json_node_get_array (changes);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *change = json_array_get_object_element (list, i);
-      JsonObject *set;
-
-      if (change == NULL || g_strcmp0 (json_object_get_string_member_with_default (change, "in", ""), "table") != 0 ||
-          !json_object_has_member (change, "set") ||
-          (set = json_object_get_object_member (change, "set")) == NULL)
-        continue;
-      if (json_object_has_member (set, "turn"))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* One player's turn in the Onslaught Phase is one group, up to and
- * including the step that ends it: a new step joins the group of the step
- * before it when that one was taken in the same turn. Derived from the
- * history itself, so it holds after undo, redo, replay and reopening.
- * 0 when the new step starts a group of its own. */
-static guint
-turn_group (SpkTable *self)
-{
-  SpkLogEntry *last;
-
-  if (board_turn (self->board) == NULL || self->position == 0)
-    return 0;
-  last = g_ptr_array_index (self->steps, self->position - 1);
-  if (!spk_log_entry_check (last, NULL) ||
-      spk_log_entry_get_wave (last) != self->board->wave ||
-      g_strcmp0 (spk_log_entry_get_phase (last), spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 ||
-      step_passes_turn (last))
-    return 0;
-  return spk_log_entry_get_group (last);
-}
-
 SpkBoard *
 spk_table_action_begin (SpkTable *self)
 {
@@ -904,9 +960,7 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       json_node_unref (doc);
       return TRUE;
     }
-  group = turn_group (self);
-  if (group == 0)
-    group = self->group_depth > 0 ? self->open_group : self->next_group++;
+  group = self->group_depth > 0 ? self->open_group : self->next_group++;
   record (self,
           spk_log_entry_new (label, faction, self->board->wave, self->board->phase, group, patch),
           checked, doc);

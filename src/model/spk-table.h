@@ -91,9 +91,9 @@ const char *spk_table_get_event          (SpkTable    *self);
 const char *spk_table_get_notes          (SpkTable    *self);
 gboolean    spk_table_get_game_over      (SpkTable    *self);
 /* Faction id whose turn it is in the Onslaught Phase (the file's `turn`,
- * else the first player); NULL in other phases. In the Onslaught Phase the
- * steps of one turn, up to and including spk_table_end_turn, form one
- * undo group. */
+ * else the first player); NULL in other phases. Once a turn is ended
+ * (spk_table_end_turn), undo and redo take all its steps together; while
+ * it is played they go step by step. */
 const char *spk_table_get_turn           (SpkTable    *self);
 
 /* Lists of SpkFactionModel, SpkChipModel (board order) and SpkLogEntry

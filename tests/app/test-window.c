@@ -831,11 +831,13 @@ test_resolve_movement (Fixture *f, gconstpointer data)
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 3);
   g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
                    "Movement resolved: 0 minions moved by themselves");
-  /* One undo takes the turn so far back. */
+  /* The turn is not over: each move is undone on its own. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "mudlark")->placed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "battleborn")->placed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
-  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "mudlark")->placed);
-  g_assert_false (spk_board_find_chip (spk_table_get_board (table), "battleborn")->placed);
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "dispatch")->q, ==, -3);
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
 }

@@ -219,8 +219,9 @@ assert_table_data (SpkTable *t, const char *expected)
   g_assert_cmpstr (data, ==, expected);
 }
 
-/* Issue 5: undo and redo are grouped per player turn. Every step of a
- * turn, up to and including its end, is one group. */
+/* Issue 5: undo and redo are grouped per player turn. A finished turn,
+ * up to and including its end, is undone and redone whole; in a turn
+ * still being played undo takes one step, so a slip costs one step. */
 static void
 test_undo_per_turn (void)
 {
@@ -228,6 +229,7 @@ test_undo_per_turn (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *start = spk_table_to_table_data (t, NULL);
   g_autofree char *ended = NULL;
+  g_autofree char *second = NULL;
   guint length = spk_table_get_history_length (t);
 
   move (t, "b1", -4);
@@ -250,17 +252,32 @@ test_undo_per_turn (void)
   g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 3);
   assert_table_data (t, ended);
 
-  /* The next turn is a group of its own, also mid-turn. */
+  /* Mid-turn, undo and redo go step by step. */
   move (t, "g1", 4);
   move (t, "g2", 2);
   g_assert_true (spk_table_undo (t, &error));
   g_assert_no_error (error);
+  g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 4);
+  g_assert_true (moved (t, "g1"));
+  g_assert_false (moved (t, "g2"));
+  g_assert_true (spk_table_redo (t, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 5);
+  g_assert_true (moved (t, "g2"));
+
+  /* Ended, the grovetenders' turn goes back whole and stops at the
+   * brawnen's end of turn. */
+  end_turn (t);
+  second = spk_table_to_table_data (t, NULL);
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 3);
   assert_table_data (t, ended);
   g_assert_true (spk_table_redo (t, &error));
   g_assert_no_error (error);
-  g_assert_true (moved (t, "g2"));
+  assert_table_data (t, second);
 
-  /* The grouping comes from the history, so it holds after reopening. */
+  /* The turns are read from the history, so this holds after reopening. */
   {
     g_autofree char *saved = spk_table_to_data (t, NULL);
     g_autoptr(SpkTable) back = spk_table_new_from_data (saved, -1, &error);
@@ -269,7 +286,18 @@ test_undo_per_turn (void)
     g_assert_true (spk_table_undo (back, &error));
     g_assert_no_error (error);
     assert_table_data (back, ended);
+    g_assert_true (spk_table_undo (back, &error));
+    g_assert_no_error (error);
+    assert_table_data (back, start);
   }
+
+  /* Leaving the Onslaught Phase also changes the turn, but it ends no
+   * turn: undoing it takes that one step. */
+  g_assert_true (spk_table_advance_phase (t, &error));
+  g_assert_no_error (error);
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_no_error (error);
+  assert_table_data (t, second);
 }
 
 /* Outside the Onslaught Phase steps stay one group each. */
