@@ -193,6 +193,22 @@ test_end_turn_passes (void)
   }
 }
 
+/* RB Fortress gate defeat: a faction whose gate fell keeps taking its
+ * turns, so the turn is not passed over it. */
+static void
+test_fallen_gate_keeps_turns (void)
+{
+  g_autoptr(SpkTable) t = onslaught_table ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (spk_table_set_gate_health (t, "grovetenders", 0, NULL, &error));
+  g_assert_no_error (error);
+  end_turn (t);
+  g_assert_cmpstr (spk_table_get_turn (t), ==, "grovetenders");
+  end_turn (t);
+  g_assert_cmpstr (spk_table_get_turn (t), ==, "brawnen");
+}
+
 /* A turn unknown to the table is refused when the file is read. */
 static void
 test_turn_in_file_checked (void)
@@ -322,6 +338,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/turns/move-marks-unit", test_move_marks_unit);
   g_test_add_func ("/turns/end-turn-passes", test_end_turn_passes);
+  g_test_add_func ("/turns/fallen-gate-keeps-turns", test_fallen_gate_keeps_turns);
   g_test_add_func ("/turns/turn-in-file-checked", test_turn_in_file_checked);
   g_test_add_func ("/turns/undo-per-turn", test_undo_per_turn);
   g_test_add_func ("/turns/no-turn-groups-elsewhere", test_no_turn_groups_elsewhere);
