@@ -1089,7 +1089,7 @@ paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
   for (int j = MAX (0, b->y0 - py); j < sh && py + j < b->y1; j++)
     {
       const guint32 *s = src + j * sstride;
-      guint32 *d = b->data + (py + j) * b->stride + px;
+      guint32 *d = b->data + (py + j) * b->stride;
 
       for (int i = MAX (rows[2 * j], b->x0 - px); i < rows[2 * j + 1] && px + i < b->x1; i++)
         {
@@ -1098,9 +1098,9 @@ paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
           /* Premultiplied colour never exceeds its alpha, so the sum
            * cannot carry from one channel into the next. */
           if (ia == 0)
-            d[i] = sp;
+            d[px + i] = sp;
           else if (ia < 255)
-            d[i] = sp + mul_un8x4 (d[i], ia);
+            d[px + i] = sp + mul_un8x4 (d[px + i], ia);
         }
     }
   cairo_surface_mark_dirty (b->target);
