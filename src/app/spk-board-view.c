@@ -1321,8 +1321,8 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
  * zoom, then copy it into place. The copy lands on whole pixels (at most
  * half a pixel from the exact centre), which keeps it sharp. */
 static void
-draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescription *font, const SpkChip *chip,
-                  double cx, double cy, double s)
+draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
+                  const SpkChip *chip, double cx, double cy, double s)
 {
   g_autoptr(GString) key = g_string_new (NULL);
   cairo_surface_t *sprite;
@@ -1342,7 +1342,6 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescript
   if ((sprite = lookup_sprite (self, key->str, s)) == NULL)
     {
       cairo_t *scr;
-      PangoLayout *layout;
 
       sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sy));
       cairo_surface_set_device_scale (sprite, sx, sy);
@@ -1350,9 +1349,10 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescript
       cairo_set_tolerance (scr, 0.25);
       cairo_set_line_join (scr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
-      layout = pango_cairo_create_layout (scr);
+      /* The frame's layout, moved onto the sprite: a new one per sprite
+       * would set up a Pango context each time. */
+      pango_cairo_update_layout (scr, layout);
       draw_chip (self, scr, layout, font, chip, half, half, s);
-      g_object_unref (layout);
       cairo_destroy (scr);
       add_sprite (self, g_strdup (key->str), sprite);
     }
@@ -1405,7 +1405,7 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layou
       cairo_set_line_width (cr, MAX (1.0, s * 0.04));
       cairo_stroke (cr);
     }
-  draw_chip_sprite (self, cr, b, font, top, cx, cy, s);
+  draw_chip_sprite (self, cr, b, layout, font, top, cx, cy, s);
   if (d->stack->len > 1 && s >= 14)
     {
       g_autofree char *count = g_strdup_printf ("×%u", d->stack->len);
@@ -1912,7 +1912,7 @@ pieces:
                            x, y, s, cell->chip >= 0);
         }
       if (cell->chip >= 0)
-        draw_chip_sprite (self, cr, &blitter, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
+        draw_chip_sprite (self, cr, &blitter, layout, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
     }
 
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)

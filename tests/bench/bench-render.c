@@ -14,6 +14,16 @@
 #define WIDTH 1280
 #define HEIGHT 960
 
+enum { COLD, NEW_ZOOM, MOVE, MOVE_NEW_INFLUENCE, WARM, N_PASSES };
+
+static const char *const pass_names[N_PASSES] = {
+  "cold (full redraw)",
+  "new zoom (full redraw, chips and labels too)",
+  "after a move (map and overlays kept)",
+  "after a move with new influence (map kept)",
+  "warm (cached board)",
+};
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
@@ -81,6 +91,7 @@ main (int argc, char **argv)
   cairo_surface_t *surface;
   GtkWidget *window;
   SpkBoardView *view;
+  double fit_zoom;
 
   gtk_init ();
   adw_init ();
@@ -96,17 +107,19 @@ main (int argc, char **argv)
   while (gtk_widget_get_width (GTK_WIDGET (view)) == 0)
     g_main_context_iteration (NULL, TRUE);
   spk_board_view_fit (view);
+  fit_zoom = spk_board_view_get_zoom (view);
   add_overlays (view, board);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  /* Cold: everything redrawn, as after a new zoom, a style switch or an
-   * edited map. Move: a unit moved and the overlays were marked again the
+  /* Cold: everything redrawn, as after a style switch or an edited map
+   * (chips and labels drawn once per look and zoom are kept). New zoom:
+   * those too, every frame at a zoom the last one did not have. Move: a unit moved and the overlays were marked again the
    * same, so chips, lines and labels are redrawn over the kept map and
    * overlay fills. Move with new influence: the overlay fills too. Warm:
    * the cached drawing repainted with a new selection, new destinations
    * and a pan, which is what selecting a unit, hover, focus and panning
    * cost. The board copy made by set_board is not timed. */
-  for (int pass = 0; pass < 4; pass++)
+  for (int pass = 0; pass < N_PASSES; pass++)
     {
       g_array_set_size (times, 0);
       for (int i = 0; i < FRAMES + 10; i++)
@@ -116,9 +129,11 @@ main (int argc, char **argv)
           gint64 start;
           double ms;
 
-          if (pass == 0)
+          if (pass == COLD)
             spk_board_view_invalidate (view);
-          else if (pass == 1 || pass == 2)
+          else if (pass == NEW_ZOOM)
+            spk_board_view_set_zoom (view, fit_zoom * (i % 2 ? 1.0 : 1.01), WIDTH / 2.0, HEIGHT / 2.0);
+          else if (pass == MOVE || pass == MOVE_NEW_INFLUENCE)
             {
               SpkChip *unit = NULL;
 
@@ -133,7 +148,7 @@ main (int argc, char **argv)
               unit->q = i % 2 ? e->q : ((SpkHexEntry *) g_ptr_array_index (board->hexes, 0))->q;
               unit->r = i % 2 ? e->r : ((SpkHexEntry *) g_ptr_array_index (board->hexes, 0))->r;
               spk_board_view_set_board (view, board);
-              if (pass == 2)
+              if (pass == MOVE_NEW_INFLUENCE)
                 mark_influence (view, board, grid, i % 2 + 1);
             }
           /* A new selection brings new destinations, as in the app. */
@@ -154,13 +169,15 @@ main (int argc, char **argv)
           if (i >= 10) /* the first frames warm the glyph caches */
             g_array_append_val (times, ms);
         }
-      if (pass == 2)
-        mark_influence (view, board, grid, 0); /* back to the figure's overlays */
+      /* Back to the fitted board and the first overlays. */
+      if (pass == NEW_ZOOM)
+        spk_board_view_fit (view);
+      if (pass == MOVE_NEW_INFLUENCE)
+        mark_influence (view, board, grid, 0);
       g_array_sort (times, compare_doubles);
       g_print ("bench-render %s: %u hexes, %u chips, %dx%d, zoom %.1f px, %d frames: median %.2f ms/frame "
                "(min %.2f, max %.2f; target < 4 ms)\n",
-               pass == 0 ? "cold (full redraw)" : pass == 1 ? "after a move (map and overlays kept)"
-               : pass == 2 ? "after a move with new influence (map kept)" : "warm (cached board)",
+               pass_names[pass],
                board->hexes->len, board->chips->len, WIDTH, HEIGHT, spk_board_view_get_zoom (view), FRAMES,
                g_array_index (times, double, FRAMES / 2), g_array_index (times, double, 0),
                g_array_index (times, double, FRAMES - 1));
