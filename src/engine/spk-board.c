@@ -394,7 +394,7 @@ chip_equal (const SpkChip *a, const SpkChip *b)
          a->active == b->active && a->moved == b->moved && a->revealed == b->revealed &&
          strv_array_equal (a->grouped, b->grouped) && g_strcmp0 (a->extra, b->extra) == 0 &&
          a->cost == b->cost && a->reward == b->reward && a->merc == b->merc &&
-         a->starting == b->starting;
+         a->starting == b->starting && a->returned == b->returned;
 }
 
 SpkDeployment *

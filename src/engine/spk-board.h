@@ -109,6 +109,9 @@ typedef struct {
   int          reward;     /* Source granted to whoever defeats it */
   gboolean     merc;       /* bought at the market: no CP cost */
   gboolean     starting;   /* the faction's starting hero: no CP cost */
+  int          returned;   /* hero: the wave it returned to its fortress in,
+                            * 0 when it has not; while it waits beside the
+                            * barracks it is neither placed nor stacked */
 } SpkChip;
 
 typedef struct {

@@ -178,6 +178,10 @@ spk_stack_check (int                wave,
         problem (check, SPK_STACK_HERO_WAVE_ONE, i,
                  _("%s cannot deploy in wave 1; only the starting hero may"),
                  unit_name (u));
+      if (u->returned && u->returned_wave == wave)
+        problem (check, SPK_STACK_RETURNED_THIS_WAVE, i,
+                 _("%s returned to the fortress in wave %d and cannot deploy again until the next wave; take it out of the stack"),
+                 unit_name (u), wave);
     }
 
   limit = spk_hero_limit (wave);

@@ -380,6 +380,8 @@ typedef struct {
   gboolean     starting_hero; /* 0 CP; the only hero allowed in wave 1 */
   int          movement;
   int          group;         /* 0 ungrouped; equal positive = one group */
+  int          returned_wave; /* returned: the wave it returned in (0:
+                               * unknown); it may not deploy again in it */
 } SpkPlanUnit;
 
 typedef enum {
@@ -392,6 +394,8 @@ typedef enum {
   SPK_STACK_TOO_MANY_HEROES,      /* above the hero limit */
   SPK_STACK_NOT_A_UNIT,           /* kind is neither minion nor hero */
   SPK_STACK_DUPLICATE,            /* one unit listed twice */
+  SPK_STACK_RETURNED_THIS_WAVE,   /* a hero returned to its fortress this
+                                   * wave deploys again in it */
 } SpkStackProblemKind;
 
 typedef struct {

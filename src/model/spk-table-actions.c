@@ -321,6 +321,19 @@ spk_table_place_chip (SpkTable *self, const SpkChip *chip, GError **error)
   return commit (self, g_steal_pointer (&b), chip->faction, label, error);
 }
 
+/* A hero on the board that ends a move on its own fortress gate returns
+ * to the fortress (R-hero-1); deploying from the gate is no return. */
+static gboolean
+returns_to_fortress (const SpkBoard *b, const SpkChip *c, int q, int r)
+{
+  const SpkFortress *fort;
+
+  if (c->kind != SPK_CHIP_HERO || !c->placed || c->faction == NULL)
+    return FALSE;
+  fort = spk_board_find_fortress (b, c->faction);
+  return fort != NULL && fort->gate.q == q && fort->gate.r == r && !(c->q == q && c->r == r);
+}
+
 /* Moves @chip to (q, r); as a @movement the unit is marked as moved. */
 static gboolean
 move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GError **error)
@@ -341,6 +354,19 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GE
                    _("%s has moved this turn already; end the turn first"), chip_name (c));
       return FALSE;
     }
+  if (returns_to_fortress (b, c, q, r))
+    {
+      /* R-hero-1: off the board, beside the barracks, at full health. */
+      label = g_strdup_printf (_("%s returned to the fortress from (%d, %d), health %d → %d"),
+                               chip_name (c), c->q, c->r, c->health, c->max_health);
+      remove_from_stacks (b, c->id);
+      c->placed = FALSE;
+      c->q = c->r = 0;
+      c->health = c->max_health;
+      c->returned = b->wave;
+      c->moved = c->moved || movement;
+      return commit (self, g_steal_pointer (&b), c->faction, label, error);
+    }
   if (c->placed && c->q == q && c->r == r)
     label = g_strdup_printf (_("%s stays at (%d, %d)"), chip_name (c), q, r);
   else if (c->placed)
@@ -352,6 +378,8 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GE
   c->q = q;
   c->r = r;
   c->moved = c->moved || movement;
+  /* Deployed again: a later return is a new one. */
+  c->returned = 0;
   return commit (self, g_steal_pointer (&b), c->faction, label, error);
 }
 
@@ -801,7 +829,8 @@ add_plan_unit (GArray *units, const SpkChip *c, int group)
   SpkPlanUnit u = {
     .id = c->id, .name = chip_name (c), .kind = c->kind, .cp_cost = c->cost,
     .merc = c->merc, .starting_hero = c->starting, .movement = c->movement,
-    .group = group,
+    .group = group, .returned = c->kind == SPK_CHIP_HERO && c->returned > 0,
+    .returned_wave = c->returned,
   };
 
   g_array_append_val (units, u);
@@ -851,6 +880,62 @@ plan_of (const GPtrArray *units)
   return plan;
 }
 
+static gboolean
+in_units (const GPtrArray *units, const char *id)
+{
+  for (guint i = 0; i < units->len; i++)
+    if (g_strcmp0 (((const SpkChip *) g_ptr_array_index (units, i))->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A hero that returned to its fortress and is in no stack now. */
+static gboolean
+waits_beside_barracks (const SpkBoard *b, const SpkChip *c)
+{
+  if (c->placed || c->kind != SPK_CHIP_HERO || c->returned == 0)
+    return FALSE;
+  for (guint i = 0; i < b->deployment->len; i++)
+    if (g_ptr_array_find_with_equal_func (((SpkDeployment *) g_ptr_array_index (b->deployment, i))->stack,
+                                          c->id, g_str_equal, NULL))
+      return FALSE;
+  return TRUE;
+}
+
+/* Takes the stack entry @id (and its group) back to @f's barracks: a
+ * returned hero keeps waiting beside them; a merc that @units leaves out
+ * is a purchase beside them again; the rest leave the table. @old_ids
+ * gets every id taken. */
+static void
+stack_entry_to_barracks (SpkBoard *b, SpkFaction *f, const char *id, const GPtrArray *units,
+                         GHashTable *old_ids)
+{
+  SpkChip *c = spk_board_find_chip (b, id);
+
+  if (c == NULL)
+    {
+      remove_from_stacks (b, id);
+      return;
+    }
+  g_hash_table_add (old_ids, g_strdup (c->id));
+  for (guint g = 0; g < c->grouped->len; g++)
+    {
+      const SpkChip *under = spk_board_find_chip (b, g_ptr_array_index (c->grouped, g));
+
+      if (under == NULL)
+        continue;
+      g_hash_table_add (old_ids, g_strdup (under->id));
+      if (under->merc && !in_units (units, under->id))
+        g_ptr_array_add (f->purchases, g_strdup (chip_name (under)));
+    }
+  if (c->merc && !in_units (units, c->id))
+    g_ptr_array_add (f->purchases, g_strdup (chip_name (c)));
+  if (c->kind == SPK_CHIP_HERO && c->returned > 0)
+    remove_from_stacks (b, c->id);
+  else
+    remove_chip_and_group (b, c->id);
+}
+
 SpkStackCheck *
 spk_table_check_deployment (SpkTable *self, const char *faction, const GPtrArray *units)
 {
@@ -872,6 +957,7 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
   g_autoptr(SpkBoard) b = NULL;
   g_autoptr(GArray) plan = NULL;
   g_autoptr(SpkStackCheck) check = NULL;
+  g_autoptr(GHashTable) old_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   SpkDeployment *d;
   SpkFaction *f;
   int wave_cp;
@@ -882,23 +968,42 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
   if ((f = find_faction (b, faction, error)) == NULL)
     return FALSE;
 
-  /* The old stack goes back to the barracks. */
+  /* The old stack goes back to the barracks; what waits beside them
+   * (mercs, returned heroes) waits there again. */
   if ((d = spk_board_find_deployment (b, faction)) != NULL)
-    while (d->stack->len > 0)
-      remove_chip_and_group (b, g_ptr_array_index (d->stack, 0));
+    {
+      while (d->stack->len > 0)
+        stack_entry_to_barracks (b, f, g_ptr_array_index (d->stack, 0), units, old_ids);
+    }
 
   for (guint i = 0; i < units->len; i++)
     {
       const SpkChip *c = g_ptr_array_index (units, i);
+      SpkChip *waiting = spk_board_find_chip (b, c->id);
 
       if (c->placed || g_strcmp0 (c->faction, faction) != 0 ||
-          spk_board_find_chip (b, c->id) != NULL)
+          (waiting != NULL && !waits_beside_barracks (b, waiting)))
         {
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
                        _("%s cannot join %s’s deployment stack: it is in play or not theirs"),
                        chip_name (c), name_of (f));
           return FALSE;
         }
+      if (c->returned != (waiting != NULL ? waiting->returned : 0))
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
+                       _("%s has not returned to the fortress as the stack says; add it again from the barracks"),
+                       chip_name (c));
+          return FALSE;
+        }
+    }
+  /* A returned hero selected again leaves its place beside the barracks. */
+  for (guint i = 0; i < units->len; i++)
+    {
+      int at = spk_board_chip_index (b, ((const SpkChip *) g_ptr_array_index (units, i))->id);
+
+      if (at >= 0)
+        spk_chip_free (g_ptr_array_steal_index (b->chips, (guint) at));
     }
   plan = plan_of (units);
   check = spk_stack_check (b->wave, heroes_in_play (b, faction),
@@ -927,10 +1032,15 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
   for (guint i = 0; i < units->len; i++)
     {
       const SpkChip *c = g_ptr_array_index (units, i);
+      guint at;
 
       g_ptr_array_add (b->chips, spk_chip_copy (c));
       if (top_of (units, c->id) == NULL)
         g_ptr_array_add (d->stack, g_strdup (c->id));
+      /* A merc newly selected is taken from beside the barracks. */
+      if (c->merc && !g_hash_table_contains (old_ids, c->id) &&
+          g_ptr_array_find_with_equal_func (f->purchases, chip_name (c), g_str_equal, &at))
+        g_ptr_array_remove_index (f->purchases, at);
     }
   wave_cp = spk_wave_cp (b->wave);
   if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_PREP)) == 0)

@@ -271,7 +271,7 @@ static const char *const fortress_known[] = { "faction", "gate", "wells", NULL }
 static const char *const chip_known[] = {
   "id", "kind", "faction", "name", "q", "r", "movement", "allowance", "health",
   "max_health", "attack", "upgrades", "capacity", "talents", "active", "moved",
-  "revealed", "grouped", "cost", "reward", "merc", "starting", NULL
+  "revealed", "grouped", "cost", "reward", "merc", "starting", "returned", NULL
 };
 static const char *const deployment_known[] = { "faction", "stack", NULL };
 
@@ -678,6 +678,19 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
       read_stat (rd, obj, path, "reward", &c->reward);
       get_bool (rd, obj, path, "merc", &c->merc);
       get_bool (rd, obj, path, "starting", &c->starting);
+      if (get_int (rd, obj, path, "returned", OPTIONAL, &c->returned))
+        {
+          g_autofree char *p = child_path (path, "returned");
+
+          if (kind != SPK_CHIP_HERO)
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, p,
+                     _("only heroes return to their fortress and “%s” is a %s; remove returned"),
+                     id, kind_s);
+          else if (c->returned < 1 || c->returned > board->wave)
+            problem (rd, c->returned < 0 ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, p,
+                     _("wave %d is not a wave played so far; give the wave the hero returned in, from 1 to %d"),
+                     c->returned, board->wave);
+        }
       c->extra = collect_extra (obj, chip_known);
     }
 }
@@ -807,9 +820,17 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
 
       if (!c->placed)
         {
-          if (!in_stack && !is_grouped)
+          /* A returned hero waits beside the barracks, in no stack. */
+          if (!in_stack && !is_grouped && c->returned == 0)
             problem (rd, SPK_TABLE_ERROR_MISSING, path,
                      _("“%s” has no place: give q and r, or list it in a deployment stack"), c->id);
+          continue;
+        }
+      if (c->returned > 0)
+        {
+          problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                   _("“%s” stands on the board and is marked as returned to its fortress; remove returned, or q and r"),
+                   c->id);
           continue;
         }
       if (in_stack)
@@ -1269,6 +1290,8 @@ write_chip (JsonBuilder *b, const SpkChip *c)
     add_bool (b, "merc", TRUE);
   if (c->starting)
     add_bool (b, "starting", TRUE);
+  if (c->returned > 0)
+    add_int (b, "returned", c->returned);
   add_extra (b, c->extra);
   json_builder_end_object (b);
 }

@@ -12,6 +12,7 @@
 #define HSTART(id) { id, id, SPK_CHIP_HERO, 0, FALSE, FALSE, TRUE, 3, 0 }
 #define HMERC(id, cp) { id, id, SPK_CHIP_HERO, cp, TRUE, FALSE, FALSE, 3, 0 }
 #define HBACK(id, cp) { id, id, SPK_CHIP_HERO, cp, FALSE, TRUE, FALSE, 3, 0 }
+#define HBACKIN(id, cp, wave) { id, id, SPK_CHIP_HERO, cp, FALSE, TRUE, FALSE, 3, 0, wave }
 #define HGRP(id, grp) { id, id, SPK_CHIP_HERO, 2, FALSE, FALSE, FALSE, 3, grp }
 #define SPIRE(id) { id, id, SPK_CHIP_SPIRE, 0, FALSE, FALSE, FALSE, 0, 0 }
 
@@ -38,6 +39,7 @@ kind_name (SpkStackProblemKind kind)
     case SPK_STACK_TOO_MANY_HEROES: return "too-many-heroes";
     case SPK_STACK_NOT_A_UNIT: return "not-a-unit";
     case SPK_STACK_DUPLICATE: return "duplicate";
+    case SPK_STACK_RETURNED_THIS_WAVE: return "returned-this-wave";
     default: return "?";
     }
 }
@@ -77,6 +79,12 @@ test_stack_rows (void)
       3, 1, { HMERC ("h1", 0), M ("m1", 1, 2, 0) }, 2, 1, "" },
     { "RR Returning to the Fortress: a returned hero costs no CP",
       2, 0, { HBACK ("back", 4), M ("m1", 7, 2, 0) }, 2, 7, "" },
+    { "R-hero-3: a hero returned in an earlier wave deploys again for 0 CP",
+      3, 0, { HBACKIN ("back", 4, 2), M ("m1", 9, 2, 0) }, 2, 9, "" },
+    { "R-hero-3: a hero returned this wave may not deploy again in it",
+      3, 0, { M ("m1", 2, 2, 0), HBACKIN ("back", 4, 3) }, 2, 2, "returned-this-wave@1" },
+    { "R-hero-3: a returned starting hero is not deployed again in wave 1 either",
+      1, 0, { HBACKIN ("awsh", 0, 1) }, 1, 0, "hero-wave-one@0 returned-this-wave@0" },
     { "RR Hero Selection: heroes are never grouped",
       2, 0, { HGRP ("h", 1), M ("m1", 1, 2, 1) }, 2, 3, "hero-grouped@0" },
     { "one unit cannot be selected twice",
@@ -135,6 +143,19 @@ test_stack_texts (void)
     g_assert_cmpstr (((SpkStackProblem *) g_ptr_array_index (check->problems, i))->text, ==, expected[i]);
 }
 
+/* R-hero-3: the sentence says which hero, which wave and what to do. */
+static void
+test_returned_text (void)
+{
+  static const SpkPlanUnit units[] = { HBACKIN ("Awsh", 0, 2) };
+  g_autoptr(SpkStackCheck) check = spk_stack_check (2, 0, units, G_N_ELEMENTS (units));
+
+  g_assert_cmpuint (check->problems->len, ==, 1);
+  g_assert_cmpstr (((SpkStackProblem *) g_ptr_array_index (check->problems, 0))->text, ==,
+                   "Awsh returned to the fortress in wave 2 and cannot deploy again until the next wave; "
+                   "take it out of the stack");
+}
+
 static void
 test_unit_cp (void)
 {
@@ -161,6 +182,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deploy-plan/stack-rows", test_stack_rows);
   g_test_add_func ("/deploy-plan/stack-texts", test_stack_texts);
   g_test_add_func ("/deploy-plan/unit-cp", test_unit_cp);
+  g_test_add_func ("/deploy-plan/returned-text", test_returned_text);
 
   return g_test_run ();
 }
