@@ -121,14 +121,15 @@ toast (SpkTablePage *self, const char *text, gboolean undo)
   spk_toast_show (GTK_WIDGET (self), text, undo);
 }
 
-/* After an action: a toast naming the step, with Undo. */
+/* After an action: a toast naming what Undo would take back (a whole turn
+ * after End Turn), with Undo. */
 static void
 toast_step (SpkTablePage *self)
 {
-  const char *label = spk_table_get_undo_label (self->table);
+  g_autofree char *text = spk_table_describe_undo (self->table);
 
-  if (label != NULL)
-    toast (self, label, TRUE);
+  if (text != NULL)
+    toast (self, text, TRUE);
 }
 
 static void

@@ -21,6 +21,8 @@ struct _SpkWindow
   SpkTablePage        *table_page;
   SpkTrackerPage      *tracker_page;
   SpkRulesPage        *rules_page;
+  GtkWidget           *undo_button;
+  GtkWidget           *redo_button;
 
   SpkTable            *table;
   SpkAutosave         *autosave;
@@ -50,6 +52,17 @@ toast (SpkWindow *self, const char *text)
   spk_toast_show (GTK_WIDGET (self->toast_overlay), text, FALSE);
 }
 
+/* The buttons' tooltips say what they would take back or do again (a
+ * whole turn after End Turn); @what is taken. */
+static void
+set_history_tooltip (GtkWidget *button, const char *plain, char *what)
+{
+  g_autofree char *text = what != NULL ? g_strdup_printf ("%s: %s", plain, what) : NULL;
+
+  gtk_widget_set_tooltip_text (button, text != NULL ? text : plain);
+  g_free (what);
+}
+
 static void
 update_history_actions (SpkWindow *self)
 {
@@ -57,6 +70,10 @@ update_history_actions (SpkWindow *self)
                                  self->table != NULL && spk_table_can_undo (self->table));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  self->table != NULL && spk_table_can_redo (self->table));
+  set_history_tooltip (self->undo_button, _("Undo"),
+                       self->table != NULL ? spk_table_describe_undo (self->table) : NULL);
+  set_history_tooltip (self->redo_button, _("Redo"),
+                       self->table != NULL ? spk_table_describe_redo (self->table) : NULL);
 }
 
 static void
@@ -106,7 +123,7 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
     }
   if (table != NULL)
     {
-      self->undo_handler = g_signal_connect_swapped (table, "notify::can-undo",
+      self->undo_handler = g_signal_connect_swapped (table, "recorded",
                                                      G_CALLBACK (update_history_actions), self);
       self->redo_handler = g_signal_connect_swapped (table, "notify::can-redo",
                                                      G_CALLBACK (update_history_actions), self);
@@ -456,11 +473,9 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
   if (g_str_equal (name, "win.undo") || g_str_equal (name, "win.redo"))
     {
       gboolean undo = g_str_equal (name, "win.undo");
-      g_autofree char *label = NULL;
 
       if (self->table == NULL)
         return;
-      label = g_strdup (undo ? spk_table_get_undo_label (self->table) : spk_table_get_redo_label (self->table));
       if (!(undo ? spk_table_undo (self->table, &error) : spk_table_redo (self->table, &error)))
         toast (self, error->message);
     }
@@ -541,6 +556,8 @@ spk_window_class_init (SpkWindowClass *klass)
                                                "/io/github/spirekeeper/Spirekeeper/spk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, tracker_page);

@@ -842,12 +842,79 @@ widen_to_turn (SpkTable *self, gboolean forwards, guint *from, guint *to)
     }
 }
 
+/* The steps [from, to) that undo (backwards) or redo would take: the group
+ * of the step next to the position, widened to a whole finished turn.
+ * Needs a step on that side. */
+static void
+undo_span (SpkTable *self, gboolean forwards, guint *from, guint *to)
+{
+  guint group;
+
+  *from = *to = self->position;
+  group = spk_log_entry_get_group (g_ptr_array_index (self->steps, forwards ? *to : *from - 1));
+  if (forwards)
+    while (*to < self->steps->len &&
+           spk_log_entry_get_group (g_ptr_array_index (self->steps, *to)) == group)
+      (*to)++;
+  else
+    while (*from > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, *from - 1)) == group)
+      (*from)--;
+  widen_to_turn (self, forwards, from, to);
+}
+
+static char *
+describe_span (SpkTable *self, gboolean forwards)
+{
+  guint from, to, others;
+  const char *label;
+
+  if (forwards ? self->position >= self->steps->len : self->position == 0)
+    return NULL;
+  undo_span (self, forwards, &from, &to);
+  label = spk_log_entry_get_label (g_ptr_array_index (self->steps, forwards ? from : to - 1));
+  others = to - from - 1;
+  if (others == 0)
+    return g_strdup (label);
+  /* Translators: the first %s is the label of one step, such as
+   * "End of Grovetenders' turn"; undo takes back the whole turn. */
+  return forwards ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u more step of the turn",
+                                                  "%s, with %u more steps of the turn", others), label, others)
+                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u earlier step of the turn",
+                                                  "%s, with %u earlier steps of the turn", others), label, others);
+}
+
+char *
+spk_table_describe_undo (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  return describe_span (self, FALSE);
+}
+
+char *
+spk_table_describe_redo (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  return describe_span (self, TRUE);
+}
+
+guint
+spk_table_get_undo_steps (SpkTable *self)
+{
+  guint from, to;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), 0);
+  if (self->position == 0)
+    return 0;
+  undo_span (self, FALSE, &from, &to);
+  return to - from;
+}
+
 /* Undoes (backwards) or redoes the group of steps next to the position. */
 static gboolean
 step_group (SpkTable *self, gboolean forwards, GError **error)
 {
   HistoryState state;
-  guint from, to, group;
+  guint from, to;
   JsonNode *doc = NULL;
   SpkBoard *board;
 
@@ -866,17 +933,7 @@ step_group (SpkTable *self, gboolean forwards, GError **error)
                            forwards ? _("There is nothing to redo") : _("There is nothing to undo"));
       return FALSE;
     }
-  /* The steps [from, to) share the group of the step next to the position. */
-  from = to = self->position;
-  group = spk_log_entry_get_group (g_ptr_array_index (self->steps, forwards ? to : from - 1));
-  if (forwards)
-    while (to < self->steps->len &&
-           spk_log_entry_get_group (g_ptr_array_index (self->steps, to)) == group)
-      to++;
-  else
-    while (from > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, from - 1)) == group)
-      from--;
-  widen_to_turn (self, forwards, &from, &to);
+  undo_span (self, forwards, &from, &to);
   board = travel (self, from, to, forwards, &doc, error);
   if (board == NULL)
     return FALSE;

@@ -108,6 +108,13 @@ gboolean    spk_table_can_redo           (SpkTable    *self);
 /* Label of the step undo/redo would take first; NULL when none. */
 const char *spk_table_get_undo_label     (SpkTable    *self);
 const char *spk_table_get_redo_label     (SpkTable    *self);
+/* What undo/redo would take back or do again, for a toast or tooltip: the
+ * step's label, and how many more steps come with it when a finished turn
+ * goes as one (R-model, R-turns). NULL when none; free with g_free. */
+char       *spk_table_describe_undo      (SpkTable    *self);
+char       *spk_table_describe_redo      (SpkTable    *self);
+/* How many steps the next undo takes back (0 when none). */
+guint       spk_table_get_undo_steps     (SpkTable    *self);
 guint       spk_table_get_history_length (SpkTable    *self);
 guint       spk_table_get_history_position (SpkTable  *self);
 /* Number of operations recorded so far (do, undo, redo): increases by one

@@ -488,6 +488,12 @@ find_matching (GtkWidget *widget, gboolean (*match) (GtkWidget *, const char *),
 }
 
 static gboolean
+is_button_for_action (GtkWidget *widget, const char *action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
 is_list_with_row (GtkWidget *widget, const char *title)
 {
   if (GTK_IS_LIST_BOX (widget))
@@ -921,12 +927,17 @@ test_turns_and_moved (Fixture *f, gconstpointer data)
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
   g_assert_cmpstr (spk_table_get_undo_label (table), ==, "Brawnen: end of turn; Grovetenders to play");
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 2);
+  /* The Undo button says it takes the whole turn back. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_matching (GTK_WIDGET (f->window), is_button_for_action, "win.undo")),
+                   ==, "Undo: Brawnen: end of turn; Grovetenders to play, with 1 earlier step of the turn");
 
   /* Undo takes the whole turn back: the move and its end. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position);
   g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Brawnen to play");
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "dispatch")->q, ==, -3);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_matching (GTK_WIDGET (f->window), is_button_for_action, "win.redo")),
+                   ==, "Redo: Dispatch moved (-3, 0) → (0, 0), with 1 more step of the turn");
 }
 
 /* Equally close minions: the walk asks which goes first, lights them,

@@ -254,6 +254,16 @@ test_undo_per_turn (void)
   ended = spk_table_to_table_data (t, NULL);
   g_assert_cmpuint (spk_table_get_history_length (t), ==, length + 3);
 
+  /* What Undo would take back says so: the end of turn and both moves. */
+  g_assert_cmpuint (spk_table_get_undo_steps (t), ==, 3);
+  {
+    g_autofree char *undo = spk_table_describe_undo (t);
+    g_autofree char *expected = g_strdup_printf ("%s, with 2 earlier steps of the turn",
+                                                 spk_table_get_undo_label (t));
+
+    g_assert_cmpstr (undo, ==, expected);
+  }
+
   /* One undo takes the whole turn back. */
   g_assert_true (spk_table_undo (t, &error));
   g_assert_no_error (error);
@@ -261,6 +271,13 @@ test_undo_per_turn (void)
   assert_table_data (t, start);
   g_assert_cmpstr (spk_table_get_turn (t), ==, "brawnen");
   g_assert_false (moved (t, "b1"));
+  {
+    g_autofree char *redo = spk_table_describe_redo (t);
+    g_autofree char *expected = g_strdup_printf ("%s, with 2 more steps of the turn",
+                                                 spk_table_get_redo_label (t));
+
+    g_assert_cmpstr (redo, ==, expected);
+  }
 
   /* One redo replays it. */
   g_assert_true (spk_table_redo (t, &error));
@@ -276,6 +293,13 @@ test_undo_per_turn (void)
   g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 4);
   g_assert_true (moved (t, "g1"));
   g_assert_false (moved (t, "g2"));
+  /* Mid-turn, the description is the one step. */
+  g_assert_cmpuint (spk_table_get_undo_steps (t), ==, 1);
+  {
+    g_autofree char *undo = spk_table_describe_undo (t);
+
+    g_assert_cmpstr (undo, ==, spk_table_get_undo_label (t));
+  }
   g_assert_true (spk_table_redo (t, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (spk_table_get_history_position (t), ==, length + 5);
