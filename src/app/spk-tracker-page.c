@@ -23,6 +23,13 @@ struct _SpkTrackerPage
   GtkFlowBox          *cards;
   GtkDropDown         *log_filter;
   GtkListBox          *log_list;
+  AdwPreferencesGroup *market_group;
+  AdwComboRow         *market_faction;
+  AdwEntryRow         *market_item;
+  GtkSpinButton       *market_cost;
+  GtkLabel            *market_hint;
+  GtkButton           *market_buy;
+  GtkButton           *market_earthscape;
 
   SpkTable            *table;
   gulong               recorded_handler;
@@ -33,6 +40,7 @@ struct _SpkTrackerPage
   GPtrArray           *filter_ids;    /* of char*; [0] NULL = every faction */
   char                *header;
   char                *card_ids;      /* faction ids the cards show */
+  char                *market_ids;    /* faction ids the market's choice lists */
   gboolean             rebuilding;
 };
 
@@ -138,6 +146,7 @@ add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, co
   gtk_widget_set_hexpand (name, TRUE);
   gtk_widget_add_css_class (name, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "numeric");
@@ -183,6 +192,32 @@ advancements_text (const SpkFaction *f)
     }
   if (s->len == 0)
     g_string_append (s, _("None entered"));
+  return g_string_free (s, FALSE);
+}
+
+/* What waits beside the barracks: market purchases, then heroes that
+ * returned to the fortress (selected again without CP). */
+static char *
+barracks_text (const SpkBoard *b, const SpkFaction *f)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < f->purchases->len; i++)
+    g_string_append_printf (s, "%s%s", s->len > 0 ? "\n" : "", (const char *) g_ptr_array_index (f->purchases, i));
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->kind == SPK_CHIP_HERO && c->returned > 0 && !c->placed && g_strcmp0 (c->faction, f->id) == 0)
+        {
+          if (s->len > 0)
+            g_string_append (s, "\n");
+          /* Translators: a hero waiting beside the barracks */
+          g_string_append_printf (s, _("%s (returned in wave %d)"), c->name != NULL ? c->name : c->id, c->returned);
+        }
+    }
+  if (s->len == 0)
+    g_string_append (s, _("Nothing"));
   return g_string_free (s, FALSE);
 }
 
@@ -374,6 +409,7 @@ rebuild_cards (SpkTrackerPage *self)
                  g_strdup_printf ("%d / %d", heroes_in_play (b, f->id), spk_hero_limit (b->wave)), NULL);
       add_field (self, grid, row++, f->id, "advancements", _("Advancements"), advancements_text (f), NULL);
       add_field (self, grid, row++, f->id, "power", _("Fortress power"), g_strdup_printf ("%d", power->power), NULL);
+      add_field (self, grid, row++, f->id, "barracks", _("Beside the barracks"), barracks_text (b, f), NULL);
 
       if (card != NULL)
         add_structures_box (self, card, f);
@@ -453,6 +489,193 @@ update_header (SpkTrackerPage *self)
       spk_final_score_clear (&score);
       gtk_label_set_text (self->end_label, text->str);
     }
+}
+
+/* --- market ------------------------------------------------------------------------- */
+
+/* After an action: a toast naming what Undo takes back, with Undo. */
+static void
+toast_step (SpkTrackerPage *self)
+{
+  g_autofree char *text = spk_table_describe_undo (self->table);
+
+  if (text != NULL)
+    toast (self, text, TRUE);
+}
+
+static const char *
+market_faction_id (SpkTrackerPage *self)
+{
+  const SpkBoard *b = board (self);
+  guint i = adw_combo_row_get_selected (self->market_faction);
+
+  if (b == NULL || i >= b->factions->len)
+    return NULL;
+  return ((SpkFaction *) g_ptr_array_index (b->factions, i))->id;
+}
+
+/* The faction choice follows the table's factions; it keeps its place
+ * while they stay the same. */
+static void
+rebuild_market_factions (SpkTrackerPage *self, const SpkBoard *b)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < b->factions->len; i++)
+    g_string_append_printf (ids, "%s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
+  if (g_strcmp0 (ids->str, self->market_ids) == 0)
+    return;
+  g_free (self->market_ids);
+  self->market_ids = g_strdup (ids->str);
+  for (guint i = 0; i < b->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (b->factions, i);
+
+      gtk_string_list_append (names, f->name != NULL ? f->name : f->id);
+    }
+  adw_combo_row_set_model (self->market_faction, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->market_faction, 0);
+}
+
+/* Why nothing can be bought now, or NULL in a Market Phase. */
+static char *
+market_closed_reason (SpkTrackerPage *self, const SpkBoard *b)
+{
+  SpkPhase phase = spk_table_get_phase (self->table);
+  SpkGameRules rules;
+
+  spk_game_rules_from_board (b, &rules);
+  if (spk_table_get_game_over (self->table))
+    return g_strdup (_("The game is over; nothing more is bought."));
+  if (rules.skip_market)
+    return g_strdup (_("The faster game has no Market Phase, so nothing is bought at the market."));
+  if (phase != SPK_PHASE_MARKET)
+    return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now. "
+                              "Use Next Phase to get there."),
+                            spk_phase_label (phase));
+  return NULL;
+}
+
+/* The buttons are enabled only when the purchase can be made; otherwise
+ * their tooltips and the sentence under the form say why. */
+static void
+update_market (SpkTrackerPage *self)
+{
+  const SpkBoard *b = board (self);
+  const SpkFaction *f;
+  g_autofree char *item = NULL, *closed = NULL, *offer = NULL, *buy = NULL, *earth = NULL;
+  g_autoptr(GString) hint = g_string_new (NULL);
+  gboolean can_buy = FALSE, can_earth = FALSE;
+  int cost, count;
+
+  if (b != NULL)
+    rebuild_market_factions (self, b);
+  f = b != NULL ? spk_board_find_faction (b, market_faction_id (self)) : NULL;
+  if (f == NULL)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-market", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-earthscape", FALSE);
+      gtk_label_set_text (self->market_hint, "");
+      return;
+    }
+  item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
+  cost = gtk_spin_button_get_value_as_int (self->market_cost);
+  closed = market_closed_reason (self, b);
+  if (closed != NULL)
+    {
+      buy = g_strdup (closed);
+      earth = g_strdup (closed);
+      g_string_append (hint, closed);
+    }
+  else
+    {
+      count = spk_table_get_market_count (self->table);
+      offer = spk_market_refreshes (b->wave)
+              ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Wave %d: the market was refreshed and offers %d option besides the earthscape.",
+                                              "Wave %d: the market was refreshed and offers %d options besides the earthscape.",
+                                              count),
+                                 b->wave, count)
+              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Wave %d: the market as set up offers %d option besides the earthscape.",
+                                              "Wave %d: the market as set up offers %d options besides the earthscape.",
+                                              count),
+                                 b->wave, count);
+      if (*item == '\0')
+        buy = g_strdup_printf (_("Type the name of what %s buys and its Source cost."), faction_name (b, f->id));
+      else if (f->source < cost)
+        buy = g_strdup_printf (_("%s has %d Source and %s costs %d; check the cost or choose something cheaper."),
+                               faction_name (b, f->id), f->source, item, cost);
+      else
+        {
+          buy = g_strdup_printf (_("Buy %s for %d Source; %s keeps %d."), item, cost, faction_name (b, f->id),
+                                 f->source - cost);
+          can_buy = TRUE;
+        }
+      if (b->earthscape_bought)
+        earth = g_strdup (_("This wave's earthscape is bought already; the market offers one each wave."));
+      else if (f->source < SPK_EARTHSCAPE_COST)
+        earth = g_strdup_printf (_("%s has %d Source; the earthscape costs %d."), faction_name (b, f->id),
+                                 f->source, SPK_EARTHSCAPE_COST);
+      else
+        {
+          earth = g_strdup_printf (_("Buy the earthscape for %d Source; %s keeps %d."), SPK_EARTHSCAPE_COST,
+                                   faction_name (b, f->id), f->source - SPK_EARTHSCAPE_COST);
+          can_earth = TRUE;
+        }
+      g_string_append_printf (hint, "%s\n%s\n%s", offer, buy, earth);
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-market", can_buy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-earthscape", can_earth);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->market_buy), buy);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->market_earthscape), earth);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_buy), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, buy, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_earthscape), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  earth, -1);
+  gtk_label_set_text (self->market_hint, hint->str);
+}
+
+static void
+buy_market (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+  g_autofree char *item = NULL;
+  g_autofree char *faction = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (self->table == NULL || market_faction_id (self) == NULL)
+    return;
+  faction = g_strdup (market_faction_id (self));
+  if (g_str_equal (name, "tracker.buy-earthscape"))
+    ok = spk_table_buy_earthscape (self->table, faction, &error);
+  else
+    {
+      item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
+      ok = spk_table_buy_market_chip (self->table, faction, item,
+                                      gtk_spin_button_get_value_as_int (self->market_cost), &error);
+      /* Bought once: the name is not left to be bought twice by accident. */
+      if (ok)
+        gtk_editable_set_text (GTK_EDITABLE (self->market_item), "");
+    }
+  if (!ok)
+    toast (self, error->message, FALSE);
+  else
+    toast_step (self);
+}
+
+static void
+market_item_activated (SpkTrackerPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "tracker.buy-market", NULL);
+}
+
+const char *
+spk_tracker_page_get_market_text (SpkTrackerPage *self)
+{
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  return gtk_label_get_text (self->market_hint);
 }
 
 /* --- log ---------------------------------------------------------------------------- */
@@ -543,6 +766,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTrackerPage *se
 {
   update_header (self);
   rebuild_cards (self);
+  update_market (self);
 }
 
 void
@@ -561,6 +785,8 @@ spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
   /* A new table: new cards even when the faction ids match. */
   g_clear_pointer (&self->card_ids, g_free);
   rebuild_cards (self);
+  g_clear_pointer (&self->market_ids, g_free);
+  update_market (self);
 }
 
 const char *
@@ -754,6 +980,7 @@ spk_tracker_page_finalize (GObject *object)
   g_clear_pointer (&self->filter_ids, g_ptr_array_unref);
   g_clear_pointer (&self->header, g_free);
   g_clear_pointer (&self->card_ids, g_free);
+  g_clear_pointer (&self->market_ids, g_free);
   G_OBJECT_CLASS (spk_tracker_page_parent_class)->finalize (object);
 }
 
@@ -776,10 +1003,19 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, cards);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_filter);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_list);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_faction);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_item);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_cost);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_hint);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_buy);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_earthscape);
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase);
   gtk_widget_class_install_action (widget_class, "tracker.edit-structures", "s", edit_structures);
   gtk_widget_class_install_action (widget_class, "tracker.buy-advancement", "(ss)", buy_advancement);
+  gtk_widget_class_install_action (widget_class, "tracker.buy-market", NULL, buy_market);
+  gtk_widget_class_install_action (widget_class, "tracker.buy-earthscape", NULL, buy_market);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tracker.next-phase", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -794,5 +1030,10 @@ spk_tracker_page_init (SpkTrackerPage *self)
   self->log_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_model), create_log_row, self, NULL);
   g_signal_connect_swapped (self->log_filter, "notify::selected", G_CALLBACK (filter_changed), self);
+  g_signal_connect_swapped (self->market_faction, "notify::selected", G_CALLBACK (update_market), self);
+  g_signal_connect_swapped (self->market_item, "changed", G_CALLBACK (update_market), self);
+  g_signal_connect_swapped (self->market_item, "entry-activated", G_CALLBACK (market_item_activated), self);
+  g_signal_connect_swapped (self->market_cost, "value-changed", G_CALLBACK (update_market), self);
+  update_market (self);
   g_object_unref (self->filter);
 }

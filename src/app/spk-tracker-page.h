@@ -16,7 +16,7 @@ void        spk_tracker_page_set_table     (SpkTrackerPage *self,
                                             SpkTable       *table);
 /* What the page shows, for tests and screen readers: the header line and
  * a faction card's value for one field ("source", "gate", "cp",
- * "limited", "spires", "heroes", "advancements", "power"). */
+ * "limited", "spires", "heroes", "advancements", "power", "barracks"). */
 const char *spk_tracker_page_get_header    (SpkTrackerPage *self);
 const char *spk_tracker_page_get_value     (SpkTrackerPage *self,
                                             const char     *faction,
@@ -25,6 +25,9 @@ const char *spk_tracker_page_get_end_text  (SpkTrackerPage *self);
 /* The line under the wave: phase, first player and, in the Onslaught
  * Phase, whose turn it is. */
 const char *spk_tracker_page_get_phase_text (SpkTrackerPage *self);
+/* The Market section's sentences: what is on offer, and whether (or why
+ * not) the chosen faction can buy what the form names and the earthscape. */
+const char *spk_tracker_page_get_market_text (SpkTrackerPage *self);
 /* Rows in the log list as filtered now. */
 guint       spk_tracker_page_get_n_log_rows (SpkTrackerPage *self);
 /* Shows the steps of @faction only; NULL shows all. */

@@ -64,3 +64,18 @@ spk_test_ui_screenshot (GtkWidget *widget, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
   return path;
 }
+
+GtkWidget *
+spk_test_ui_find (GtkWidget *root, SpkTestUiMatch match, const char *data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = spk_test_ui_find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

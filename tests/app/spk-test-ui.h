@@ -15,4 +15,11 @@ void     spk_test_ui_iterate     (guint ms);
  * directory; returns the path. */
 char    *spk_test_ui_screenshot  (GtkWidget *widget, const char *name);
 
+/* The first widget under @root (itself included, depth first) for which
+ * @match (widget, @data) is TRUE, or NULL. */
+typedef gboolean (*SpkTestUiMatch) (GtkWidget *widget, const char *data);
+GtkWidget *spk_test_ui_find      (GtkWidget      *root,
+                                  SpkTestUiMatch  match,
+                                  const char     *data);
+
 G_END_DECLS
