@@ -5,6 +5,10 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "spk-grid.h"
 
@@ -34,6 +38,7 @@ struct _SpkBoardView
 
   SpkBoard  *board;
   SpkGrid   *grid;
+  GArray    *rows_order;    /* of guint: grid cells by row, then column */
   GPtrArray *faction_ids;   /* of char*, the order colours follow */
   double     min_x, min_y, max_x, max_y; /* world bounds of every cell */
 
@@ -380,6 +385,14 @@ snap_offsets (SpkBoardView *self)
   self->oy = round (self->oy);
 }
 
+static int
+compare_rows (gconstpointer a, gconstpointer b, gpointer grid)
+{
+  SpkHex x = spk_grid_cell (grid, *(const guint *) a)->hex, y = spk_grid_cell (grid, *(const guint *) b)->hex;
+
+  return x.r != y.r ? (x.r > y.r) - (x.r < y.r) : (x.q > y.q) - (x.q < y.q);
+}
+
 void
 spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
 {
@@ -388,10 +401,14 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
   g_clear_pointer (&self->grid, spk_grid_free);
   g_clear_pointer (&self->board, spk_board_free);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  g_array_set_size (self->rows_order, 0);
   if (board != NULL)
     {
       self->board = spk_board_copy (board);
       self->grid = spk_grid_new (self->board);
+      for (guint i = 0; i < spk_grid_n_cells (self->grid); i++)
+        g_array_append_val (self->rows_order, i);
+      g_array_sort_with_data (self->rows_order, compare_rows, self->grid);
       self->faction_ids = g_ptr_array_new_with_free_func (g_free);
       for (guint i = 0; i < board->factions->len; i++)
         {
@@ -1017,8 +1034,18 @@ blitter_init (Blitter *b, cairo_t *cr)
       b->y1 = MIN (cairo_image_surface_get_height (target), (int) floor ((r->y + r->height) * sx + b->dy));
       b->stride = cairo_image_surface_get_stride (target) / 4;
       b->data = (guint32 *) cairo_image_surface_get_data (target);
+      cairo_surface_flush (target);
     }
   cairo_rectangle_list_destroy (clip);
+}
+
+/* cairo draws straight into an image's pixels too, so sprites and cairo
+ * drawing can interleave; cairo only needs to hear of the change once. */
+static void
+blitter_finish (Blitter *b)
+{
+  if (b->data != NULL)
+    cairo_surface_mark_dirty (b->target);
 }
 
 /* Each byte of x times a / 255, rounded as pixman rounds it; two
@@ -1035,7 +1062,9 @@ mul_un8x4 (guint32 x, guint32 a)
 }
 
 /* Most of a sprite is clear (a round chip in a square): each row keeps
- * where its visible pixels start and end, so compositing skips the rest. */
+ * where its visible pixels start and end, so compositing skips the rest,
+ * and where its fully opaque middle starts and ends (a hex of ground),
+ * which is copied instead of blended. */
 static const cairo_user_data_key_t sprite_rows_key;
 
 static void
@@ -1044,24 +1073,93 @@ add_sprite (SpkBoardView *self, char *key, cairo_surface_t *sprite)
   int w = cairo_image_surface_get_width (sprite), h = cairo_image_surface_get_height (sprite);
   int stride = cairo_image_surface_get_stride (sprite) / 4;
   const guint32 *data;
-  int *rows = g_new (int, 2 * h);
+  int *rows = g_new (int, 4 * h);
 
   cairo_surface_flush (sprite);
   data = (const guint32 *) cairo_image_surface_get_data (sprite);
   for (int j = 0; j < h; j++)
     {
       const guint32 *row = data + j * stride;
-      int start = 0, end = w;
+      int start = 0, end = w, ostart, oend;
 
       while (start < w && row[start] >> 24 == 0)
         start++;
       while (end > start && row[end - 1] >> 24 == 0)
         end--;
-      rows[2 * j] = start;
-      rows[2 * j + 1] = end;
+      ostart = start;
+      while (ostart < end && row[ostart] >> 24 != 0xff)
+        ostart++;
+      oend = ostart;
+      while (oend < end && row[oend] >> 24 == 0xff)
+        oend++;
+      rows[4 * j] = start;
+      rows[4 * j + 1] = end;
+      rows[4 * j + 2] = ostart;
+      rows[4 * j + 3] = oend;
     }
   cairo_surface_set_user_data (sprite, &sprite_rows_key, rows, g_free);
   g_hash_table_insert (self->sprites, key, sprite);
+}
+
+#ifdef __SSE2__
+/* Two pixels unpacked to 16 bits a channel, times a / 255 per channel,
+ * rounded as mul_un8x4 rounds. */
+static inline __m128i
+mul_16 (__m128i x, __m128i a)
+{
+  __m128i t = _mm_adds_epu16 (_mm_mullo_epi16 (x, a), _mm_set1_epi16 (0x80));
+
+  return _mm_mulhi_epu16 (t, _mm_set1_epi16 (0x101));
+}
+
+static inline __m128i
+inverse_alpha_16 (__m128i x)
+{
+  __m128i a = _mm_shufflehi_epi16 (_mm_shufflelo_epi16 (x, _MM_SHUFFLE (3, 3, 3, 3)), _MM_SHUFFLE (3, 3, 3, 3));
+
+  return _mm_xor_si128 (a, _mm_set1_epi16 (0xff));
+}
+#endif
+
+/* OVER for premultiplied pixels, four at a time where SSE2 is there. */
+static inline void
+blend_span (guint32 *d, const guint32 *s, int n)
+{
+  int i = 0;
+
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128 (), alpha = _mm_set1_epi32 ((int) 0xff000000u);
+
+  for (; i + 4 <= n; i += 4)
+    {
+      __m128i sp = _mm_loadu_si128 ((const __m128i *) (s + i));
+      __m128i sa = _mm_and_si128 (sp, alpha), dp, lo, hi;
+      int opaque = _mm_movemask_epi8 (_mm_cmpeq_epi32 (sa, alpha));
+
+      if (opaque == 0xffff)
+        {
+          _mm_storeu_si128 ((__m128i *) (d + i), sp);
+          continue;
+        }
+      if (_mm_movemask_epi8 (_mm_cmpeq_epi32 (sa, zero)) == 0xffff)
+        continue;
+      dp = _mm_loadu_si128 ((const __m128i *) (d + i));
+      lo = mul_16 (_mm_unpacklo_epi8 (dp, zero), inverse_alpha_16 (_mm_unpacklo_epi8 (sp, zero)));
+      hi = mul_16 (_mm_unpackhi_epi8 (dp, zero), inverse_alpha_16 (_mm_unpackhi_epi8 (sp, zero)));
+      _mm_storeu_si128 ((__m128i *) (d + i), _mm_add_epi8 (sp, _mm_packus_epi16 (lo, hi)));
+    }
+#endif
+  for (; i < n; i++)
+    {
+      guint32 sp = s[i], ia = 255 - (sp >> 24);
+
+      /* Premultiplied colour never exceeds its alpha, so the sum
+       * cannot carry from one channel into the next. */
+      if (ia == 0)
+        d[i] = sp;
+      else if (ia < 255)
+        d[i] = sp + mul_un8x4 (d[i], ia);
+    }
 }
 
 /* Composites a sprite (drawn at the target's device scale) with its top
@@ -1079,8 +1177,6 @@ paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
       cairo_paint (cr);
       return;
     }
-  cairo_surface_flush (b->target);
-  cairo_surface_flush (sprite);
   src = (const guint32 *) cairo_image_surface_get_data (sprite);
   sh = cairo_image_surface_get_height (sprite);
   sstride = cairo_image_surface_get_stride (sprite) / 4;
@@ -1089,33 +1185,62 @@ paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
   for (int j = MAX (0, b->y0 - py); j < sh && py + j < b->y1; j++)
     {
       const guint32 *s = src + j * sstride;
-      guint32 *d = b->data + (py + j) * b->stride;
+      guint32 *d = b->data + (py + j) * b->stride + px;
+      const int *row = rows + 4 * j;
+      int i0 = MAX (row[0], b->x0 - px), i1 = MIN (row[1], b->x1 - px);
+      int o0 = CLAMP (row[2], i0, MAX (i0, i1)), o1 = CLAMP (row[3], o0, MAX (o0, i1));
 
-      for (int i = MAX (rows[2 * j], b->x0 - px); i < rows[2 * j + 1] && px + i < b->x1; i++)
-        {
-          guint32 sp = s[i], ia = 255 - (sp >> 24);
-
-          /* Premultiplied colour never exceeds its alpha, so the sum
-           * cannot carry from one channel into the next. */
-          if (ia == 0)
-            d[px + i] = sp;
-          else if (ia < 255)
-            d[px + i] = sp + mul_un8x4 (d[px + i], ia);
-        }
+      if (i0 >= i1)
+        continue;
+      blend_span (d + i0, s + i0, o0 - i0);
+      memcpy (d + o0, s + o0, (gsize) (o1 - o0) * 4);
+      blend_span (d + o1, s + o1, i1 - o1);
     }
-  cairo_surface_mark_dirty (b->target);
 }
 
-/* Sprites are drawn for one zoom; a new zoom starts afresh. */
-static cairo_surface_t *
-lookup_sprite (SpkBoardView *self, const char *key, double s)
+/* Sprites are drawn for one zoom; a new zoom starts afresh. Called once
+ * at the start of each drawing, so sprites looked up during it stay. */
+static void
+begin_sprites (SpkBoardView *self, double s)
 {
   if (self->sprite_scale != s || g_hash_table_size (self->sprites) >= MAX_SPRITES)
     {
       g_hash_table_remove_all (self->sprites);
       self->sprite_scale = s;
     }
+}
+
+static cairo_surface_t *
+lookup_sprite (SpkBoardView *self, const char *key)
+{
   return g_hash_table_lookup (self->sprites, key);
+}
+
+/* A new sprite of w x h user units at the target's device scale. */
+static cairo_t *
+sprite_begin (int w, int h, double scale)
+{
+  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (w * scale),
+                                                        (int) ceil (h * scale));
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (sprite, scale, scale);
+  cr = cairo_create (sprite);
+  cairo_surface_destroy (sprite);
+  cairo_set_tolerance (cr, 0.25);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  return cr;
+}
+
+static cairo_surface_t *
+sprite_end (SpkBoardView *self, char *key, cairo_t *cr)
+{
+  cairo_surface_t *sprite = cairo_surface_reference (cairo_get_target (cr));
+
+  cairo_destroy (cr);
+  add_sprite (self, key, sprite);
+  return sprite;
 }
 
 static void
@@ -1339,22 +1464,15 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layo
   for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
     g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
 
-  if ((sprite = lookup_sprite (self, key->str, s)) == NULL)
+  if ((sprite = lookup_sprite (self, key->str)) == NULL)
     {
-      cairo_t *scr;
+      cairo_t *scr = sprite_begin (2 * half, 2 * half, sx);
 
-      sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * sx), (int) ceil (2 * half * sy));
-      cairo_surface_set_device_scale (sprite, sx, sy);
-      scr = cairo_create (sprite);
-      cairo_set_tolerance (scr, 0.25);
-      cairo_set_line_join (scr, CAIRO_LINE_JOIN_ROUND);
-      cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
       /* The frame's layout, moved onto the sprite: a new one per sprite
        * would set up a Pango context each time. */
       pango_cairo_update_layout (scr, layout);
       draw_chip (self, scr, layout, font, chip, half, half, s);
-      cairo_destroy (scr);
-      add_sprite (self, g_strdup (key->str), sprite);
+      sprite = sprite_end (self, g_strdup (key->str), scr);
     }
   paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
@@ -1424,90 +1542,244 @@ offscreen (double x, double y, double s, int width, int height)
   return x < -s || y < -s || x > width + s || y > height + s;
 }
 
-/* Marks of one style and faction go in one path: a few fills (or, for
- * buildable wells, one ring stroke) for a whole overlay instead of one
- * per hex. */
+/* The ground and the overlay fills are hexes of a few looks, so each look
+ * is drawn once per zoom as a sprite and copied to every hex that has it,
+ * instead of filling and stroking hundreds of antialiased hex paths.
+ * Centres land on half pixels (each look is drawn at the four half-pixel
+ * phases), which keeps neighbours within a quarter pixel of where they
+ * belong. */
+typedef enum {
+  HEX_TERRAIN,    /* a terrain, with its half of the thin grid line */
+  HEX_EDGE,       /* one edge of a group outline, by direction */
+  HEX_WELL,       /* a Source well */
+  HEX_LAYERED,    /* the ring of an earthscape laid on top */
+  HEX_INFLUENCE,  /* an influence tint, by faction */
+  HEX_RANGE,      /* a spire range tint, by faction */
+  HEX_BUILDABLE,  /* a buildable well's ring, by faction */
+  N_HEX_LOOKS
+} HexLook;
+
+#define HEX_LOOK_ARGS 6  /* terrains, directions, or 1 + faction colour */
+
+typedef struct {
+  cairo_surface_t *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
+  double           scale;  /* device pixels per user unit */
+  int              hw, hh; /* half width and height, user units */
+} HexSprites;
+
+typedef struct {
+  int x, y;   /* whole pixels */
+  int phase;  /* half pixels to add: bit 0 across, bit 1 down */
+} Spot;
+
+static Spot
+spot_of (double x, double y)
+{
+  double hx = round (x * 2), hy = round (y * 2), wx = floor (hx / 2), wy = floor (hy / 2);
+
+  return (Spot) { (int) wx, (int) wy, (int) (hx - 2 * wx) + 2 * (int) (hy - 2 * wy) };
+}
+
 static void
-fill_marks (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, SpkMarkStyle style, double alpha,
+hex_sprites_init (HexSprites *hs, cairo_t *cr, double s)
+{
+  double unused;
+  double reach = MAX (1.6, s * 0.09) + 2;  /* outline caps, the wider under-hex */
+
+  memset (hs, 0, sizeof *hs);
+  hs->scale = 1;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &hs->scale, &unused);
+  hs->hw = (int) ceil (s * SQRT3 / 2 + reach);
+  hs->hh = (int) ceil (s + reach);
+}
+
+/* Faction colours repeat after four, so do their sprites. */
+static int
+faction_arg (int faction)
+{
+  return faction < 0 ? 0 : 1 + faction % 4;
+}
+
+static void
+outline_rgba (SpkBoardView *self, GdkRGBA *out)
+{
+  rgba_from_hex (self->dark ? 0xf6f5f4 : 0x241f31, self->dark ? 0.8 : 0.85, out);
+}
+
+static void
+draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx, double cy, double s)
+{
+  GdkRGBA c;
+
+  if (look >= HEX_INFLUENCE)
+    {
+      if (arg > 0)
+        faction_rgba (self, arg - 1, &c);
+      else
+        rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &c);
+    }
+  switch (look)
+    {
+    case HEX_TERRAIN:
+      {
+        /* Hexes are drawn row by row, left to right. The edges towards
+         * the neighbours drawn later (east, south-east, south-west) reach
+         * a little past the edge, so the later hex's antialiased edge
+         * blends into this colour and no background shows between them;
+         * towards sky the group outline covers the extra. */
+        double d = 0.8, e = 2 * d / SQRT3;
+
+        cairo_move_to (cr, cx + corner_x[0] * s + d, cy + corner_y[0] * s + d / SQRT3);
+        cairo_line_to (cr, cx + corner_x[1] * s + d, cy + corner_y[1] * s + d / SQRT3);
+        cairo_line_to (cr, cx + corner_x[2] * s, cy + corner_y[2] * s + e);
+        cairo_line_to (cr, cx + corner_x[3] * s, cy + corner_y[3] * s + e);
+        cairo_line_to (cr, cx + corner_x[4] * s, cy + corner_y[4] * s);
+        cairo_line_to (cr, cx + corner_x[5] * s, cy + corner_y[5] * s);
+        cairo_close_path (cr);
+        spk_board_view_terrain_color (arg, self->dark, &c);
+        set_source (cr, &c, 1);
+        cairo_fill (cr);
+      }
+      /* The inner half of the line between hexes: the neighbour draws
+       * the other half. Where the neighbour is of another group, the
+       * outline covers it. */
+      hex_path (cr, cx, cy, s);
+      cairo_clip_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
+      cairo_set_line_width (cr, 2 * MAX (0.6, s * 0.03) * 0.6);
+      cairo_stroke (cr);
+      break;
+    case HEX_EDGE:
+      {
+        int a = (6 - arg) % 6, b = (a + 1) % 6;
+
+        /* Opaque, so the square caps where edges meet do not darken the
+         * corners; the colour is the translucent outline over ground. */
+        cairo_move_to (cr, cx + corner_x[a] * s, cy + corner_y[a] * s);
+        cairo_line_to (cr, cx + corner_x[b] * s, cy + corner_y[b] * s);
+        rgba_from_hex (self->dark ? 0xd8d7d3 : 0x3b373f, 1, &c);
+        set_source (cr, &c, 1);
+        cairo_set_line_width (cr, MAX (1.6, s * 0.09));
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+        cairo_stroke (cr);
+        break;
+      }
+    case HEX_WELL:
+      {
+        double r = s * 0.2, y = cy - s * 0.5;
+
+        cairo_move_to (cr, cx, y - r);
+        cairo_line_to (cr, cx + r * 0.75, y);
+        cairo_line_to (cr, cx, y + r);
+        cairo_line_to (cr, cx - r * 0.75, y);
+        cairo_close_path (cr);
+        rgba_from_hex (self->dark ? 0xc061cb : 0x9141ac, 1.0, &c);
+        set_source (cr, &c, 1);
+        cairo_fill_preserve (cr);
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+        cairo_set_line_width (cr, MAX (0.8, s * 0.03));
+        cairo_stroke (cr);
+        break;
+      }
+    case HEX_LAYERED:
+      hex_path (cr, cx, cy, s * 0.82);
+      outline_rgba (self, &c);
+      set_source (cr, &c, 0.5);
+      cairo_set_line_width (cr, MAX (0.8, s * 0.03));
+      cairo_stroke (cr);
+      break;
+    case HEX_INFLUENCE:
+    case HEX_RANGE:
+      hex_path (cr, cx, cy, s);
+      set_source (cr, &c, look == HEX_INFLUENCE ? 0.35 : 0.18);
+      cairo_fill (cr);
+      break;
+    case HEX_BUILDABLE:
+      /* A ring in the faction's colour inside the hex edge. */
+      hex_path (cr, cx, cy, s * 0.74);
+      set_source (cr, &c, 1);
+      cairo_set_line_width (cr, MAX (2.0, s * 0.1));
+      cairo_stroke (cr);
+      break;
+    case N_HEX_LOOKS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+paint_hex (SpkBoardView *self, cairo_t *cr, Blitter *b, HexSprites *hs, HexLook look, int arg, Spot spot)
+{
+  cairo_surface_t **slot = &hs->sprite[look][arg][spot.phase];
+
+  if (*slot == NULL)
+    {
+      double s = self->scale;
+      g_autofree char *key = g_strdup_printf ("hex|%d|%d|%d|%.4f|%d|%.2f", look, arg, spot.phase, s,
+                                              self->dark, hs->scale);
+
+      if ((*slot = lookup_sprite (self, key)) == NULL)
+        {
+          cairo_t *scr = sprite_begin (2 * hs->hw + 1, 2 * hs->hh + 1, hs->scale);
+
+          draw_hex_look (self, scr, look, arg, hs->hw + 0.5 * (spot.phase & 1), hs->hh + 0.5 * (spot.phase >> 1), s);
+          *slot = sprite_end (self, g_steal_pointer (&key), scr);
+        }
+    }
+  paint_sprite (b, cr, *slot, spot.x - hs->hw, spot.y - hs->hh);
+}
+
+static void
+fill_marks (SpkBoardView *self, cairo_t *cr, Blitter *b, HexSprites *hs, SpkBoardLayer layer, SpkMarkStyle style,
             double s, int width, int height)
 {
-  int n_factions = self->faction_ids != NULL ? (int) self->faction_ids->len : 0;
-  GdkRGBA accent;
+  HexLook look = style == SPK_MARK_INFLUENCE ? HEX_INFLUENCE : style == SPK_MARK_RANGE ? HEX_RANGE : HEX_BUILDABLE;
 
-  rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
-  for (int f = -1; f < n_factions; f++)
+  for (guint i = 0; i < self->marks[layer]->len; i++)
     {
-      gboolean any = FALSE;
-      GdkRGBA c;
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      double x, y;
 
-      for (guint i = 0; i < self->marks[layer]->len; i++)
-        {
-          const Mark *m = &g_array_index (self->marks[layer], Mark, i);
-          double x, y;
-
-          if (m->style != style || m->faction != f)
-            continue;
-          spk_board_view_hex_center (self, m->hex, &x, &y);
-          if (offscreen (x, y, s, width, height))
-            continue;
-          hex_path (cr, x, y, style == SPK_MARK_BUILDABLE ? s * 0.74 : s);
-          any = TRUE;
-        }
-      if (!any)
+      if (m->style != style)
         continue;
-      if (f >= 0)
-        faction_rgba (self, f, &c);
-      else
-        c = accent;
-      set_source (cr, &c, alpha);
-      if (style == SPK_MARK_BUILDABLE)
-        {
-          /* A ring in the faction's colour inside the hex edge. */
-          cairo_set_line_width (cr, MAX (2.0, s * 0.1));
-          cairo_stroke (cr);
-        }
-      else
-        cairo_fill (cr);
+      spk_board_view_hex_center (self, m->hex, &x, &y);
+      if (offscreen (x, y, s, width, height))
+        continue;
+      paint_hex (self, cr, b, hs, look, faction_arg (m->faction), spot_of (x, y));
     }
 }
 
 /* A label is a dark badge with the text on it, drawn once per string and
  * zoom and copied to every hex that has it. */
 static cairo_surface_t *
-label_sprite (SpkBoardView *self, PangoFontDescription *font, const char *text, double s, double scale, int half)
+label_sprite (SpkBoardView *self, PangoLayout *layout, PangoFontDescription *font, const char *text, double s,
+              double scale, int half)
 {
   g_autofree char *key = g_strdup_printf ("label|%s|%.4f|%.2f", text, s, scale);
   cairo_surface_t *sprite;
-  PangoLayout *l;
   cairo_t *scr;
   int w, h;
 
-  if ((sprite = lookup_sprite (self, key, s)) != NULL)
+  if ((sprite = lookup_sprite (self, key)) != NULL)
     return sprite;
-  sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (2 * half * scale), (int) ceil (2 * half * scale));
-  cairo_surface_set_device_scale (sprite, scale, scale);
-  scr = cairo_create (sprite);
-  cairo_set_tolerance (scr, 0.25);
+  scr = sprite_begin (2 * half, 2 * half, scale);
   cairo_arc (scr, half, half, s * 0.24, 0, 2 * G_PI);
   cairo_set_source_rgba (scr, 0, 0, 0, 0.6);
   cairo_fill (scr);
   pango_font_description_set_absolute_size (font, s * 0.26 * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  l = pango_cairo_create_layout (scr);
-  pango_layout_set_font_description (l, font);
-  pango_layout_set_text (l, text, -1);
-  pango_layout_get_pixel_size (l, &w, &h);
+  pango_cairo_update_layout (scr, layout);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
   cairo_set_source_rgba (scr, 1, 1, 1, 1);
   cairo_move_to (scr, half - w / 2.0, half - h / 2.0);
-  pango_cairo_show_layout (scr, l);
-  g_object_unref (l);
-  cairo_destroy (scr);
-  add_sprite (self, g_steal_pointer (&key), sprite);
-  return sprite;
+  pango_cairo_show_layout (scr, layout);
+  return sprite_end (self, g_steal_pointer (&key), scr);
 }
 
 static void
-draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescription *font,
+draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
                   SpkBoardLayer layer, double s, int width, int height)
 {
   /* The few distinct strings, looked up once each per frame. */
@@ -1532,7 +1804,7 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescript
       y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
       if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)
         {
-          sprite = label_sprite (self, font, m->label, s, scale, half);
+          sprite = label_sprite (self, layout, font, m->label, s, scale, half);
           g_hash_table_insert (seen, m->label, sprite);
         }
       paint_sprite (b, cr, sprite, (int) round (x) - half, (int) round (y) - half);
@@ -1540,13 +1812,14 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoFontDescript
 }
 
 static void
-draw_marks (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, double s, int width, int height)
+draw_marks (SpkBoardView *self, cairo_t *cr, Blitter *b, HexSprites *hs, SpkBoardLayer layer, double s,
+            int width, int height)
 {
   GdkRGBA accent;
 
-  fill_marks (self, cr, layer, SPK_MARK_INFLUENCE, 0.35, s, width, height);
-  fill_marks (self, cr, layer, SPK_MARK_RANGE, 0.18, s, width, height);
-  fill_marks (self, cr, layer, SPK_MARK_BUILDABLE, 1, s, width, height);
+  fill_marks (self, cr, b, hs, layer, SPK_MARK_INFLUENCE, s, width, height);
+  fill_marks (self, cr, b, hs, layer, SPK_MARK_RANGE, s, width, height);
+  fill_marks (self, cr, b, hs, layer, SPK_MARK_BUILDABLE, s, width, height);
 
   rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
   for (guint i = 0; i < self->marks[layer]->len; i++)
@@ -1684,8 +1957,10 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
 {
   g_autoptr(PangoFontDescription) font = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  double s = self->scale, line;
-  GdkRGBA outline, grid_line, well;
+  g_autofree Spot *spots = NULL;
+  double s = self->scale;
+  GdkRGBA grid_line;
+  HexSprites hs;
   Blitter blitter;
   guint n;
 
@@ -1694,14 +1969,14 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   font = pango_font_description_from_string ("Sans");
   layout = pango_cairo_create_layout (cr);
 
-  rgba_from_hex (self->dark ? 0xf6f5f4 : 0x241f31, self->dark ? 0.8 : 0.85, &outline);
-  rgba_from_hex (self->dark ? 0x000000 : 0x000000, self->dark ? 0.35 : 0.18, &grid_line);
-  rgba_from_hex (self->dark ? 0xc061cb : 0x9141ac, 1.0, &well);
+  rgba_from_hex (0x000000, self->dark ? 0.35 : 0.18, &grid_line);
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
   blitter_init (&blitter, cr);
+  begin_sprites (self, s);
+  hex_sprites_init (&hs, cr, s);
   /* A coarser flattening of arcs is invisible at chip sizes. */
   cairo_set_tolerance (cr, 0.25);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -1736,33 +2011,27 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
       }
     }
 
-  /* One path per terrain keeps a 400-hex board to a handful of fills. */
-  for (int t = 0; t < SPK_N_TERRAINS; t++)
+  /* Where each cell lands; offscreen cells are left out (x = G_MININT). */
+  spots = g_new (Spot, n);
+  for (guint i = 0; i < n; i++)
     {
-      GdkRGBA c;
-      gboolean any = FALSE;
+      double x, y;
 
-      for (guint i = 0; i < n; i++)
-        {
-          const SpkCell *cell = spk_grid_cell (self->grid, i);
-          double x, y;
-
-          if (cell->kind != SPK_CELL_HEX || (int) cell->terrain != t)
-            continue;
-          cell_center (self, cell, &x, &y);
-          if (x < -s || y < -s || x > width + s || y > height + s)
-            continue;
-          hex_path (cr, x, y, s);
-          any = TRUE;
-        }
-      if (!any)
-        continue;
-      spk_board_view_terrain_color (t, self->dark, &c);
-      set_source (cr, &c, 1);
-      cairo_fill (cr);
+      cell_center (self, spk_grid_cell (self->grid, i), &x, &y);
+      spots[i] = offscreen (x, y, s, width, height) ? (Spot) { G_MININT, 0, 0 } : spot_of (x, y);
     }
 
-  /* Fortress cells in their faction's colour: gates solid, wells lighter. */
+  for (guint k = 0; k < n; k++)
+    {
+      guint i = g_array_index (self->rows_order, guint, k);
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+
+      if (cell->kind == SPK_CELL_HEX && spots[i].x != G_MININT)
+        paint_hex (self, cr, &blitter, &hs, HEX_TERRAIN, cell->terrain, spots[i]);
+    }
+
+  /* Fortress cells in their faction's colour: gates solid, wells lighter.
+   * They are few, and translucent, so cairo draws them. */
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
@@ -1791,17 +2060,16 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
         }
     }
 
-  /* Thin lines between hexes, each shared edge once, as plain segments
-   * (no joins or caps to compute). Edges that get a group outline are
-   * left out: the outline, three times as wide, covers them. */
+  /* Thin lines between the cells of one fortress (hexes have theirs in
+   * their sprites), each shared edge once. */
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
       double x, y;
 
-      cell_center (self, cell, &x, &y);
-      if (x < -s || y < -s || x > width + s || y > height + s)
+      if (cell->kind == SPK_CELL_HEX || spots[i].x == G_MININT)
         continue;
+      cell_center (self, cell, &x, &y);
       for (int d = 0; d < 3; d++)
         {
           int nb = cell->neighbours[d];
@@ -1823,73 +2091,45 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
-      double x, y, r = s * 0.2;
 
-      if (!cell->well && cell->kind != SPK_CELL_FORTRESS_WELL)
-        continue;
-      cell_center (self, cell, &x, &y);
-      y -= s * 0.5;
-      cairo_move_to (cr, x, y - r);
-      cairo_line_to (cr, x + r * 0.75, y);
-      cairo_line_to (cr, x, y + r);
-      cairo_line_to (cr, x - r * 0.75, y);
-      cairo_close_path (cr);
-      set_source (cr, &well, 1);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-      cairo_set_line_width (cr, MAX (0.8, s * 0.03));
-      cairo_stroke (cr);
+      if ((cell->well || cell->kind == SPK_CELL_FORTRESS_WELL) && spots[i].x != G_MININT)
+        paint_hex (self, cr, &blitter, &hs, HEX_WELL, 0, spots[i]);
     }
 
-  /* Group outlines: thick edges where the neighbour belongs elsewhere. */
-  line = MAX (1.6, s * 0.09);
+  /* Group outlines: thick edges where the neighbour belongs elsewhere,
+   * each shared edge once. */
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
-      double x, y;
 
-      cell_center (self, cell, &x, &y);
-      if (offscreen (x, y, s, width, height))
+      if (spots[i].x == G_MININT)
         continue;
       for (int d = 0; d < 6; d++)
         {
           int nb = cell->neighbours[d];
-          int a = (6 - d) % 6, b = (a + 1) % 6;
 
           if (nb >= 0 && (outline_group (spk_grid_cell (self->grid, nb)) == outline_group (cell) || nb < (int) i))
             continue;
-          cairo_move_to (cr, x + corner_x[a] * s, y + corner_y[a] * s);
-          cairo_line_to (cr, x + corner_x[b] * s, y + corner_y[b] * s);
+          paint_hex (self, cr, &blitter, &hs, HEX_EDGE, d, spots[i]);
         }
     }
-  set_source (cr, &outline, 1);
-  cairo_set_line_width (cr, line);
-  /* Square caps close the corners where two outline edges meet. */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-  cairo_stroke (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
   /* Earthscape hexes laid on top get an inner ring. */
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
-      double x, y;
 
-      if (cell->top_layer <= 0)
-        continue;
-      cell_center (self, cell, &x, &y);
-      hex_path (cr, x, y, s * 0.82);
+      if (cell->top_layer > 0 && spots[i].x != G_MININT)
+        paint_hex (self, cr, &blitter, &hs, HEX_LAYERED, 0, spots[i]);
     }
-  set_source (cr, &outline, 0.5);
-  cairo_set_line_width (cr, MAX (0.8, s * 0.03));
-  cairo_stroke (cr);
 
 pieces:
   if (parts & DRAW_FILLS)
     for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
-      draw_marks (self, cr, l, s, width, height);
+      draw_marks (self, cr, &blitter, &hs, l, s, width, height);
   if (!(parts & DRAW_PIECES))
     {
+      blitter_finish (&blitter);
       cairo_restore (cr);
       return;
     }
@@ -1918,8 +2158,9 @@ pieces:
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
     draw_lines (self, cr, l, s);
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
-    draw_mark_labels (self, cr, &blitter, font, l, s, width, height);
+    draw_mark_labels (self, cr, &blitter, layout, font, l, s, width, height);
 
+  blitter_finish (&blitter);
   cairo_restore (cr);
 }
 
@@ -1931,11 +2172,14 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
   double s = self->scale;
   GdkRGBA accent;
   PangoFontDescription *font = NULL;
+  HexSprites hs;
   Blitter blitter;
 
   rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
   cairo_save (cr);
   blitter_init (&blitter, cr);
+  begin_sprites (self, s);
+  hex_sprites_init (&hs, cr, s);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   if (self->has_hover)
     {
@@ -1949,12 +2193,15 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
 
   if (self->marks[SPK_BOARD_LAYER_MOVES]->len > 0 || self->marks[SPK_BOARD_LAYER_PATH]->len > 0)
     {
+      PangoLayout *layout = pango_cairo_create_layout (cr);
+
       font = pango_font_description_from_string ("Sans");
       for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-        draw_marks (self, cr, l, s, width, height);
+        draw_marks (self, cr, &blitter, &hs, l, s, width, height);
       for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-        draw_mark_labels (self, cr, &blitter, font, l, s, width, height);
+        draw_mark_labels (self, cr, &blitter, layout, font, l, s, width, height);
       pango_font_description_free (font);
+      g_object_unref (layout);
     }
   for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
     draw_lines (self, cr, l, s);
@@ -1983,6 +2230,7 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
       cairo_set_dash (cr, NULL, 0, 0);
     }
 
+  blitter_finish (&blitter);
   cairo_restore (cr);
 }
 
@@ -2023,17 +2271,24 @@ ensure_surface (cairo_surface_t **surface, int w, int h, int factor)
   cairo_surface_set_device_scale (*surface, factor, factor);
 }
 
-/* Draws parts over a copy of base (or over nothing) into target. */
+/* Draws parts over a copy of base (or over nothing) into target. The
+ * cached drawings all have one size and format: a plain copy will do. */
 static void
 draw_layer (SpkBoardView *self, cairo_surface_t *target, cairo_surface_t *base, int w, int h, DrawParts parts)
 {
-  cairo_t *cr = cairo_create (target);
+  cairo_t *cr;
+  gsize size = (gsize) cairo_image_surface_get_stride (target) * cairo_image_surface_get_height (target);
 
+  cairo_surface_flush (target);
   if (base != NULL)
-    cairo_set_source_surface (cr, base, 0, 0);
-  cairo_set_operator (cr, base != NULL ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_CLEAR);
-  cairo_paint (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+    {
+      cairo_surface_flush (base);
+      memcpy (cairo_image_surface_get_data (target), cairo_image_surface_get_data (base), size);
+    }
+  else
+    memset (cairo_image_surface_get_data (target), 0, size);
+  cairo_surface_mark_dirty (target);
+  cr = cairo_create (target);
   draw_content (self, cr, w, h, parts);
   cairo_destroy (cr);
 }
@@ -2407,6 +2662,7 @@ spk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->grid, spk_grid_free);
   g_clear_pointer (&self->board, spk_board_free);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->rows_order, g_array_unref);
   g_clear_pointer (&self->description, g_free);
   drop_cache (self);
   g_clear_pointer (&self->sprites, g_hash_table_unref);
@@ -2496,6 +2752,7 @@ spk_board_view_init (SpkBoardView *self)
   self->scale = 40;
   self->fitted = TRUE;
   self->description = g_strdup ("");
+  self->rows_order = g_array_new (FALSE, FALSE, sizeof (guint));
   self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cairo_surface_destroy);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
