@@ -1322,9 +1322,14 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
             return TRUE;
           }
     }
-  g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE,
-               _("“%s” is neither on the board, nor in a deployment stack, nor grouped under a minion; give it a place in the table file"),
-               chip->id);
+  if (chip->returned > 0)
+    g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE,
+                 _("“%s” returned to its fortress in wave %d and waits beside the barracks; select it for a deployment stack in a later Prep Phase"),
+                 chip->id, chip->returned);
+  else
+    g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE,
+                 _("“%s” is neither on the board, nor in a deployment stack, nor grouped under a minion; give it a place in the table file"),
+                 chip->id);
   return FALSE;
 }
 

@@ -298,17 +298,42 @@ test_mercs_usable (Fixture *f, gconstpointer data)
                    "Brawnen: built Grail Spire, merc bought at the market");
 }
 
-/* R-hero-3: a hero back at its fortress waits beside the barracks and
- * joins a later wave's stack for 0 CP. */
+/* R-hero-1, R-hero-3: a hero moved onto its own gate goes back to its
+ * fortress, waits beside the barracks and joins a later wave's stack for
+ * 0 CP. */
 static void
 test_returned_hero (Fixture *f, gconstpointer data)
 {
+  SpkBoardView *view = SPK_BOARD_VIEW (find (f->page, is_type, "SpkBoardView"));
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) marked = NULL;
+  gboolean on_gate = FALSE;
   const SpkChip *tallow;
 
   advance_to (f, 1, SPK_PHASE_ONSLAUGHT);
-  g_assert_true (spk_table_move_chip (f->table, "tallow", -7, 0, &error));
-  g_assert_no_error (error);
+  /* Two steps from its gate, then back onto it by keyboard on the board:
+   * the gate is one of the hero's destinations (R-hero-1). */
+  g_assert_true (spk_table_move_chip (f->table, "tallow", -5, 0, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "table"));
+  spk_board_view_set_focus_hex (view, spk_hex_make (-5, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate-focus", NULL));
+  g_assert_cmpstr (spk_board_view_get_selected_chip (view)->id, ==, "tallow");
+  marked = spk_board_view_get_marked (view, SPK_BOARD_LAYER_MOVES);
+  for (guint i = 0; i < marked->len; i++)
+    on_gate = on_gate || spk_hex_equal (g_array_index (marked, SpkHex, i), spk_hex_make (-7, 0));
+  g_assert_true (on_gate);
+  spk_board_view_set_focus_hex (view, spk_hex_make (-7, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate-focus", NULL));
+  g_assert_cmpstr (spk_table_get_undo_label (f->table), ==,
+                   "Tallow Ironside returned to the fortress from (-5, 0), health 5 → 5");
+  /* The gate stays selected: it shows its deployment stack, not the hero. */
+  g_assert_cmpstr (spk_board_view_get_selected_chip (view)->id, ==, "battleborn");
+  /* Undo puts it back on the board; redo returns it again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  tallow = spk_board_find_chip (spk_table_get_board (f->table), "tallow");
+  g_assert_true (tallow->placed);
+  g_assert_cmpint (tallow->q, ==, -5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
   tallow = spk_board_find_chip (spk_table_get_board (f->table), "tallow");
   g_assert_false (tallow->placed);
   g_assert_cmpint (tallow->returned, ==, 1);

@@ -91,6 +91,18 @@ test_return_and_undo (void)
   g_assert_cmpstr (spk_table_get_undo_label (t), ==,
                    "Awsh returned to the fortress from (-4, 0), health 2 → 5");
 
+  /* The movement engine says where it is and what to do. */
+  {
+    g_autoptr(GError) where = NULL;
+    g_autoptr(SpkMoveResult) none = spk_movement_moves (spk_table_get_board (t), NULL, "awsh", &where);
+
+    g_assert_null (none);
+    g_assert_error (where, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NO_PLACE);
+    g_assert_cmpstr (where->message, ==,
+                     "“awsh” returned to its fortress in wave 2 and waits beside the barracks; "
+                     "select it for a deployment stack in a later Prep Phase");
+  }
+
   g_assert_true (spk_table_undo (t, &error));
   g_assert_no_error (error);
   c = chip (t, "awsh");
