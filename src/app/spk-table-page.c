@@ -1911,8 +1911,16 @@ stack_row (SpkTablePage *self, const SpkStackCheck *check, guint i)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Grouped minions are drawn indented under their top minion. */
   if (leader >= 0)
-    gtk_widget_set_margin_start (row, 18);
+    {
+      GtkWidget *indent = gtk_image_new_from_icon_name ("pan-end-symbolic");
+
+      gtk_widget_add_css_class (indent, "dim-label");
+      gtk_widget_set_margin_start (indent, 6);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (indent), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grouped"), -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), indent);
+    }
   for (guint k = 0; k < check->problems->len; k++)
     {
       const SpkStackProblem *p = g_ptr_array_index (check->problems, k);

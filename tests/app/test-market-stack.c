@@ -136,19 +136,27 @@ table_stack (Fixture *f, const char *id)
 
 /* Brings the stack editor into view for a screenshot, as Tab would. */
 static void
-show_stack_editor (Fixture *f)
+scroll_to (GtkWidget *widget)
 {
-  GtkWidget *list = find (f->page, is_stack_list, NULL);
-  GtkWidget *scroller = list != NULL ? gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   graphene_point_t at;
 
   g_assert_nonnull (scroller);
-  gtk_widget_grab_focus (find (list, is_button_for, "page.stack-remove"));
   spk_test_ui_iterate (100);
-  g_assert_true (gtk_widget_compute_point (list, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
                                            &GRAPHENE_POINT_INIT (0, 0), &at));
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), at.y - 80);
   spk_test_ui_iterate (200);
+}
+
+static void
+show_stack_editor (Fixture *f)
+{
+  GtkWidget *list = find (f->page, is_stack_list, NULL);
+
+  g_assert_nonnull (list);
+  gtk_widget_grab_focus (find (list, is_button_for, "page.stack-remove"));
+  scroll_to (list);
 }
 
 #define ASSERT_ROWS(f, expected) \
@@ -247,6 +255,15 @@ test_market (Fixture *f, gconstpointer data)
   /* The other faction: its own Source counts. */
   adw_combo_row_set_selected (who, 1);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (earth), ==, "Buy the earthscape for 2 Source; Grovetenders keeps 4.");
+
+  /* Narrow and dark: the form stays usable. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  spk_test_ui_iterate (300);
+  scroll_to (GTK_WIDGET (who));
+  g_clear_pointer (&shot, g_free);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-market-narrow-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
 /* R-hero-6: a merc bought at the market joins the stack for 0 CP from
