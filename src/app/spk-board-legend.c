@@ -20,8 +20,10 @@ struct _SpkBoardLegend
 
 G_DEFINE_FINAL_TYPE (SpkBoardLegend, spk_board_legend, GTK_TYPE_WIDGET)
 
-/* What a swatch shows: a terrain, or a Source well. */
+/* What a swatch shows: a terrain, a Source well, or a unit that has
+ * moved this turn. */
 #define SWATCH_WELL SPK_N_TERRAINS
+#define SWATCH_MOVED (SPK_N_TERRAINS + 1)
 
 static void
 draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -30,6 +32,22 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   double cx = width / 2.0, cy = height / 2.0, r = MIN (width, height) / 2.0 - 1;
   GdkRGBA c;
+
+  if (what == SWATCH_MOVED)
+    {
+      /* A faded neutral disc with the board's tick badge. */
+      cairo_arc (cr, cx - 1, cy - 1, r - 1, 0, 2 * G_PI);
+      if (dark)
+        cairo_set_source_rgb (cr, 0x7c / 255.0, 0x7b / 255.0, 0x7d / 255.0);
+      else
+        cairo_set_source_rgb (cr, 0x9c / 255.0, 0x9a / 255.0, 0x9b / 255.0);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      spk_board_view_draw_moved_mark (cr, cx + r * 0.5, cy + r * 0.5, r * 0.55, dark);
+      return;
+    }
 
   cairo_move_to (cr, cx + r * 0.866, cy - r / 2);
   cairo_line_to (cr, cx + r * 0.866, cy + r / 2);
@@ -121,7 +139,7 @@ spk_board_legend_init (SpkBoardLegend *self)
 {
   self->flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 6);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 7);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 12);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->flow), FALSE);
   gtk_widget_set_can_focus (self->flow, FALSE);
@@ -130,9 +148,10 @@ spk_board_legend_init (SpkBoardLegend *self)
   for (int t = 0; t < SPK_N_TERRAINS; t++)
     add_entry (self, t, spk_board_view_terrain_label (t));
   add_entry (self, SWATCH_WELL, _("Source well"));
+  add_entry (self, SWATCH_MOVED, _("Moved this turn"));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Terrain legend"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board legend"),
                                   -1);
   self->dark_handler = g_signal_connect (adw_style_manager_get_default (), "notify::dark",
                                          G_CALLBACK (dark_changed), self);

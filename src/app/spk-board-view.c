@@ -491,7 +491,7 @@ describe_chip (const SpkBoard *board, const SpkChip *chip, GString *out)
                               chip->max_health, chip->attack, chip->movement,
                               spk_board_view_terrain_label (chip->allowance));
       if (chip->moved)
-        g_string_append_printf (out, " %s", _("Already moved."));
+        g_string_append_printf (out, " %s", _("Moved this turn."));
       if (chip->grouped != NULL && chip->grouped->len > 0)
         {
           g_string_append_c (out, ' ');
@@ -1300,6 +1300,31 @@ chip_initials (const SpkChip *chip, char *out, gsize size)
   g_string_free (s, TRUE);
 }
 
+void
+spk_board_view_draw_moved_mark (cairo_t *cr, double cx, double cy, double radius, gboolean dark)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.96, 0.96, 0.95, 0.95);
+  else
+    cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.9);
+  cairo_fill (cr);
+  cairo_move_to (cr, cx - radius * 0.5, cy + radius * 0.02);
+  cairo_line_to (cr, cx - radius * 0.12, cy + radius * 0.42);
+  cairo_line_to (cr, cx + radius * 0.52, cy - radius * 0.4);
+  cairo_set_line_width (cr, MAX (1.0, radius * 0.32));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 1);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 upgrade_rgba (SpkUpgrade upgrade, GdkRGBA *out)
 {
@@ -1318,6 +1343,17 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
   char initials[16];
 
   faction_rgba (self, chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), &fill);
+  if (chip->moved)
+    {
+      /* Moved this turn: the disc fades halfway to grey (and gets a tick
+       * badge), so the units still to move stand out. */
+      GdkRGBA grey;
+
+      rgba_from_hex (self->dark ? 0x5e5c64 : 0xc0bfbc, 1.0, &grey);
+      fill.red = (fill.red + grey.red) / 2;
+      fill.green = (fill.green + grey.green) / 2;
+      fill.blue = (fill.blue + grey.blue) / 2;
+    }
 
   cairo_new_path (cr);
   if (chip->kind == SPK_CHIP_SPIRE)
@@ -1430,16 +1466,8 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
       draw_text (cr, layout, font, s * 0.2, badge, cx - r * 0.85, cy - r * 0.75, TRUE);
     }
 
-  if (chip->moved && s >= 14)
-    {
-      /* A small tick: moved this turn. */
-      cairo_move_to (cr, cx + r * 0.35, cy + r * 0.95);
-      cairo_line_to (cr, cx + r * 0.55, cy + r * 1.15);
-      cairo_line_to (cr, cx + r * 0.95, cy + r * 0.7);
-      cairo_set_line_width (cr, MAX (1.5, s * 0.06));
-      set_source (cr, &ink, 0.9);
-      cairo_stroke (cr);
-    }
+  if (chip->moved && s >= 10)
+    spk_board_view_draw_moved_mark (cr, cx + r * 0.8, cy + r * 0.8, MAX (3.5, r * 0.44), self->dark);
 }
 
 /* A chip looks the same wherever it stands: draw it once per look and

@@ -62,6 +62,13 @@ void            spk_board_view_terrain_color    (SpkTerrain      terrain,
                                                  gboolean        dark,
                                                  GdkRGBA        *out);
 const char     *spk_board_view_terrain_label    (SpkTerrain      terrain);
+/* The badge on a unit that has moved this turn (a tick in a disc of
+ * @radius), for the board and its legend. */
+void            spk_board_view_draw_moved_mark  (cairo_t        *cr,
+                                                 double          cx,
+                                                 double          cy,
+                                                 double          radius,
+                                                 gboolean        dark);
 
 /* Overlays. @faction tints influence/range marks (may be NULL); @label is
  * drawn on the hex (may be NULL). */

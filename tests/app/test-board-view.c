@@ -6,6 +6,7 @@
 
 #include "spk-board-legend.h"
 #include "spk-board-view.h"
+#include "spk-table.h"
 #include "spk-table-file.h"
 #include "spk-test-ui.h"
 
@@ -261,6 +262,9 @@ pixel_at (Fixture *f, SpkHex hex)
   return pixel & 0xffffff;
 }
 
+/* Brawnen red (c01c28) halfway to the light style's grey (c0bfbc). */
+#define MOVED_RED 0xc06d72
+
 /* (-4, 0) is a bare path hex. */
 static guint32
 path_pixel (Fixture *f)
@@ -315,6 +319,51 @@ test_redraw_after_overlay_change (Fixture *f, gconstpointer data)
   g_assert_cmphex (path_pixel (f), ==, 0xe9d9a6);
 }
 
+/* A unit that has moved this turn looks different (a faded disc with a
+ * tick) and says so; undoing the move takes both back. */
+static void
+test_moved_mark (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkTable) table = spk_table_new (spk_board_copy (f->board));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL, *undone = NULL, *shot = NULL;
+  const char *fresh_text = "Hex -3, 0: Path, group isle-west-ridge. Minion Dispatch (Brawnen): "
+                           "health 2 of 2, attack 1, movement 3, allowance Path.";
+  guint32 fresh, moved;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  spk_test_ui_iterate (100);
+  spk_board_view_set_board (f->view, spk_table_get_board (table));
+  before = spk_board_view_describe_hex (f->view, spk_hex_make (-3, 0));
+  g_assert_cmpstr (before, ==, fresh_text);
+  fresh = pixel_at (f, spk_hex_make (-3, 0));
+  g_assert_cmphex (fresh, ==, 0xc01c28);
+
+  g_assert_true (spk_table_move_unit (table, "dispatch", -4, 0, &error));
+  g_assert_no_error (error);
+  spk_board_view_set_board (f->view, spk_table_get_board (table));
+  after = spk_board_view_describe_hex (f->view, spk_hex_make (-4, 0));
+  g_assert_cmpstr (after, ==, "Hex -4, 0: Path, group isle-anvil. Minion Dispatch (Brawnen): "
+                              "health 2 of 2, attack 1, movement 3, allowance Path. Moved this turn.");
+  /* The disc halfway between Brawnen red and grey. */
+  moved = pixel_at (f, spk_hex_make (-4, 0));
+  g_assert_cmphex (moved, !=, fresh);
+  g_assert_cmphex (moved, ==, MOVED_RED);
+  g_assert_cmphex (pixel_at (f, spk_hex_make (-3, 0)), ==, 0xe9d9a6);
+  spk_board_view_select (f->view, &(SpkHex) { -4, 0 });
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (f->window, "board-view-moved");
+  g_assert_true (g_file_test (shot, G_FILE_TEST_EXISTS));
+
+  g_assert_true (spk_table_undo (table, &error));
+  g_assert_no_error (error);
+  spk_board_view_set_board (f->view, spk_table_get_board (table));
+  undone = spk_board_view_describe_hex (f->view, spk_hex_make (-3, 0));
+  g_assert_cmpstr (undone, ==, fresh_text);
+  g_assert_cmphex (pixel_at (f, spk_hex_make (-3, 0)), ==, fresh);
+  g_assert_cmphex (pixel_at (f, spk_hex_make (-4, 0)), ==, 0xe9d9a6);
+}
+
 static void
 test_light_and_dark (Fixture *f, gconstpointer data)
 {
@@ -366,6 +415,7 @@ main (int argc, char **argv)
   ADD ("narrow", test_narrow);
   ADD ("redraw-after-move", test_redraw_after_move);
   ADD ("redraw-after-overlay-change", test_redraw_after_overlay_change);
+  ADD ("moved-mark", test_moved_mark);
 #undef ADD
   return g_test_run ();
 }
