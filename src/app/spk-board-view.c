@@ -81,8 +81,11 @@ struct _SpkBoardView
   cairo_surface_t *cache;
   gboolean         ground_ok, cache_ok;
   guint            underlay_hash;       /* of the fills it shows; 0: stale */
-  GHashTable      *sprites;             /* appearance key -> drawn chip or label */
+  GHashTable      *sprites;             /* appearance key -> Sprite */
   double           sprite_scale;        /* the zoom the sprites were drawn at */
+  double           sprite_factor;       /* ... the device scale */
+  gboolean         sprite_dark;         /* ... the style */
+  GPtrArray       *chip_keys;           /* of char*: each chip's look, board order */
   guint            ground_hash;         /* of what the ground shows */
   double           cache_scale;
   int              cache_factor;
@@ -322,6 +325,7 @@ compute_bounds (SpkBoardView *self)
 }
 
 static void update_description (SpkBoardView *self);
+static char *chip_look_key (SpkBoardView *self, const SpkChip *chip);
 
 static void
 invalidate (SpkBoardView *self)
@@ -402,6 +406,7 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
   g_clear_pointer (&self->board, spk_board_free);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_array_set_size (self->rows_order, 0);
+  g_ptr_array_set_size (self->chip_keys, 0);
   if (board != NULL)
     {
       self->board = spk_board_copy (board);
@@ -415,6 +420,9 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
           const SpkFaction *f = g_ptr_array_index (board->factions, i);
           g_ptr_array_add (self->faction_ids, g_strdup (f->id));
         }
+      /* Worked out once per board rather than once per chip and frame. */
+      for (guint i = 0; i < self->board->chips->len; i++)
+        g_ptr_array_add (self->chip_keys, chip_look_key (self, g_ptr_array_index (self->board->chips, i)));
     }
   compute_bounds (self);
 
@@ -1065,18 +1073,34 @@ mul_un8x4 (guint32 x, guint32 a)
  * where its visible pixels start and end, so compositing skips the rest,
  * and where its fully opaque middle starts and ends (a hex of ground),
  * which is copied instead of blended. */
-static const cairo_user_data_key_t sprite_rows_key;
+typedef struct {
+  cairo_surface_t *surface;
+  const guint32   *data;
+  int              height, stride; /* device pixels; stride in pixels */
+  int             *rows;           /* 4 a row: visible start, end, opaque start, end */
+} Sprite;
 
 static void
-add_sprite (SpkBoardView *self, char *key, cairo_surface_t *sprite)
+sprite_free (gpointer data)
 {
-  int w = cairo_image_surface_get_width (sprite), h = cairo_image_surface_get_height (sprite);
-  int stride = cairo_image_surface_get_stride (sprite) / 4;
+  Sprite *sprite = data;
+
+  cairo_surface_destroy (sprite->surface);
+  g_free (sprite->rows);
+  g_free (sprite);
+}
+
+static Sprite *
+add_sprite (SpkBoardView *self, char *key, cairo_surface_t *surface)
+{
+  Sprite *sprite = g_new (Sprite, 1);
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
   const guint32 *data;
   int *rows = g_new (int, 4 * h);
 
-  cairo_surface_flush (sprite);
-  data = (const guint32 *) cairo_image_surface_get_data (sprite);
+  cairo_surface_flush (surface);
+  data = (const guint32 *) cairo_image_surface_get_data (surface);
   for (int j = 0; j < h; j++)
     {
       const guint32 *row = data + j * stride;
@@ -1097,8 +1121,9 @@ add_sprite (SpkBoardView *self, char *key, cairo_surface_t *sprite)
       rows[4 * j + 2] = ostart;
       rows[4 * j + 3] = oend;
     }
-  cairo_surface_set_user_data (sprite, &sprite_rows_key, rows, g_free);
+  *sprite = (Sprite) { surface, data, h, stride, rows };
   g_hash_table_insert (self->sprites, key, sprite);
+  return sprite;
 }
 
 #ifdef __SSE2__
@@ -1165,52 +1190,61 @@ blend_span (guint32 *d, const guint32 *s, int n)
 /* Composites a sprite (drawn at the target's device scale) with its top
  * left corner at whole user units x, y. */
 static void
-paint_sprite (Blitter *b, cairo_t *cr, cairo_surface_t *sprite, int x, int y)
+paint_sprite (Blitter *b, cairo_t *cr, const Sprite *sprite, int x, int y)
 {
-  const int *rows = cairo_surface_get_user_data (sprite, &sprite_rows_key);
-  const guint32 *src;
-  int sh, sstride, px, py;
+  int px, py;
 
-  if (b->data == NULL || rows == NULL)
+  if (b->data == NULL)
     {
-      cairo_set_source_surface (cr, sprite, x, y);
+      cairo_set_source_surface (cr, sprite->surface, x, y);
       cairo_paint (cr);
       return;
     }
-  src = (const guint32 *) cairo_image_surface_get_data (sprite);
-  sh = cairo_image_surface_get_height (sprite);
-  sstride = cairo_image_surface_get_stride (sprite) / 4;
   px = (int) (x * b->scale + b->dx);
   py = (int) (y * b->scale + b->dy);
-  for (int j = MAX (0, b->y0 - py); j < sh && py + j < b->y1; j++)
+  for (int j = MAX (0, b->y0 - py); j < sprite->height && py + j < b->y1; j++)
     {
-      const guint32 *s = src + j * sstride;
-      guint32 *d = b->data + (py + j) * b->stride + px;
-      const int *row = rows + 4 * j;
-      int i0 = MAX (row[0], b->x0 - px), i1 = MIN (row[1], b->x1 - px);
-      int o0 = CLAMP (row[2], i0, MAX (i0, i1)), o1 = CLAMP (row[3], o0, MAX (o0, i1));
+      const int *row = sprite->rows + 4 * j;
+      const guint32 *s;
+      guint32 *d;
+      int i0, i1, o0, o1;
 
+      if (row[0] >= row[1])
+        continue;
+      i0 = MAX (row[0], b->x0 - px);
+      i1 = MIN (row[1], b->x1 - px);
       if (i0 >= i1)
         continue;
+      o0 = CLAMP (row[2], i0, i1);
+      o1 = CLAMP (row[3], o0, i1);
+      s = sprite->data + j * sprite->stride;
+      d = b->data + (py + j) * b->stride + px;
       blend_span (d + i0, s + i0, o0 - i0);
       memcpy (d + o0, s + o0, (gsize) (o1 - o0) * 4);
       blend_span (d + o1, s + o1, i1 - o1);
     }
 }
 
-/* Sprites are drawn for one zoom; a new zoom starts afresh. Called once
- * at the start of each drawing, so sprites looked up during it stay. */
+/* Sprites are drawn for one zoom, style and device scale; any change
+ * starts afresh. Called once at the start of each drawing, so sprites
+ * looked up during it stay. */
 static void
-begin_sprites (SpkBoardView *self, double s)
+begin_sprites (SpkBoardView *self, cairo_t *cr)
 {
-  if (self->sprite_scale != s || g_hash_table_size (self->sprites) >= MAX_SPRITES)
+  double factor = 1, unused;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &factor, &unused);
+  if (self->sprite_scale != self->scale || self->sprite_factor != factor || self->sprite_dark != self->dark
+      || g_hash_table_size (self->sprites) >= MAX_SPRITES)
     {
       g_hash_table_remove_all (self->sprites);
-      self->sprite_scale = s;
+      self->sprite_scale = self->scale;
+      self->sprite_factor = factor;
+      self->sprite_dark = self->dark;
     }
 }
 
-static cairo_surface_t *
+static const Sprite *
 lookup_sprite (SpkBoardView *self, const char *key)
 {
   return g_hash_table_lookup (self->sprites, key);
@@ -1233,14 +1267,13 @@ sprite_begin (int w, int h, double scale)
   return cr;
 }
 
-static cairo_surface_t *
+static const Sprite *
 sprite_end (SpkBoardView *self, char *key, cairo_t *cr)
 {
-  cairo_surface_t *sprite = cairo_surface_reference (cairo_get_target (cr));
+  cairo_surface_t *surface = cairo_surface_reference (cairo_get_target (cr));
 
   cairo_destroy (cr);
-  add_sprite (self, key, sprite);
-  return sprite;
+  return add_sprite (self, key, surface);
 }
 
 static void
@@ -1473,34 +1506,45 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
 /* A chip looks the same wherever it stands: draw it once per look and
  * zoom, then copy it into place. The copy lands on whole pixels (at most
  * half a pixel from the exact centre), which keeps it sharp. */
-static void
-draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
-                  const SpkChip *chip, double cx, double cy, double s)
+static char *
+chip_look_key (SpkBoardView *self, const SpkChip *chip)
 {
-  g_autoptr(GString) key = g_string_new (NULL);
-  cairo_surface_t *sprite;
-  double sx = 1, sy = 1;
-  int half = (int) ceil (s * 1.4) + 2;
+  GString *key = g_string_new (NULL);
   char initials[16];
 
-  cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
   chip_initials (chip, initials, sizeof initials);
-  g_string_printf (key, "%d|%d|%s|%d|%d|%d|%d|%d|%u|%.4f|%d|%.2f|", chip->kind,
+  g_string_printf (key, "chip|%d|%d|%s|%d|%d|%d|%d|%d|%u|", chip->kind,
                    chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), initials,
                    chip->health, chip->max_health, chip->moved, chip->active, chip->revealed,
-                   chip->grouped != NULL ? chip->grouped->len : 0, s, self->dark, sx);
+                   chip->grouped != NULL ? chip->grouped->len : 0);
   for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
     g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
+  return g_string_free (key, FALSE);
+}
 
-  if ((sprite = lookup_sprite (self, key->str)) == NULL)
+/* @key is the chip's look (chip_look_key), or NULL to work it out. */
+static void
+draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
+                  const SpkChip *chip, const char *key, double cx, double cy, double s)
+{
+  g_autofree char *own_key = NULL;
+  const Sprite *sprite;
+  double sx = 1, sy = 1;
+  int half = (int) ceil (s * 1.4) + 2;
+
+  if (key == NULL)
+    key = own_key = chip_look_key (self, chip);
+  if ((sprite = lookup_sprite (self, key)) == NULL)
     {
-      cairo_t *scr = sprite_begin (2 * half, 2 * half, sx);
+      cairo_t *scr;
 
+      cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+      scr = sprite_begin (2 * half, 2 * half, sx);
       /* The frame's layout, moved onto the sprite: a new one per sprite
        * would set up a Pango context each time. */
       pango_cairo_update_layout (scr, layout);
       draw_chip (self, scr, layout, font, chip, half, half, s);
-      sprite = sprite_end (self, g_strdup (key->str), scr);
+      sprite = sprite_end (self, g_strdup (key), scr);
     }
   paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
@@ -1551,7 +1595,7 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layou
       cairo_set_line_width (cr, MAX (1.0, s * 0.04));
       cairo_stroke (cr);
     }
-  draw_chip_sprite (self, cr, b, layout, font, top, cx, cy, s);
+  draw_chip_sprite (self, cr, b, layout, font, top, NULL, cx, cy, s);
   if (d->stack->len > 1 && s >= 14)
     {
       g_autofree char *count = g_strdup_printf ("×%u", d->stack->len);
@@ -1590,7 +1634,7 @@ typedef enum {
 #define HEX_LOOK_ARGS 6  /* terrains, directions, or 1 + faction colour */
 
 typedef struct {
-  cairo_surface_t *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
+  const Sprite    *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
   double           scale;  /* device pixels per user unit */
   int              hw, hh; /* half width and height, user units */
 } HexSprites;
@@ -1738,13 +1782,12 @@ draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx
 static void
 paint_hex (SpkBoardView *self, cairo_t *cr, Blitter *b, HexSprites *hs, HexLook look, int arg, Spot spot)
 {
-  cairo_surface_t **slot = &hs->sprite[look][arg][spot.phase];
+  const Sprite **slot = &hs->sprite[look][arg][spot.phase];
 
   if (*slot == NULL)
     {
       double s = self->scale;
-      g_autofree char *key = g_strdup_printf ("hex|%d|%d|%d|%.4f|%d|%.2f", look, arg, spot.phase, s,
-                                              self->dark, hs->scale);
+      g_autofree char *key = g_strdup_printf ("hex|%d|%d|%d", look, arg, spot.phase);
 
       if ((*slot = lookup_sprite (self, key)) == NULL)
         {
@@ -1779,12 +1822,12 @@ fill_marks (SpkBoardView *self, cairo_t *cr, Blitter *b, HexSprites *hs, SpkBoar
 
 /* A label is a dark badge with the text on it, drawn once per string and
  * zoom and copied to every hex that has it. */
-static cairo_surface_t *
+static const Sprite *
 label_sprite (SpkBoardView *self, PangoLayout *layout, PangoFontDescription *font, const char *text, double s,
               double scale, int half)
 {
-  g_autofree char *key = g_strdup_printf ("label|%s|%.4f|%.2f", text, s, scale);
-  cairo_surface_t *sprite;
+  g_autofree char *key = g_strdup_printf ("label|%s", text);
+  const Sprite *sprite;
   cairo_t *scr;
   int w, h;
 
@@ -1821,7 +1864,7 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layo
   for (guint i = 0; i < self->marks[layer]->len; i++)
     {
       const Mark *m = &g_array_index (self->marks[layer], Mark, i);
-      cairo_surface_t *sprite;
+      const Sprite *sprite;
       double x, y;
 
       if (m->label == NULL || m->label[0] == '\0')
@@ -1833,7 +1876,7 @@ draw_mark_labels (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layo
       if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)
         {
           sprite = label_sprite (self, layout, font, m->label, s, scale, half);
-          g_hash_table_insert (seen, m->label, sprite);
+          g_hash_table_insert (seen, m->label, (gpointer) sprite);
         }
       paint_sprite (b, cr, sprite, (int) round (x) - half, (int) round (y) - half);
     }
@@ -1899,76 +1942,88 @@ draw_marks (SpkBoardView *self, cairo_t *cr, Blitter *b, HexSprites *hs, SpkBoar
     }
 }
 
-/* A line's ends: from the centre of its first hex to just short of the
- * centre of its last, so the arrow does not hide the chip there. */
+/* A line from a hex centre at x0, y0 towards one at x1, y1 stops just
+ * short of it, so the arrow does not hide the chip there. */
 static void
-line_ends (SpkBoardView *self, const Line *l, double s, double *x0, double *y0, double *x1, double *y1,
-           double *angle)
+draw_line_look (cairo_t *cr, const GdkRGBA *c, double x0, double y0, double x1, double y1, double s)
 {
-  spk_board_view_hex_center (self, l->from, x0, y0);
-  spk_board_view_hex_center (self, l->to, x1, y1);
-  *angle = atan2 (*y1 - *y0, *x1 - *x0);
-  *x1 -= cos (*angle) * s * 0.45;
-  *y1 -= sin (*angle) * s * 0.45;
+  double head = MAX (6.0, s * 0.3), angle = atan2 (y1 - y0, x1 - x0);
+
+  x1 -= cos (angle) * s * 0.45;
+  y1 -= sin (angle) * s * 0.45;
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, x1, y1);
+  set_source (cr, c, 1);
+  cairo_set_line_width (cr, MAX (2.0, s * 0.08));
+  cairo_stroke (cr);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x1 - head * cos (angle - 0.45), y1 - head * sin (angle - 0.45));
+  cairo_line_to (cr, x1 - head * cos (angle + 0.45), y1 - head * sin (angle + 0.45));
+  cairo_close_path (cr);
+  cairo_fill (cr);
 }
 
-/* Lines of one colour go in one stroke and their arrow heads in one
- * fill: target lines are all red, the others take their faction's. */
+/* Target lines are red, the others take their faction's colour. */
 static void
-draw_lines (SpkBoardView *self, cairo_t *cr, SpkBoardLayer layer, double s)
+line_rgba (SpkBoardView *self, const Line *l, GdkRGBA *out)
 {
-  int n_colours = 0;
-  double head = MAX (6.0, s * 0.3);
-
-  for (guint i = 0; i < self->lines[layer]->len; i++)
-    n_colours = MAX (n_colours, g_array_index (self->lines[layer], Line, i).faction + 1);
-  for (int colour = -2; colour < n_colours && self->lines[layer]->len > 0; colour++)
+  if (l->style == SPK_MARK_TARGET)
+    *out = (GdkRGBA) { 0.85f, 0.1f, 0.1f, 0.95f };
+  else
     {
-      gboolean any = FALSE;
+      faction_rgba (self, l->faction, out);
+      out->alpha = 0.95f;
+    }
+}
 
-      for (int pass = 0; pass < 2; pass++)
+/* Lines join hex centres, so a line looks the same wherever it starts
+ * for the same step between its hexes: one sprite per colour, step and
+ * half-pixel phase. Very long lines are drawn directly. */
+#define MAX_LINE_SPRITE_STEPS 8
+
+static void
+draw_lines (SpkBoardView *self, cairo_t *cr, Blitter *b, SpkBoardLayer layer, double s)
+{
+  int margin = (int) ceil (MAX (6.0, s * 0.3) + MAX (2.0, s * 0.08)) + 2;
+  double scale = 1, unused;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale, &unused);
+  for (guint i = 0; i < self->lines[layer]->len; i++)
+    {
+      const Line *l = &g_array_index (self->lines[layer], Line, i);
+      int dq = l->to.q - l->from.q, dr = l->to.r - l->from.r;
+      g_autofree char *key = NULL;
+      double x0, y0, x1, y1, dx, dy;
+      const Sprite *sprite;
+      GdkRGBA c;
+      Spot spot;
+      int ax, ay;
+
+      spk_board_view_hex_center (self, l->from, &x0, &y0);
+      spk_board_view_hex_center (self, l->to, &x1, &y1);
+      line_rgba (self, l, &c);
+      if (ABS (dq) > MAX_LINE_SPRITE_STEPS || ABS (dr) > MAX_LINE_SPRITE_STEPS)
         {
-          for (guint i = 0; i < self->lines[layer]->len; i++)
-            {
-              const Line *l = &g_array_index (self->lines[layer], Line, i);
-              double x0, y0, x1, y1, angle;
-
-              if ((l->style == SPK_MARK_TARGET ? -2 : l->faction) != colour)
-                continue;
-              line_ends (self, l, s, &x0, &y0, &x1, &y1, &angle);
-              if (pass == 0)
-                {
-                  cairo_move_to (cr, x0, y0);
-                  cairo_line_to (cr, x1, y1);
-                }
-              else
-                {
-                  cairo_move_to (cr, x1, y1);
-                  cairo_line_to (cr, x1 - head * cos (angle - 0.45), y1 - head * sin (angle - 0.45));
-                  cairo_line_to (cr, x1 - head * cos (angle + 0.45), y1 - head * sin (angle + 0.45));
-                  cairo_close_path (cr);
-                }
-              any = TRUE;
-            }
-          if (!any)
-            break;
-          if (pass == 0)
-            {
-              GdkRGBA c;
-
-              if (colour == -2)
-                cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.95);
-              else
-                {
-                  faction_rgba (self, colour, &c);
-                  set_source (cr, &c, 0.95);
-                }
-              cairo_set_line_width (cr, MAX (2.0, s * 0.08));
-              cairo_stroke (cr);
-            }
-          else
-            cairo_fill (cr);
+          draw_line_look (cr, &c, x0, y0, x1, y1, s);
+          continue;
         }
+      spot = spot_of (x0, y0);
+      dx = x1 - x0;
+      dy = y1 - y0;
+      ax = (int) ceil (MAX (0, -dx)) + margin;
+      ay = (int) ceil (MAX (0, -dy)) + margin;
+      key = g_strdup_printf ("line|%d|%d|%d|%d", l->style == SPK_MARK_TARGET ? -2 : l->faction, dq, dr, spot.phase);
+      if ((sprite = lookup_sprite (self, key)) == NULL)
+        {
+          cairo_t *scr = sprite_begin ((int) ceil (fabs (dx)) + 2 * margin + 1, (int) ceil (fabs (dy)) + 2 * margin + 1,
+                                       scale);
+          double sx0 = ax + 0.5 * (spot.phase & 1), sy0 = ay + 0.5 * (spot.phase >> 1);
+
+          cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
+          draw_line_look (scr, &c, sx0, sy0, sx0 + dx, sy0 + dy, s);
+          sprite = sprite_end (self, g_steal_pointer (&key), scr);
+        }
+      paint_sprite (b, cr, sprite, spot.x - ax, spot.y - ay);
     }
 }
 
@@ -2003,7 +2058,7 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
   blitter_init (&blitter, cr);
-  begin_sprites (self, s);
+  begin_sprites (self, cr);
   hex_sprites_init (&hs, cr, s);
   /* A coarser flattening of arcs is invisible at chip sizes. */
   cairo_set_tolerance (cr, 0.25);
@@ -2180,11 +2235,12 @@ pieces:
                            x, y, s, cell->chip >= 0);
         }
       if (cell->chip >= 0)
-        draw_chip_sprite (self, cr, &blitter, layout, font, g_ptr_array_index (self->board->chips, cell->chip), x, y, s);
+        draw_chip_sprite (self, cr, &blitter, layout, font, g_ptr_array_index (self->board->chips, cell->chip),
+                          g_ptr_array_index (self->chip_keys, cell->chip), x, y, s);
     }
 
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
-    draw_lines (self, cr, l, s);
+    draw_lines (self, cr, &blitter, l, s);
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
     draw_mark_labels (self, cr, &blitter, layout, font, l, s, width, height);
 
@@ -2206,7 +2262,7 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
   rgba_from_hex (self->dark ? 0x78aeed : 0x1c71d8, 1.0, &accent);
   cairo_save (cr);
   blitter_init (&blitter, cr);
-  begin_sprites (self, s);
+  begin_sprites (self, cr);
   hex_sprites_init (&hs, cr, s);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   if (self->has_hover)
@@ -2232,7 +2288,7 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
       g_object_unref (layout);
     }
   for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-    draw_lines (self, cr, l, s);
+    draw_lines (self, cr, &blitter, l, s);
 
   if (self->has_selection)
     {
@@ -2694,6 +2750,7 @@ spk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->description, g_free);
   drop_cache (self);
   g_clear_pointer (&self->sprites, g_hash_table_unref);
+  g_clear_pointer (&self->chip_keys, g_ptr_array_unref);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
       g_array_unref (self->marks[l]);
@@ -2781,7 +2838,8 @@ spk_board_view_init (SpkBoardView *self)
   self->fitted = TRUE;
   self->description = g_strdup ("");
   self->rows_order = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cairo_surface_destroy);
+  self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, sprite_free);
+  self->chip_keys = g_ptr_array_new_with_free_func (g_free);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
       self->marks[l] = g_array_new (FALSE, FALSE, sizeof (Mark));
