@@ -145,6 +145,9 @@ result_row (const char *title, const char *subtitle, const char *id)
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  /* GTK 4.8 does not name a row after its labels. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle != NULL ? subtitle : "", -1);
   g_object_set_data_full (G_OBJECT (row), "spk-id", g_strdup (id), g_free);
   return row;
 }

@@ -400,7 +400,10 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
                                   ? g_strdup (_("Over the spire's capacity"))
                                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
                                                                   "Costs %d Source", cost), cost);
-      GtkWidget *buy = gtk_button_new_with_mnemonic (_("_Buy"));
+      /* Translators: %s is an upgrade, "Attack Upgrade"; a screen reader
+       * says it for the Buy button of that row. */
+      g_autofree char *buy_name = g_strdup_printf (_("Buy %s"), upgrade_title (u));
+      GtkWidget *buy = spk_button_new_with_mnemonic (_("_Buy"), buy_name);
 
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), upgrade_title (u));
@@ -546,8 +549,8 @@ spin_row (SpkTablePage *self, const char *title, int lower, int upper, int value
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+  /* As the row's activatable widget the spin button is named by the row's
+   * title. */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   tag_row (self, row, "chip");
@@ -965,7 +968,7 @@ template_button_clicked (GtkButton *button, SpkTablePage *self)
 static GtkWidget *
 small_button (SpkTablePage *self, const char *label, const char *tooltip, const char *what)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = spk_button_new_with_mnemonic (label, NULL);
 
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
@@ -987,6 +990,7 @@ build_tools (SpkTablePage *self)
     {
       GtkWidget *button = gtk_toggle_button_new_with_mnemonic (_(tools[i].label));
 
+      spk_name_mnemonic_buttons (button);
       gtk_widget_set_tooltip_text (button, _(tools[i].hint));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.tool");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tools[i].id);
@@ -1009,8 +1013,8 @@ build_tools (SpkTablePage *self)
   self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
 
   row = adw_action_row_new ();
-  apply = gtk_button_new_with_mnemonic (_("A_pply to Selected"));
-  remove = gtk_button_new_with_mnemonic (_("_Remove"));
+  apply = spk_button_new_with_mnemonic (_("A_pply to Selected"), NULL);
+  remove = spk_button_new_with_mnemonic (_("_Remove"), NULL);
   gtk_widget_set_tooltip_text (apply, _("Give the selected chip what the editor says"));
   gtk_widget_set_tooltip_text (remove, _("Take the selected chip off the table"));
   gtk_widget_add_css_class (remove, "destructive-action");
@@ -1022,6 +1026,7 @@ build_tools (SpkTablePage *self)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), apply);
   self->chip_buttons_row = row;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Selected chip"), -1);
   tag_row (self, row, "chip");
 
   self->templates = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
@@ -1032,6 +1037,8 @@ build_tools (SpkTablePage *self)
   gtk_label_set_xalign (self->turn_label, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->turn_label));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Isle orientation"), -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->turn_label, NULL, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (self, _("_Turn"), _("Turn the isle a sixth clockwise (R)"), "rotate"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (self, _("_Mirror"), _("Mirror the isle left to right (M)"), "mirror"));
   tag_row (self, row, "isle");

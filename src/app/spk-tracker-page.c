@@ -297,7 +297,7 @@ static void
 add_structures_box (SpkTrackerPage *self, GtkWidget *card, const SpkFaction *f)
 {
   GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *edit = gtk_button_new_with_mnemonic (_("_Enter Structures…"));
+  GtkWidget *edit = spk_button_new_with_mnemonic (_("_Enter Structures…"), NULL);
   g_autofree char *tip = g_strdup_printf (_("Enter the fortress structures of %s with their levels and costs"),
                                           f->name != NULL ? f->name : f->id);
   g_autofree char *list_label = g_strdup_printf (_("Fortress advancements of %s"), f->name != NULL ? f->name : f->id);

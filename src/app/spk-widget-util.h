@@ -22,4 +22,16 @@ void spk_release_focus_within (GtkWidget *container);
 void spk_flow_box_append_plain (GtkFlowBox *box,
                                 GtkWidget  *child);
 
+/* GTK 4.8 names a button whose label has a mnemonic from both the label
+ * text ("_Select") and its label child ("Select"), so a screen reader says
+ * "underscore Select Select". Walks @root and gives each such button its
+ * label once, without the underscore, as its accessible name. */
+void spk_name_mnemonic_buttons (GtkWidget *root);
+
+/* gtk_button_new_with_mnemonic, named for a screen reader as
+ * spk_name_mnemonic_buttons does, or as @name when not NULL (to tell
+ * apart several "Buy" buttons, say). */
+GtkWidget *spk_button_new_with_mnemonic (const char *label,
+                                         const char *name);
+
 G_END_DECLS

@@ -594,6 +594,7 @@ spk_window_init (SpkWindow *self)
   g_autoptr(GTask) task = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  spk_name_mnemonic_buttons (GTK_WIDGET (self));
   update_history_actions (self);
   update_title (self);
 
