@@ -21,6 +21,7 @@
 #include "spk-table.h"
 #include "spk-economy.h"
 #include "spk-test-ui.h"
+#include "spk-test-window.h"
 #include "spk-window.h"
 
 typedef struct {
@@ -75,28 +76,8 @@ assert_all_named (Fixture *f, const char *state)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autofree char *autosave = spk_autosave_default_path ();
-  g_autofree char *journal = g_strconcat (autosave, ".journal", NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  static SpkApplication *app;
-
-  /* One application for the whole run, as in the real program. */
-  if (app == NULL)
-    {
-      app = spk_application_new ();
-      g_application_register (G_APPLICATION (app), NULL, NULL);
-    }
-  f->app = g_object_ref (app);
-  g_unlink (autosave);
-  g_unlink (journal);
-  f->window = spk_window_new (f->app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (f->window));
-  spk_test_ui_wait_mapped (GTK_WIDGET (f->window));
-  while (spk_window_get_table (f->window) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (spk_window_get_table (f->window));
+  f->app = g_object_ref (spk_test_window_app ());
+  f->window = spk_test_window_new ();
   f->view = SPK_BOARD_VIEW (spk_test_ui_find (GTK_WIDGET (f->window), is_type, "SpkBoardView"));
   f->table_page = spk_test_ui_find (GTK_WIDGET (f->window), is_type, "SpkTablePage");
   f->rules_page = SPK_RULES_PAGE (spk_test_ui_find (GTK_WIDGET (f->window), is_type, "SpkRulesPage"));

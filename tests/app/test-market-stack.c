@@ -14,6 +14,7 @@
 #include "spk-economy.h"
 #include "spk-table-page.h"
 #include "spk-test-ui.h"
+#include "spk-test-window.h"
 #include "spk-tracker-page.h"
 #include "spk-window.h"
 
@@ -56,26 +57,8 @@ is_stack_list (GtkWidget *widget, const char *label)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  static SpkApplication *app;
-  g_autofree char *autosave = spk_autosave_default_path ();
-  g_autofree char *journal = g_strconcat (autosave, ".journal", NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  if (app == NULL)
-    {
-      app = spk_application_new ();
-      g_application_register (G_APPLICATION (app), NULL, NULL);
-    }
-  f->app = g_object_ref (app);
-  /* A first start: the demo table. */
-  g_unlink (autosave);
-  g_unlink (journal);
-  f->window = spk_window_new (f->app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (f->window));
-  spk_test_ui_wait_mapped (GTK_WIDGET (f->window));
-  while (spk_window_get_table (f->window) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  f->app = g_object_ref (spk_test_window_app ());
+  f->window = spk_test_window_new ();
   f->table = spk_window_get_table (f->window);
   g_assert_nonnull (f->table);
   f->tracker = find (GTK_WIDGET (f->window), is_type, "SpkTrackerPage");

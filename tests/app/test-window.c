@@ -21,6 +21,7 @@
 #include "spk-search.h"
 #include "spk-spire.h"
 #include "spk-test-ui.h"
+#include "spk-test-window.h"
 #include "spk-window.h"
 
 typedef struct {
@@ -60,28 +61,8 @@ wait_for_table (SpkWindow *window, SpkTable *old)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  static SpkApplication *app;
-
-  /* One application for the whole run, as in the real program. */
-  if (app == NULL)
-    {
-      app = spk_application_new ();
-      g_application_register (G_APPLICATION (app), NULL, NULL);
-    }
-  f->app = g_object_ref (app);
-  /* Each test starts like a first start: on the demo. */
-  {
-    g_autofree char *autosave = spk_autosave_default_path ();
-    g_autofree char *journal = g_strconcat (autosave, ".journal", NULL);
-
-    g_unlink (autosave);
-    g_unlink (journal);
-  }
-  f->window = spk_window_new (f->app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (f->window));
-  spk_test_ui_wait_mapped (GTK_WIDGET (f->window));
-  wait_for_table (f->window, NULL);
+  f->app = g_object_ref (spk_test_window_app ());
+  f->window = spk_test_window_new ();
   f->view = SPK_BOARD_VIEW (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
   g_assert_nonnull (f->view);
   spk_test_ui_iterate (200);

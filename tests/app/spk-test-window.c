@@ -1,0 +1,41 @@
+#include "config.h"
+
+#include "spk-test-window.h"
+
+#include <glib/gstdio.h>
+
+#include "spk-autosave.h"
+#include "spk-test-ui.h"
+
+SpkApplication *
+spk_test_window_app (void)
+{
+  static SpkApplication *app;
+
+  if (app == NULL)
+    {
+      app = spk_application_new ();
+      g_application_register (G_APPLICATION (app), NULL, NULL);
+    }
+  return app;
+}
+
+SpkWindow *
+spk_test_window_new (void)
+{
+  g_autofree char *autosave = spk_autosave_default_path ();
+  g_autofree char *journal = g_strconcat (autosave, ".journal", NULL);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  SpkWindow *window;
+
+  g_unlink (autosave);
+  g_unlink (journal);
+  window = spk_window_new (spk_test_window_app ());
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  spk_test_ui_wait_mapped (GTK_WIDGET (window));
+  while (spk_window_get_table (window) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (spk_window_get_table (window));
+  return window;
+}

@@ -1,0 +1,18 @@
+/* The main window as a ui test starts it: on a first start. */
+#pragma once
+
+#include "spk-application.h"
+#include "spk-window.h"
+
+G_BEGIN_DECLS
+
+/* The one application of the test program, made and registered on first
+ * use, as in the real program (a new one per test would fight over the
+ * bus name). */
+SpkApplication *spk_test_window_app (void);
+
+/* A new window as on a first start (the autosave removed, so it opens on
+ * the demo table), 1100×720, mapped, its table loaded. */
+SpkWindow      *spk_test_window_new (void);
+
+G_END_DECLS
