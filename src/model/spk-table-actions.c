@@ -334,6 +334,8 @@ returns_to_fortress (const SpkBoard *b, const SpkChip *c, int q, int r)
   return fort != NULL && fort->gate.q == q && fort->gate.r == r && !(c->q == q && c->r == r);
 }
 
+static int turn_index (const SpkBoard *b);
+
 /* Moves @chip to (q, r); as a @movement the unit is marked as moved. */
 static gboolean
 move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GError **error)
@@ -348,6 +350,22 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GE
     return FALSE;
   if (movement && !spk_chip_is_unit (c))
     return invalid (error, _("Only minions and heroes move"));
+  if (movement && c->faction != NULL && g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0
+      && b->factions->len > 0)
+    {
+      const SpkFaction *now = g_ptr_array_index (b->factions, turn_index (b));
+
+      /* R-turns-5: in a turn only that faction's units move. */
+      if (g_strcmp0 (now->id, c->faction) != 0)
+        {
+          const SpkFaction *owner = spk_board_find_faction (b, c->faction);
+
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
+                       _("It is %s's turn and %s belongs to %s; end the turn first"), name_of (now),
+                       chip_name (c), owner != NULL ? name_of (owner) : c->faction);
+          return FALSE;
+        }
+    }
   if (movement && c->moved)
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,

@@ -39,6 +39,9 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
   SPK_TABLE_ACTION_ERROR_CAPACITY,       /* spire upgrade capacity */
   SPK_TABLE_ACTION_ERROR_EARTHSCAPE,     /* the earthscape may not lie there */
+  SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,  /* a unit of a faction whose turn it
+                                          * is not, or a build after moving */
+  SPK_TABLE_ACTION_ERROR_WRONG_PHASE,    /* not done in this phase */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);

@@ -233,6 +233,9 @@ test_select_again (void)
 
   g_assert_true (spk_table_set_deployment (t, "brawnen", units, &error));
   advance_to (t, 3, SPK_PHASE_ONSLAUGHT);
+  /* Deployed on its faction's turn (R-turns-5). */
+  while (g_strcmp0 (spk_table_get_turn (t), "brawnen") != 0)
+    g_assert_true (spk_table_end_turn (t, NULL));
   g_assert_true (spk_table_move_unit (t, "awsh", -5, 0, &error));
   g_assert_no_error (error);
   g_assert_true (chip (t, "awsh")->placed);

@@ -99,11 +99,6 @@ test_move_marks_unit (void)
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
   g_clear_error (&error);
 
-  /* Staying put is a movement too: the unit has had its move. */
-  move (t, "g2", 3);
-  g_assert_true (moved (t, "g2"));
-  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "g2 stays at (3, 0)");
-
   /* Moving a chip by hand (correcting the table) leaves the mark alone. */
   g_assert_true (spk_table_move_chip (t, "b2", -2, 0, &error));
   g_assert_no_error (error);
@@ -121,6 +116,12 @@ test_move_marks_unit (void)
   g_assert_cmpuint (((SpkOrderTier *) g_ptr_array_index (tiers, 0))->chips->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (((SpkOrderTier *) g_ptr_array_index (tiers, 0))->chips, 0), ==, "b2");
   spk_movement_free (movement);
+
+  /* Staying put is a movement too: the unit has had its move. */
+  end_turn (t);
+  move (t, "g2", 3);
+  g_assert_true (moved (t, "g2"));
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "g2 stays at (3, 0)");
 }
 
 /* RB Onslaught Phase: the first player takes the first turn, then the
@@ -356,6 +357,34 @@ test_no_turn_groups_elsewhere (void)
   g_assert_cmpuint (spk_table_get_history_position (t), ==, position - 1);
 }
 
+/* R-turns-5: during a turn only the faction whose turn it is moves its
+ * units; moving another faction's unit as table editing stays possible. */
+static void
+test_only_turn_faction_moves (void)
+{
+  g_autoptr(SpkTable) t = onslaught_table ();
+  g_autoptr(GError) error = NULL;
+  guint length = spk_table_get_history_length (t);
+
+  g_assert_cmpstr (spk_table_get_turn (t), ==, "brawnen");
+  g_assert_false (spk_table_move_unit (t, "g1", 4, 0, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);
+  g_assert_nonnull (strstr (error->message, "end the turn first"));
+  g_clear_error (&error);
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, length);
+  g_assert_false (moved (t, "g1"));
+
+  /* Editing the table is not a movement. */
+  g_assert_true (spk_table_move_chip (t, "g1", 4, 0, &error));
+  g_assert_no_error (error);
+  g_assert_false (moved (t, "g1"));
+
+  /* Its turn come, it moves. */
+  end_turn (t);
+  move (t, "g1", 5);
+  g_assert_true (moved (t, "g1"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -365,6 +394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/turns/fallen-gate-keeps-turns", test_fallen_gate_keeps_turns);
   g_test_add_func ("/turns/turn-in-file-checked", test_turn_in_file_checked);
   g_test_add_func ("/turns/undo-per-turn", test_undo_per_turn);
+  g_test_add_func ("/turns/only-turn-faction-moves", test_only_turn_faction_moves);
   g_test_add_func ("/turns/no-turn-groups-elsewhere", test_no_turn_groups_elsewhere);
   return g_test_run ();
 }
