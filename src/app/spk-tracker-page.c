@@ -838,7 +838,7 @@ toast_phase_step (SpkTrackerPage *self)
       g_auto(GStrv) notes = g_strsplit (parts[1], "; ", -1);
 
       for (guint i = 0; notes[i] != NULL; i++)
-        toast (self, notes[i], FALSE);
+        spk_toast_note (GTK_WIDGET (self), notes[i]);
     }
 }
 

@@ -4,24 +4,145 @@
 
 #include <glib/gi18n.h>
 
-void
-spk_toast_show (GtkWidget *widget, const char *text, gboolean undo)
+/* libadwaita 1.2 can crash when a toast is taken down while it is still
+ * sliding in (a quick second step), so a new message does not replace the
+ * toast on screen: it is written into it. The toast shown for the last
+ * message, and the notes waiting behind it, are kept on the overlay. */
+typedef struct {
+  AdwToast  *live;   /* on screen or about to be; NULL when gone */
+  GPtrArray *notes;  /* AdwToast*, waiting behind it */
+} Toasts;
+
+static void
+toasts_free (Toasts *t)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *escaped = NULL;
-  AdwToast *toast;
+  g_clear_object (&t->live);
+  g_ptr_array_unref (t->notes);
+  g_free (t);
+}
+
+static Toasts *
+toasts_of (GtkWidget *overlay)
+{
+  Toasts *t = g_object_get_data (G_OBJECT (overlay), "spk-toasts");
+
+  if (t == NULL)
+    {
+      t = g_new0 (Toasts, 1);
+      t->notes = g_ptr_array_new_with_free_func (g_object_unref);
+      g_object_set_data_full (G_OBJECT (overlay), "spk-toasts", t, (GDestroyNotify) toasts_free);
+    }
+  return t;
+}
+
+static GtkWidget *
+overlay_of (GtkWidget *widget)
+{
+  return ADW_IS_TOAST_OVERLAY (widget) ? widget : gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+}
+
+static void
+toast_dismissed (AdwToast *toast, GtkWidget *overlay)
+{
+  Toasts *t = toasts_of (overlay);
+
+  if (t->live == toast)
+    g_clear_object (&t->live);
+  else
+    g_ptr_array_remove (t->notes, toast);
+}
+
+static AdwToast *
+add_toast (GtkWidget *overlay, const char *escaped)
+{
+  AdwToast *toast = adw_toast_new (escaped);
+
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), overlay, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (toast));
+  return toast;
+}
+
+static void
+set_undo (AdwToast *toast, gboolean undo)
+{
+  adw_toast_set_button_label (toast, undo ? _("_Undo") : NULL);
+  adw_toast_set_action_name (toast, undo ? "win.undo" : NULL);
+}
+
+/* Notes still waiting belong to a step that is no longer the last. */
+static void
+drop_notes (Toasts *t)
+{
+  g_autoptr(GPtrArray) waiting = g_steal_pointer (&t->notes);
+
+  t->notes = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < waiting->len; i++)
+    adw_toast_dismiss (g_ptr_array_index (waiting, i));
+}
+
+void
+spk_toast_dismiss (GtkWidget *widget)
+{
+  GtkWidget *overlay = overlay_of (widget);
+  Toasts *t;
 
   if (overlay == NULL)
     return;
+  t = toasts_of (overlay);
+  drop_notes (t);
+  /* Taken down only when it has surely finished sliding in; otherwise it
+   * loses its Undo and says nothing more. */
+  if (t->live != NULL)
+    {
+      set_undo (t->live, FALSE);
+      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (t->live), "spk-settled")))
+        adw_toast_dismiss (t->live);
+    }
+}
+
+static gboolean
+settle (gpointer data)
+{
+  g_object_set_data (G_OBJECT (data), "spk-settled", GINT_TO_POINTER (TRUE));
+  return G_SOURCE_REMOVE;
+}
+
+void
+spk_toast_show (GtkWidget *widget, const char *text, gboolean undo)
+{
+  GtkWidget *overlay = overlay_of (widget);
+  g_autofree char *escaped = NULL;
+  Toasts *t;
+
+  if (overlay == NULL)
+    return;
+  t = toasts_of (overlay);
   /* Toast titles are markup in libadwaita 1.2. */
   escaped = g_markup_escape_text (text, -1);
-  toast = adw_toast_new (escaped);
-  if (undo)
+  /* The toasts of the step before go: no Undo is left up that would take
+   * back something other than what it names, and nothing old queues up. */
+  drop_notes (t);
+  if (t->live == NULL)
     {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.undo");
+      t->live = add_toast (overlay, escaped);
+      /* Well past the 0.3 s slide-in. */
+      g_timeout_add_full (G_PRIORITY_DEFAULT, 600, settle, g_object_ref (t->live), g_object_unref);
     }
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  else
+    adw_toast_set_title (t->live, escaped);
+  set_undo (t->live, undo);
+}
+
+void
+spk_toast_note (GtkWidget *widget, const char *text)
+{
+  GtkWidget *overlay = overlay_of (widget);
+  g_autofree char *escaped = NULL;
+
+  if (overlay == NULL)
+    return;
+  escaped = g_markup_escape_text (text, -1);
+  g_ptr_array_add (toasts_of (overlay)->notes, add_toast (overlay, escaped));
 }
 
 void

@@ -6,11 +6,20 @@
 G_BEGIN_DECLS
 
 /* Shows @text (plain text, not markup) in the toast overlay around
- * @widget; with @undo the toast offers Undo (win.undo). Does nothing when
- * @widget is not inside a toast overlay. */
+ * @widget (or @widget itself), at once. With @undo the toast offers Undo
+ * (win.undo) and stands for a new step: the toasts of the step before are
+ * taken down. Does nothing when there is no toast overlay. */
 void spk_toast_show (GtkWidget  *widget,
                      const char *text,
                      gboolean    undo);
+
+/* A further toast about the same step (one per change it brought),
+ * shown after the ones before it. */
+void spk_toast_note (GtkWidget  *widget,
+                     const char *text);
+
+/* Takes down the toasts of the last step, shown or waiting. */
+void spk_toast_dismiss (GtkWidget *widget);
 
 /* Moves the keyboard focus off @container's descendants (to nothing)
  * before they are destroyed: GTK 4.8 would otherwise keep pointing at a

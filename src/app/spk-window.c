@@ -476,6 +476,8 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
 
       if (self->table == NULL)
         return;
+      /* A toast offering Undo would name a step that is no longer last. */
+      spk_toast_dismiss (GTK_WIDGET (self->toast_overlay));
       if (!(undo ? spk_table_undo (self->table, &error) : spk_table_redo (self->table, &error)))
         toast (self, error->message);
     }
