@@ -433,8 +433,10 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
   if (self->has_hover && (self->grid == NULL || spk_grid_find (self->grid, self->hover) < 0))
     self->has_hover = FALSE;
 
-  if (self->fitted)
-    spk_board_view_fit (self);
+  /* Edits leave the view where it is (clicks must land where the player
+   * aimed); only a new table, Fit or 0 fits it again. */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    self->fitted = FALSE;
   update_description (self);
   /* A move or an edit of a chip leaves the map as it was: keep its
    * drawing and redraw only what stands on it. */
@@ -968,8 +970,9 @@ spk_board_view_set_edit_mode (SpkBoardView *self, gboolean edit_mode)
   compute_bounds (self);
   if (self->has_focus_hex && !targetable (self, self->focus))
     self->has_focus_hex = FALSE;
-  if (self->fitted)
-    spk_board_view_fit (self);
+  /* A change of tool keeps the view where it is. */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    self->fitted = FALSE;
   invalidate_ground (self);
 }
 
@@ -1289,19 +1292,30 @@ outline_group (const SpkCell *cell)
   return cell->kind == SPK_CELL_HEX ? cell->top_group : -2 - cell->fortress;
 }
 
+/* Text is laid out at one size and scaled to the size wanted: every
+ * zoom would otherwise ask fontconfig and Pango for fonts of new sizes,
+ * which costs more than drawing a board of chips. cairo still renders
+ * the glyphs at the size they land at. */
+#define TEXT_SIZE 32.0
+
 static void
 draw_text (cairo_t *cr, PangoLayout *layout, PangoFontDescription *font, double size,
            const char *text, double cx, double cy, gboolean bold)
 {
+  double k = size / TEXT_SIZE;
   int w, h;
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, TEXT_SIZE * PANGO_SCALE);
   pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
+  pango_layout_get_size (layout, &w, &h);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, k, k);
+  cairo_move_to (cr, -w / (2.0 * PANGO_SCALE), -h / (2.0 * PANGO_SCALE));
   pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
   /* Leave no current point behind, or the next arc would join it. */
   cairo_new_path (cr);
 }
@@ -1366,16 +1380,21 @@ upgrade_rgba (SpkUpgrade upgrade, GdkRGBA *out)
   rgba_from_hex (colours[upgrade], 1.0, out);
 }
 
-static void
-draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
-           const SpkChip *chip, double cx, double cy, double s)
-{
-  GdkRGBA fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
-  double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
-  double alpha = chip->active ? 1.0 : 0.55;
-  char initials[16];
+/* The layers of a chip, bottom to top. */
+typedef enum {
+  CHIP_BASE,      /* the disc, square or diamond, and a hero's ring */
+  CHIP_TEXT,      /* the initials */
+  CHIP_PIPS,      /* health */
+  CHIP_UPGRADES,
+  CHIP_GROUPED,   /* the badge counting minions grouped under it */
+  CHIP_MOVED,     /* the tick of a unit that moved this turn */
+  N_CHIP_PARTS
+} ChipPart;
 
-  faction_rgba (self, chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), &fill);
+static void
+chip_fill (SpkBoardView *self, const SpkChip *chip, GdkRGBA *fill)
+{
+  faction_rgba (self, chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), fill);
   if (chip->moved)
     {
       /* Moved this turn: the disc fades halfway to grey (and gets a tick
@@ -1383,11 +1402,16 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
       GdkRGBA grey;
 
       rgba_from_hex (self->dark ? 0x5e5c64 : 0xc0bfbc, 1.0, &grey);
-      fill.red = (fill.red + grey.red) / 2;
-      fill.green = (fill.green + grey.green) / 2;
-      fill.blue = (fill.blue + grey.blue) / 2;
+      fill->red = (fill->red + grey.red) / 2;
+      fill->green = (fill->green + grey.green) / 2;
+      fill->blue = (fill->blue + grey.blue) / 2;
     }
+}
 
+static void
+draw_chip_base (cairo_t *cr, const SpkChip *chip, const GdkRGBA *fill, const GdkRGBA *ink, double alpha, double r,
+                double cx, double cy, double s)
+{
   cairo_new_path (cr);
   if (chip->kind == SPK_CHIP_SPIRE)
     {
@@ -1411,10 +1435,10 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
   else
     cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
 
-  set_source (cr, &fill, alpha);
+  set_source (cr, fill, alpha);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, MAX (1.0, s * 0.05));
-  set_source (cr, &ink, 0.85 * alpha);
+  set_source (cr, ink, 0.85 * alpha);
   if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
     {
       double dash = MAX (2.0, s * 0.1);
@@ -1432,8 +1456,23 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
       cairo_set_line_width (cr, MAX (1.0, s * 0.045));
       cairo_stroke (cr);
     }
+}
 
-  if (s >= 14)
+static void
+draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescription *font,
+           const SpkChip *chip, ChipPart part, double cx, double cy, double s)
+{
+  GdkRGBA fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
+  double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
+  double alpha = chip->active ? 1.0 : 0.55;
+  char initials[16];
+
+  chip_fill (self, chip, &fill);
+
+  if (part == CHIP_BASE)
+    draw_chip_base (cr, chip, &fill, &ink, alpha, r, cx, cy, s);
+
+  if (part == CHIP_TEXT && s >= 14)
     {
       chip_initials (chip, initials, sizeof initials);
       if (light_text_on (&fill))
@@ -1444,29 +1483,33 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
     }
 
   /* Health pips along the bottom of the disc: filled for what is left. */
-  if (chip->max_health > 0 && s >= 12)
+  if (part == CHIP_PIPS && chip->max_health > 0 && s >= 12)
     {
       int n = MIN (chip->max_health, 10);
       double pr = s * 0.055, gap = s * 0.15;
       double x0 = cx - (n - 1) * gap / 2, y = cy + r * 0.58;
 
+      /* The pips do not touch: one fill and one stroke for them all. */
+      cairo_new_path (cr);
+      for (int i = 0; i < MIN (chip->health, n); i++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x0 + i * gap, y, pr, 0, 2 * G_PI);
+        }
+      cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      cairo_fill (cr);
       for (int i = 0; i < n; i++)
         {
-          cairo_new_path (cr);
+          cairo_new_sub_path (cr);
           cairo_arc (cr, x0 + i * gap, y, pr, 0, 2 * G_PI);
-          if (i < chip->health)
-            {
-              cairo_set_source_rgba (cr, 1, 1, 1, alpha);
-              cairo_fill_preserve (cr);
-            }
-          set_source (cr, &ink, alpha);
-          cairo_set_line_width (cr, MAX (0.8, s * 0.02));
-          cairo_stroke (cr);
         }
+      set_source (cr, &ink, alpha);
+      cairo_set_line_width (cr, MAX (0.8, s * 0.02));
+      cairo_stroke (cr);
     }
 
   /* Upgrades as a stack of tiles beside the chip, top first. */
-  if (chip->upgrades != NULL && chip->upgrades->len > 0)
+  if (part == CHIP_UPGRADES && chip->upgrades != NULL && chip->upgrades->len > 0)
     {
       double tile = s * 0.2, x = cx + r * 0.72, y = cy - r * 0.9;
 
@@ -1488,7 +1531,7 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
         }
     }
 
-  if (chip->grouped != NULL && chip->grouped->len > 0 && s >= 14)
+  if (part == CHIP_GROUPED && chip->grouped != NULL && chip->grouped->len > 0 && s >= 14)
     {
       g_autofree char *badge = g_strdup_printf ("+%u", chip->grouped->len);
 
@@ -1499,7 +1542,7 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
       draw_text (cr, layout, font, s * 0.2, badge, cx - r * 0.85, cy - r * 0.75, TRUE);
     }
 
-  if (chip->moved && s >= 10)
+  if (part == CHIP_MOVED && chip->moved && s >= 10)
     spk_board_view_draw_moved_mark (cr, cx + r * 0.8, cy + r * 0.8, MAX (3.5, r * 0.44), self->dark);
 }
 
@@ -1543,26 +1586,19 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layo
       /* The frame's layout, moved onto the sprite: a new one per sprite
        * would set up a Pango context each time. */
       pango_cairo_update_layout (scr, layout);
-      draw_chip (self, scr, layout, font, chip, half, half, s);
+      for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
+        draw_chip (self, scr, layout, font, chip, part, half, half, s);
       sprite = sprite_end (self, g_strdup (key), scr);
     }
   paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
 
 static void
-draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
-                 const SpkDeployment *d, double cx, double cy, double s, gboolean occupied)
+draw_deployment_look (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
+                      const SpkDeployment *d, const SpkChip *top, double cx, double cy, double s, gboolean occupied)
 {
-  const SpkChip *top;
   double shift = s * 0.08;
-  guint n;
-
-  if (d == NULL || d->stack->len == 0)
-    return;
-  top = spk_board_find_chip (self->board, g_ptr_array_index (d->stack, 0));
-  if (top == NULL)
-    return;
-  n = MIN (d->stack->len, 4);
+  guint n = MIN (d->stack->len, 4);
 
   if (occupied)
     {
@@ -1606,6 +1642,43 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layou
       cairo_set_source_rgba (cr, 1, 1, 1, 1);
       draw_text (cr, layout, font, s * 0.2, count, cx + s * 0.55, cy - s * 0.55, TRUE);
     }
+}
+
+/* A deployment stack is drawn once per look (faction, size, top chip,
+ * whether someone stands on the gate) and zoom, like a chip. */
+static void
+draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
+                 const SpkDeployment *d, double cx, double cy, double s, gboolean occupied)
+{
+  g_autofree char *top_key = NULL, *key = NULL;
+  const Sprite *sprite;
+  const SpkChip *top;
+  int half = (int) ceil (s * 1.4) + 2;
+
+  if (d == NULL || d->stack->len == 0)
+    return;
+  top = spk_board_find_chip (self->board, g_ptr_array_index (d->stack, 0));
+  if (top == NULL)
+    return;
+  top_key = chip_look_key (self, top);
+  key = g_strdup_printf ("dep|%d|%u|%d|%s", faction_index (self, d->faction), d->stack->len, occupied, top_key);
+  if ((sprite = lookup_sprite (self, key)) == NULL)
+    {
+      double sx = 1, sy = 1;
+      cairo_t *scr;
+      Blitter into;
+
+      cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+      scr = sprite_begin (2 * half, 2 * half, sx);
+      cairo_rectangle (scr, 0, 0, 2 * half, 2 * half);
+      cairo_clip (scr);
+      blitter_init (&into, scr);
+      pango_cairo_update_layout (scr, layout);
+      draw_deployment_look (self, scr, &into, layout, font, d, top, half, half, s, occupied);
+      blitter_finish (&into);
+      sprite = sprite_end (self, g_steal_pointer (&key), scr);
+    }
+  paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
 
 static gboolean
@@ -1829,7 +1902,6 @@ label_sprite (SpkBoardView *self, PangoLayout *layout, PangoFontDescription *fon
   g_autofree char *key = g_strdup_printf ("label|%s", text);
   const Sprite *sprite;
   cairo_t *scr;
-  int w, h;
 
   if ((sprite = lookup_sprite (self, key)) != NULL)
     return sprite;
@@ -1837,15 +1909,9 @@ label_sprite (SpkBoardView *self, PangoLayout *layout, PangoFontDescription *fon
   cairo_arc (scr, half, half, s * 0.24, 0, 2 * G_PI);
   cairo_set_source_rgba (scr, 0, 0, 0, 0.6);
   cairo_fill (scr);
-  pango_font_description_set_absolute_size (font, s * 0.26 * PANGO_SCALE);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_cairo_update_layout (scr, layout);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
   cairo_set_source_rgba (scr, 1, 1, 1, 1);
-  cairo_move_to (scr, half - w / 2.0, half - h / 2.0);
-  pango_cairo_show_layout (scr, layout);
+  draw_text (scr, layout, font, s * 0.26, text, half, half, TRUE);
   return sprite_end (self, g_steal_pointer (&key), scr);
 }
 
