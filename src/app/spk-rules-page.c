@@ -635,11 +635,64 @@ spk_rules_page_class_init (SpkRulesPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.back", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "rules.forward", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "rules.show-list", NULL, rules_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "rules.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "rules.forward", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "rules.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Forward, 0, "rules.forward", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static gboolean
+history_key (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  SpkRulesPage *self = data;
+  GPtrArray *from = g_variant_get_boolean (args) ? self->forward : self->back;
+
+  /* Only while the page is shown and there is somewhere to go; otherwise
+   * the key goes on as if the page were not there. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || from->len == 0)
+    return FALSE;
+  history_step (self, from, from == self->back ? self->forward : self->back);
+  return TRUE;
+}
+
+static gboolean
+find_key (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  SpkRulesPage *self = data;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  spk_rules_page_focus_search (self);
+  return TRUE;
+}
+
+/* The history keys and Ctrl+F work wherever the focus is while the page
+ * is shown, and come first: AdwLeaflet takes Alt+Left and Alt+Right for
+ * its own back/forward swipe, which only flips between the list and the
+ * article, a selectable paragraph with the focus swallows Ctrl+F, and a
+ * header button with the focus would never let the page see them. */
+static void
+add_history_keys (SpkRulesPage *self)
+{
+  static const struct { guint key; GdkModifierType mods; gboolean forward; } keys[] = {
+    { GDK_KEY_Left, GDK_ALT_MASK, FALSE },
+    { GDK_KEY_Right, GDK_ALT_MASK, TRUE },
+    { GDK_KEY_Back, 0, FALSE },
+    { GDK_KEY_Forward, 0, TRUE },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
+                                                gtk_callback_action_new (history_key, self, NULL));
+
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_boolean (keys[i].forward));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_f, GDK_CONTROL_MASK),
+                                                          gtk_callback_action_new (find_key, self, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
@@ -648,6 +701,7 @@ spk_rules_page_init (SpkRulesPage *self)
   g_autoptr(GTask) task = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_history_keys (self);
   self->results = g_ptr_array_new_with_free_func (g_free);
   self->links = g_ptr_array_new_with_free_func (g_free);
   self->back = g_ptr_array_new_with_free_func (g_free);

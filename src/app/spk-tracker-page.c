@@ -42,6 +42,7 @@ struct _SpkTrackerPage
   char                *card_ids;      /* faction ids the cards show */
   char                *market_ids;    /* faction ids the market's choice lists */
   gboolean             rebuilding;
+  GtkEventController  *next_phase_keys; /* on the window, while rooted */
 };
 
 G_DEFINE_FINAL_TYPE (SpkTrackerPage, spk_tracker_page, GTK_TYPE_WIDGET)
@@ -984,6 +985,42 @@ spk_tracker_page_finalize (GObject *object)
   G_OBJECT_CLASS (spk_tracker_page_parent_class)->finalize (object);
 }
 
+static gboolean
+next_phase_key (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (data), "tracker.next-phase", NULL);
+}
+
+/* Ctrl+Return goes to the next phase from every page of the window, not
+ * only while the Tracker is shown: the phase drives the Table page's
+ * turns as much as the Tracker. A shortcut of a hidden page never runs,
+ * so the page lends it to its window while it is in one. */
+static void
+spk_tracker_page_root (GtkWidget *widget)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  GTK_WIDGET_CLASS (spk_tracker_page_parent_class)->root (widget);
+  gtk_event_controller_set_name (controller, "spk-next-phase");
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
+                                                          gtk_callback_action_new (next_phase_key, self, NULL)));
+  self->next_phase_keys = controller;
+  gtk_widget_add_controller (GTK_WIDGET (gtk_widget_get_root (widget)), controller);
+}
+
+static void
+spk_tracker_page_unroot (GtkWidget *widget)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+
+  if (self->next_phase_keys != NULL)
+    gtk_widget_remove_controller (GTK_WIDGET (gtk_widget_get_root (widget)), self->next_phase_keys);
+  self->next_phase_keys = NULL;
+  GTK_WIDGET_CLASS (spk_tracker_page_parent_class)->unroot (widget);
+}
+
 static void
 spk_tracker_page_class_init (SpkTrackerPageClass *klass)
 {
@@ -992,6 +1029,8 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
 
   object_class->dispose = spk_tracker_page_dispose;
   object_class->finalize = spk_tracker_page_finalize;
+  widget_class->root = spk_tracker_page_root;
+  widget_class->unroot = spk_tracker_page_unroot;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-tracker-page.ui");
@@ -1016,7 +1055,6 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tracker.buy-advancement", "(ss)", buy_advancement);
   gtk_widget_class_install_action (widget_class, "tracker.buy-market", NULL, buy_market);
   gtk_widget_class_install_action (widget_class, "tracker.buy-earthscape", NULL, buy_market);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tracker.next-phase", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -1,0 +1,202 @@
+/* Shortcuts pressed as a player would (XTest): the Rules page's history
+ * keys, search from inside an article, page switching at 360 px, Next
+ * Phase from every page; the Keyboard Shortcuts window says the truth. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "spk-board-view.h"
+#include "spk-rules-page.h"
+#include "spk-table-page.h"
+#include "spk-tracker-page.h"
+#include "spk-test-keys.h"
+#include "spk-test-ui.h"
+#include "spk-test-window.h"
+
+typedef struct {
+  SpkWindow *window;
+} Fixture;
+
+static gboolean
+is_of_type (GtkWidget *widget, const char *type_name)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (type_name));
+}
+
+/* The first widget of @type in the window. */
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  return spk_test_ui_find (widget, is_of_type, g_type_name (type));
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->window = spk_test_window_new ();
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spk_test_ui_iterate (50);
+}
+
+static SpkRulesPage *
+rules_page (Fixture *f)
+{
+  SpkRulesPage *page = SPK_RULES_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!spk_rules_page_is_ready (page) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (spk_rules_page_is_ready (page));
+  return page;
+}
+
+static const char *
+visible_page (Fixture *f)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+
+  return adw_view_stack_get_visible_child_name (stack);
+}
+
+/* Alt+Left and Alt+Right walk the article history, wherever the focus is
+ * on the Rules page. */
+static void
+test_rules_history_keys (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
+  spk_test_ui_iterate (200);
+  g_assert_true (spk_rules_page_open (page, "spire"));
+  g_assert_true (spk_rules_page_open (page, "influence"));
+  spk_test_ui_iterate (200);
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Left, GDK_ALT_MASK);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, "spire");
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Right, GDK_ALT_MASK);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, "influence");
+}
+
+static gboolean
+is_selectable_label (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)) && gtk_widget_get_mapped (widget);
+}
+
+/* Ctrl+F and "/" reach the search entry from inside an open article. */
+static void
+test_rules_find_from_article (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *focus;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
+  spk_test_ui_iterate (200);
+  g_assert_true (spk_rules_page_open (page, "spire"));
+  spk_test_ui_iterate (200);
+  /* The focus on a paragraph of the article, as after clicking in it. */
+  focus = spk_test_ui_find (GTK_WIDGET (page), is_selectable_label, NULL);
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_grab_focus (focus));
+  spk_test_ui_iterate (100);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f->window)) == focus);
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_f, GDK_CONTROL_MASK);
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+}
+
+/* Alt+1/2/3 switch pages in a 360 px window too. */
+static void
+test_pages_narrow (Fixture *f, gconstpointer data)
+{
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  spk_test_ui_iterate (400);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpstr (visible_page (f), ==, "table");
+  /* As after a click on the board. */
+  g_assert_true (gtk_widget_grab_focus (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW)));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_2, GDK_ALT_MASK);
+  g_assert_cmpstr (visible_page (f), ==, "tracker");
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_3, GDK_ALT_MASK);
+  g_assert_cmpstr (visible_page (f), ==, "rules");
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_1, GDK_ALT_MASK);
+  g_assert_cmpstr (visible_page (f), ==, "table");
+}
+
+/* Ctrl+Return advances the phase from every page. */
+static void
+test_next_phase_anywhere (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  const char *pages[] = { "table", "rules", "tracker" };
+
+  rules_page (f);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      SpkPhase before = spk_table_get_phase (table);
+
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", pages[i]);
+      spk_test_ui_iterate (200);
+      spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Return, GDK_CONTROL_MASK);
+      g_assert_cmpint (spk_table_get_phase (table), !=, before);
+    }
+}
+
+static const char *
+overlay_accelerator (GtkBuilder *builder, const char *title)
+{
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *t = NULL, *accel = NULL;
+
+        g_object_get (l->data, "title", &t, "accelerator", &accel, NULL);
+        if (g_strcmp0 (t, title) == 0)
+          return g_intern_string (accel);
+      }
+  return NULL;
+}
+
+/* The Keyboard Shortcuts window names the keys the app installs. */
+static void
+test_shortcuts_window (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/spirekeeper/Spirekeeper/gtk/help-overlay.ui");
+  g_auto(GStrv) prefs = gtk_application_get_accels_for_action (GTK_APPLICATION (spk_test_window_app ()),
+                                                               "app.preferences");
+
+  g_assert_cmpstr (prefs[0], ==, "<Control>comma");
+  g_assert_cmpstr (overlay_accelerator (builder, "Preferences"), ==, prefs[0]);
+  /* Ctrl+Return works everywhere (next-phase-anywhere), and says so. */
+  g_assert_cmpstr (overlay_accelerator (builder, "Next phase (from any page)"), ==, "<Control>Return");
+  g_assert_null (overlay_accelerator (builder, "Next phase"));
+  g_assert_cmpstr (overlay_accelerator (builder, "Back"), ==, "<Alt>Left");
+  g_assert_cmpstr (overlay_accelerator (builder, "Forward"), ==, "<Alt>Right");
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  if (!spk_test_keys_available ())
+    {
+      g_test_skip ("needs an X11 display with XTest");
+      return g_test_run ();
+    }
+#define ADD(name, func) g_test_add ("/keys/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("shortcuts-window", test_shortcuts_window);
+  ADD ("rules-history", test_rules_history_keys);
+  ADD ("rules-find-from-article", test_rules_find_from_article);
+  ADD ("pages-narrow", test_pages_narrow);
+  ADD ("next-phase-anywhere", test_next_phase_anywhere);
+  return g_test_run ();
+}
