@@ -1080,6 +1080,7 @@ typedef struct {
   cairo_surface_t *surface;
   const guint32   *data;
   int              height, stride; /* device pixels; stride in pixels */
+  int              top, bottom;    /* the rows with anything visible */
   int             *rows;           /* 4 a row: visible start, end, opaque start, end */
 } Sprite;
 
@@ -1124,7 +1125,13 @@ add_sprite (SpkBoardView *self, char *key, cairo_surface_t *surface)
       rows[4 * j + 2] = ostart;
       rows[4 * j + 3] = oend;
     }
-  *sprite = (Sprite) { surface, data, h, stride, rows };
+  *sprite = (Sprite) { surface, data, h, stride, h, 0, rows };
+  for (int j = 0; j < h; j++)
+    if (rows[4 * j] < rows[4 * j + 1])
+      {
+        sprite->top = MIN (sprite->top, j);
+        sprite->bottom = j + 1;
+      }
   g_hash_table_insert (self->sprites, key, sprite);
   return sprite;
 }
@@ -1205,7 +1212,7 @@ paint_sprite (Blitter *b, cairo_t *cr, const Sprite *sprite, int x, int y)
     }
   px = (int) (x * b->scale + b->dx);
   py = (int) (y * b->scale + b->dy);
-  for (int j = MAX (0, b->y0 - py); j < sprite->height && py + j < b->y1; j++)
+  for (int j = MAX (sprite->top, b->y0 - py); j < sprite->bottom && py + j < b->y1; j++)
     {
       const int *row = sprite->rows + 4 * j;
       const guint32 *s;
@@ -1698,6 +1705,8 @@ typedef enum {
   HEX_EDGE,       /* one edge of a group outline, by direction */
   HEX_WELL,       /* a Source well */
   HEX_LAYERED,    /* the ring of an earthscape laid on top */
+  HEX_GATE,       /* a fortress gate, by faction */
+  HEX_FORT_WELL,  /* a fortress Source well cell, by faction */
   HEX_INFLUENCE,  /* an influence tint, by faction */
   HEX_RANGE,      /* a spire range tint, by faction */
   HEX_BUILDABLE,  /* a buildable well's ring, by faction */
@@ -1756,7 +1765,7 @@ draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx
 {
   GdkRGBA c;
 
-  if (look >= HEX_INFLUENCE)
+  if (look >= HEX_GATE)
     {
       if (arg > 0)
         faction_rgba (self, arg - 1, &c);
@@ -1826,6 +1835,30 @@ draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx
         cairo_stroke (cr);
         break;
       }
+    case HEX_GATE:
+    case HEX_FORT_WELL:
+      /* In the faction's colour, gates solid and wells lighter, with the
+       * inner half of the line between the fortress's cells. */
+      hex_path (cr, cx, cy, s);
+      set_source (cr, &c, look == HEX_GATE ? 0.85 : 0.45);
+      cairo_fill_preserve (cr);
+      cairo_clip_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
+      cairo_set_line_width (cr, 2 * MAX (0.6, s * 0.03) * 0.6);
+      cairo_stroke (cr);
+      cairo_reset_clip (cr);
+      if (look == HEX_GATE)
+        {
+          /* Battlements: a crenellated band across the gate. */
+          double w = s * 0.9, h = s * 0.3, x0 = cx - w / 2, y0 = cy + s * 0.28;
+
+          cairo_rectangle (cr, x0, y0, w, h);
+          for (int k = 0; k < 5; k += 2)
+            cairo_rectangle (cr, x0 + k * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+          cairo_fill (cr);
+        }
+      break;
     case HEX_LAYERED:
       hex_path (cr, cx, cy, s * 0.82);
       outline_rgba (self, &c);
@@ -2108,7 +2141,6 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   g_autoptr(PangoLayout) layout = NULL;
   g_autofree Spot *spots = NULL;
   double s = self->scale;
-  GdkRGBA grid_line;
   HexSprites hs;
   Blitter blitter;
   guint n;
@@ -2118,7 +2150,6 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
   font = pango_font_description_from_string ("Sans");
   layout = pango_cairo_create_layout (cr);
 
-  rgba_from_hex (0x000000, self->dark ? 0.35 : 0.18, &grid_line);
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, width, height);
@@ -2179,62 +2210,18 @@ draw_content (SpkBoardView *self, cairo_t *cr, int width, int height, DrawParts 
         paint_hex (self, cr, &blitter, &hs, HEX_TERRAIN, cell->terrain, spots[i]);
     }
 
-  /* Fortress cells in their faction's colour: gates solid, wells lighter.
-   * They are few, and translucent, so cairo draws them. */
+  /* Fortress cells in their faction's colour. */
   for (guint i = 0; i < n; i++)
     {
       const SpkCell *cell = spk_grid_cell (self->grid, i);
       const SpkFortress *f;
-      GdkRGBA c;
-      double x, y;
-
-      if (cell->kind == SPK_CELL_HEX)
-        continue;
-      f = g_ptr_array_index (self->board->fortresses, cell->fortress);
-      faction_rgba (self, faction_index (self, f->faction), &c);
-      cell_center (self, cell, &x, &y);
-      hex_path (cr, x, y, s);
-      set_source (cr, &c, cell->kind == SPK_CELL_GATE ? 0.85 : 0.45);
-      cairo_fill (cr);
-      if (cell->kind == SPK_CELL_GATE)
-        {
-          /* Battlements: a crenellated band across the gate. */
-          double w = s * 0.9, h = s * 0.3, x0 = x - w / 2, y0 = y + s * 0.28;
-
-          cairo_rectangle (cr, x0, y0, w, h);
-          for (int k = 0; k < 5; k += 2)
-            cairo_rectangle (cr, x0 + k * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-          cairo_fill (cr);
-        }
-    }
-
-  /* Thin lines between the cells of one fortress (hexes have theirs in
-   * their sprites), each shared edge once. */
-  for (guint i = 0; i < n; i++)
-    {
-      const SpkCell *cell = spk_grid_cell (self->grid, i);
-      double x, y;
 
       if (cell->kind == SPK_CELL_HEX || spots[i].x == G_MININT)
         continue;
-      cell_center (self, cell, &x, &y);
-      for (int d = 0; d < 3; d++)
-        {
-          int nb = cell->neighbours[d];
-          int a = (6 - d) % 6, b = (a + 1) % 6;
-
-          if (nb < 0 || outline_group (spk_grid_cell (self->grid, nb)) != outline_group (cell))
-            continue;
-          cairo_move_to (cr, x + corner_x[a] * s, y + corner_y[a] * s);
-          cairo_line_to (cr, x + corner_x[b] * s, y + corner_y[b] * s);
-        }
+      f = g_ptr_array_index (self->board->fortresses, cell->fortress);
+      paint_hex (self, cr, &blitter, &hs, cell->kind == SPK_CELL_GATE ? HEX_GATE : HEX_FORT_WELL,
+                 faction_arg (faction_index (self, f->faction)), spots[i]);
     }
-  set_source (cr, &grid_line, 1);
-  cairo_set_line_width (cr, MAX (0.6, s * 0.03));
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  cairo_stroke (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 
   /* Source wells, on hexes and in fortresses. */
   for (guint i = 0; i < n; i++)
