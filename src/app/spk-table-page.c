@@ -3,6 +3,7 @@
 #include "spk-table-page.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "spk-widget-util.h"
 
@@ -18,6 +19,9 @@ struct _SpkTablePage
   GtkWidget            parent_instance;
 
   AdwFlap             *flap;
+  GtkScrolledWindow   *panel_scroller;
+  guint                scroll_tick;    /* brings the spire panel into view */
+  char                *last_message;   /* the last toast's text */
   SpkBoardView        *board_view;
   GtkLabel            *selection_label;
   AdwPreferencesGroup *terms_group;
@@ -48,6 +52,8 @@ struct _SpkTablePage
   GtkSpinButton       *health_spin;
   GtkSpinButton       *attack_spin;
   GtkSpinButton       *capacity_spin;
+  GtkSpinButton       *cost_spin;
+  GtkSpinButton       *reward_spin;
   AdwComboRow         *allowance_row;
   AdwEntryRow         *talents_row;
   AdwEntryRow         *upgrades_row;
@@ -120,6 +126,8 @@ static const Tool tools[] = {
 static void
 toast (SpkTablePage *self, const char *text, gboolean undo)
 {
+  g_free (self->last_message);
+  self->last_message = g_strdup (text);
   spk_toast_show (GTK_WIDGET (self), text, undo);
 }
 
@@ -267,6 +275,51 @@ rule_text (SpkMoveRule rule)
   g_return_val_if_reached ("");
 }
 
+/* Outside the Onslaught Phase nobody has a turn: the panel says where the
+ * unit could go, and a click moves it as an edit of the table (how players
+ * mirror the physical table). */
+static const char *
+what_if_text (SpkMoveRule rule)
+{
+  switch (rule)
+    {
+    case SPK_MOVE_RULE_PROGRESS: return _("On its turn it could move to one of the highlighted hexes, and would have to move.");
+    case SPK_MOVE_RULE_LATERAL: return _("On its turn it could move to a highlighted hex, or stay.");
+    case SPK_MOVE_RULE_NONE: return _("On its turn it could not move.");
+    case SPK_MOVE_RULE_ALREADY_MOVED: return _("It has moved this turn.");
+    case SPK_MOVE_RULE_WAITING: return _("Waits under another unit in the deployment stack.");
+    case SPK_MOVE_RULE_RECOVER: return _("Starts on an invalid hex and would have to leave it.");
+    case SPK_MOVE_RULE_HERO: return _("On its turn a hero could choose freely among the highlighted hexes.");
+    case SPK_N_MOVE_RULES:
+    default:
+      break;
+    }
+  g_return_val_if_reached ("");
+}
+
+/* Why the selected unit may not move now, or NULL when it may: in the
+ * Onslaught Phase only the faction whose turn it is moves. */
+static char *
+not_its_turn (SpkTablePage *self, const SpkChip *chip)
+{
+  const char *turn;
+  const SpkFaction *mover, *owner;
+
+  if (self->table == NULL || spk_table_get_phase (self->table) != SPK_PHASE_ONSLAUGHT)
+    return NULL;
+  turn = spk_table_get_turn (self->table);
+  if (turn == NULL || g_strcmp0 (turn, chip->faction) == 0)
+    return NULL;
+  mover = spk_board_find_faction (spk_table_get_board (self->table), turn);
+  owner = spk_board_find_faction (spk_table_get_board (self->table), chip->faction);
+  /* Translators: the first %s is the faction whose turn it is, the
+   * second the faction of the selected unit. */
+  return g_strdup_printf (_("%s is playing, so this %s unit waits for its own turn. The highlighted hexes are "
+                            "where it could go then."),
+                          mover != NULL && mover->name != NULL ? mover->name : turn,
+                          owner != NULL && owner->name != NULL ? owner->name : chip->faction);
+}
+
 static void
 clear_list (GtkListBox *list)
 {
@@ -312,9 +365,24 @@ show_moves (SpkTablePage *self, const SpkChip *chip)
       return;
     }
 
-  g_string_append (text, rule_text (self->moves->rule));
+  {
+    g_autofree char *refused = not_its_turn (self, chip);
+    gboolean onslaught = spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT;
+
+    if (refused != NULL)
+      g_string_append (text, refused);
+    else if (!onslaught)
+      g_string_append_printf (text, "%s\n%s",
+                              _("Not the Onslaught Phase: clicking a highlighted hex moves the unit as an edit of "
+                                "the table."),
+                              what_if_text (self->moves->rule));
+    /* The explanation says it already, with the unit's name. */
+    else if (self->moves->rule != SPK_MOVE_RULE_ALREADY_MOVED || self->moves->explanation->len == 0)
+      g_string_append (text, rule_text (self->moves->rule));
+  }
   for (guint i = 0; i < self->moves->explanation->len; i++)
-    g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (self->moves->explanation, i));
+    g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "",
+                            (const char *) g_ptr_array_index (self->moves->explanation, i));
   gtk_label_set_text (self->movement_label, text->str);
 
   for (guint i = 0; i < self->moves->destinations->len; i++)
@@ -322,9 +390,14 @@ show_moves (SpkTablePage *self, const SpkChip *chip)
       const SpkMoveDestination *d = g_ptr_array_index (self->moves->destinations, i);
       g_autofree char *title = g_strdup_printf (_("Move to %d, %d"), d->hex.q, d->hex.r);
       g_autofree char *label = d->distance == SPK_MOVEMENT_UNREACHABLE ? NULL : g_strdup_printf ("%d", d->distance);
+      guint steps = d->path->len - 1;
+      /* Translators: the first number is the closeness to the mark, the
+       * second how many steps the unit takes to get there. */
       g_autofree char *subtitle = d->distance == SPK_MOVEMENT_UNREACHABLE
                                   ? g_strdup (_("No route to the mark from there"))
-                                  : g_strdup_printf (_("%d from the mark, %u steps"), d->distance, d->path->len - 1);
+                                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d from the mark, %u step",
+                                                                  "%d from the mark, %u steps", steps),
+                                                     d->distance, steps);
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -396,8 +469,13 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
   for (int u = 0; u < SPK_N_UPGRADES; u++)
     {
       int cost = spk_spire_upgrade_cost (chip->upgrades->len, chip->capacity, u);
-      g_autofree char *subtitle = cost == SPK_UPGRADE_OVER_CAPACITY
-                                  ? g_strdup (_("Over the spire's capacity"))
+      /* Translators: the numbers are the spire's upgrades and its capacity. */
+      g_autofree char *subtitle = cost == SPK_UPGRADE_OVER_CAPACITY && (int) chip->upgrades->len == chip->capacity
+                                  ? g_strdup_printf (_("The spire is full: %u of %d upgrades"), chip->upgrades->len,
+                                                     chip->capacity)
+                                  : cost == SPK_UPGRADE_OVER_CAPACITY
+                                  ? g_strdup_printf (_("Over the spire's capacity: %u of %d upgrades"),
+                                                     chip->upgrades->len, chip->capacity)
                                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
                                                                   "Costs %d Source", cost), cost);
       /* Translators: %s is an upgrade, "Attack Upgrade"; a screen reader
@@ -485,6 +563,35 @@ mark_tie (SpkTablePage *self)
                              g_array_index (self->tied_hexes, SpkHex, i), SPK_MARK_TARGET, NULL, "?");
 }
 
+/* Brings the spire panel into view once the panel has been laid out with
+ * it: the second frame after it was shown. */
+static gboolean
+scroll_to_spire (GtkWidget *scroller, GdkFrameClock *clock, gpointer data)
+{
+  SpkTablePage *self = data;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->panel_scroller);
+  GtkWidget *content = viewport != NULL ? gtk_widget_get_first_child (viewport) : NULL;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->panel_scroller);
+  graphene_rect_t bounds;
+  double value, page;
+
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (scroller), "spk-frames")) == 0)
+    {
+      g_object_set_data (G_OBJECT (scroller), "spk-frames", GINT_TO_POINTER (1));
+      return G_SOURCE_CONTINUE;
+    }
+  g_object_set_data (G_OBJECT (scroller), "spk-frames", NULL);
+  self->scroll_tick = 0;
+  if (content == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->spire_group)) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (self->spire_group), content, &bounds))
+    return G_SOURCE_REMOVE;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y - 12);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update_panel (SpkTablePage *self)
 {
@@ -510,6 +617,8 @@ update_panel (SpkTablePage *self)
   show_moves (self, chip);
   mark_tie (self);
   show_spire (self, chip);
+  if (chip != NULL && chip->kind == SPK_CHIP_SPIRE && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->panel_scroller), scroll_to_spire, self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->damage_group),
                           (chip != NULL && chip->placed) || on_gate);
   if (gtk_switch_get_active (self->closeness_switch))
@@ -520,6 +629,97 @@ update_panel (SpkTablePage *self)
 /* --- editing tools ------------------------------------------------------------------ */
 
 static const char *const chip_kind_labels[SPK_N_CHIP_KINDS] = { N_("Minion"), N_("Hero"), N_("Spire"), N_("Landmark") };
+
+/* Which kinds of chip a field of the chip editor belongs to. A spire's
+ * attack and range come from its upgrades; units have their own attack
+ * stat; heroes and spires carry upgrades; only units move and cost CP. */
+#define KIND(k) (1u << (k))
+#define KINDS_UNIT (KIND (SPK_CHIP_MINION) | KIND (SPK_CHIP_HERO))
+#define KINDS_ALL ((1u << SPK_N_CHIP_KINDS) - 1)
+
+static void
+for_kinds (GtkWidget *row, guint kinds)
+{
+  g_object_set_data (G_OBJECT (row), "spk-kinds", GUINT_TO_POINTER (kinds));
+}
+
+static guint
+editor_kind (SpkTablePage *self)
+{
+  guint kind = adw_combo_row_get_selected (self->kind_row);
+
+  return kind < SPK_N_CHIP_KINDS ? kind : SPK_CHIP_MINION;
+}
+
+static gboolean
+editor_has (SpkTablePage *self, GtkWidget *field)
+{
+  GtkWidget *row = ADW_IS_PREFERENCES_ROW (field) ? field : gtk_widget_get_ancestor (field, ADW_TYPE_PREFERENCES_ROW);
+  guint kinds = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "spk-kinds"));
+
+  return kinds == 0 || (kinds & KIND (editor_kind (self))) != 0;
+}
+
+/* The whole number typed into @spin. GTK would read text that is no
+ * number as 0: instead this says so, naming the field. */
+static gboolean
+spin_number (GtkSpinButton *spin, int *out, GError **error)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  const char *title = g_object_get_data (G_OBJECT (spin), "spk-title");
+  double lower, upper;
+  char *end = NULL;
+  gint64 value = text[0] != '\0' ? g_ascii_strtoll (text, &end, 10) : 0;
+
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  if (end == NULL || *end != '\0')
+    {
+      /* Translators: the first %s is what was typed, the second a field,
+       * "Health". */
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                   _("“%s” is not a number: type a whole number for %s."), text, title);
+      return FALSE;
+    }
+  if (value < lower || value > upper)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                   _("%s must be from %d to %d."), title, (int) lower, (int) upper);
+      return FALSE;
+    }
+  *out = (int) value;
+  return TRUE;
+}
+
+/* GtkSpinButton::input: text that is no number keeps the value it had,
+ * and the player is told (the update policy is "if valid"). */
+static int
+spin_input (GtkSpinButton *spin, double *value, SpkTablePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  int number;
+
+  if (!spin_number (spin, &number, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("%s Kept %d."), error->message,
+                                               (int) gtk_spin_button_get_value (spin));
+
+      toast (self, text, FALSE);
+      return GTK_INPUT_ERROR;
+    }
+  *value = number;
+  return TRUE;
+}
+
+static void
+spin_changed (GtkEditable *spin, gpointer data)
+{
+  int number;
+
+  if (spin_number (GTK_SPIN_BUTTON (spin), &number, NULL))
+    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
+}
 
 static GtkStringList *
 terrain_model (void)
@@ -540,10 +740,21 @@ tag_row (SpkTablePage *self, GtkWidget *row, const char *tools_csv)
 }
 
 static GtkSpinButton *
-spin_row (SpkTablePage *self, const char *title, int lower, int upper, int value)
+spin_row (SpkTablePage *self, const char *title, int lower, int upper, int value, guint kinds)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+  g_autofree char *plain = g_strdup (title);
+  char *underscore;
+
+  /* The title without its mnemonic, for messages about the field. */
+  while ((underscore = strchr (plain, '_')) != NULL)
+    memmove (underscore, underscore + 1, strlen (underscore));
+  g_object_set_data_full (G_OBJECT (spin), "spk-title", g_steal_pointer (&plain), g_free);
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (spin_input), self);
+  g_signal_connect (spin, "changed", G_CALLBACK (spin_changed), NULL);
+  for_kinds (row, kinds);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
@@ -592,6 +803,10 @@ update_tool_rows (SpkTablePage *self)
       g_auto(GStrv) ids = g_strsplit (g_object_get_data (G_OBJECT (row), "spk-tools"), ",", -1);
       gboolean show = g_strv_contains ((const char *const *) ids, self->tool);
 
+      /* The chip editor shows only what the chosen kind of chip has. */
+      if (show && g_str_equal (self->tool, "chip"))
+        show = editor_has (self, row);
+
       gtk_widget_set_visible (row, show);
       any |= show;
     }
@@ -599,6 +814,13 @@ update_tool_rows (SpkTablePage *self)
   for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
     if (g_str_equal (tools[i].id, self->tool))
       gtk_label_set_text (self->tool_hint, _(tools[i].hint));
+}
+
+static void
+kind_changed (SpkTablePage *self)
+{
+  gtk_spin_button_set_range (self->health_spin, editor_kind (self) == SPK_CHIP_LANDMARK ? 0 : 1, 20);
+  update_tool_rows (self);
 }
 
 static void
@@ -638,19 +860,25 @@ split_list (const char *text)
   return out;
 }
 
-/* The chip the editor describes; @id may be NULL for a new one. */
+typedef struct {
+  GtkSpinButton *spin;
+  int           *field;
+} NumberField;
+
+/* The chip the editor describes; @id may be NULL for a new one. Only
+ * the fields the chosen kind shows are read. */
 static SpkChip *
 chip_from_editor (SpkTablePage *self, const char *id, GError **error)
 {
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-  guint kind = adw_combo_row_get_selected (self->kind_row);
+  guint kind = editor_kind (self);
   g_autoptr(GPtrArray) talents = split_list (gtk_editable_get_text (GTK_EDITABLE (self->talents_row)));
-  g_autoptr(GPtrArray) upgrades = split_list (gtk_editable_get_text (GTK_EDITABLE (self->upgrades_row)));
+  g_autoptr(GPtrArray) upgrades = NULL;
   g_autoptr(SpkChip) chip = NULL;
   g_autofree char *new_id = NULL;
+  NumberField numbers[6];
+  guint n_numbers = 0;
 
-  if (kind >= SPK_N_CHIP_KINDS)
-    kind = SPK_CHIP_MINION;
   if (id == NULL)
     {
       /* A readable id from the name, numbered until it is unused. */
@@ -670,20 +898,23 @@ chip_from_editor (SpkTablePage *self, const char *id, GError **error)
   chip->name = g_strdup (name[0] != '\0' ? name : id);
   if (kind != SPK_CHIP_LANDMARK)
     chip->faction = g_strdup (selected_id (self, self->faction_row));
-  chip->movement = gtk_spin_button_get_value_as_int (self->movement_spin);
-  chip->health = gtk_spin_button_get_value_as_int (self->health_spin);
+  numbers[n_numbers++] = (NumberField) { self->movement_spin, &chip->movement };
+  numbers[n_numbers++] = (NumberField) { self->health_spin, &chip->health };
+  numbers[n_numbers++] = (NumberField) { self->attack_spin, &chip->attack };
+  numbers[n_numbers++] = (NumberField) { self->capacity_spin, &chip->capacity };
+  numbers[n_numbers++] = (NumberField) { self->cost_spin, &chip->cost };
+  numbers[n_numbers++] = (NumberField) { self->reward_spin, &chip->reward };
+  for (guint i = 0; i < n_numbers; i++)
+    if (editor_has (self, GTK_WIDGET (numbers[i].spin)) && !spin_number (numbers[i].spin, numbers[i].field, error))
+      return NULL;
   chip->max_health = chip->health;
-  chip->attack = gtk_spin_button_get_value_as_int (self->attack_spin);
-  chip->capacity = gtk_spin_button_get_value_as_int (self->capacity_spin);
-  chip->allowance = MIN (adw_combo_row_get_selected (self->allowance_row), SPK_N_TERRAINS - 1);
+  if (editor_has (self, GTK_WIDGET (self->allowance_row)))
+    chip->allowance = MIN (adw_combo_row_get_selected (self->allowance_row), SPK_N_TERRAINS - 1);
   chip->revealed = TRUE;
-  /* Only units move, and spires fight with their upgrades, not stats. */
-  if (!spk_chip_is_unit (chip))
-    chip->movement = 0;
-  if (kind == SPK_CHIP_SPIRE)
-    chip->health = chip->max_health = chip->attack = 0;
   for (guint i = 0; i < talents->len; i++)
     g_ptr_array_add (chip->talents, g_strdup (g_ptr_array_index (talents, i)));
+  upgrades = split_list (editor_has (self, GTK_WIDGET (self->upgrades_row))
+                         ? gtk_editable_get_text (GTK_EDITABLE (self->upgrades_row)) : NULL);
   for (guint i = 0; i < upgrades->len; i++)
     {
       SpkUpgrade u;
@@ -701,6 +932,16 @@ chip_from_editor (SpkTablePage *self, const char *id, GError **error)
   return g_steal_pointer (&chip);
 }
 
+/* After a chip is placed: what belongs to that one chip is cleared, so
+ * the next does not take its name, talents or upgrades by mistake. */
+static void
+reset_editor (SpkTablePage *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->talents_row), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->upgrades_row), "");
+}
+
 static void
 load_editor (SpkTablePage *self, const SpkChip *chip)
 {
@@ -715,6 +956,8 @@ load_editor (SpkTablePage *self, const SpkChip *chip)
   gtk_spin_button_set_value (self->health_spin, chip->health);
   gtk_spin_button_set_value (self->attack_spin, chip->attack);
   gtk_spin_button_set_value (self->capacity_spin, chip->capacity);
+  gtk_spin_button_set_value (self->cost_spin, chip->cost);
+  gtk_spin_button_set_value (self->reward_spin, chip->reward);
   adw_combo_row_set_selected (self->allowance_row, chip->allowance);
   for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
     g_string_append_printf (talents, "%s%s", i > 0 ? ", " : "", (const char *) g_ptr_array_index (chip->talents, i));
@@ -759,6 +1002,8 @@ chip_button_clicked (GtkButton *button, SpkTablePage *self)
           merged->allowance = chip->allowance;
           merged->attack = chip->attack;
           merged->capacity = chip->capacity;
+          merged->cost = chip->cost;
+          merged->reward = chip->reward;
           if (chip->health != selected->health)
             merged->health = merged->max_health = chip->health;
           g_ptr_array_unref (merged->talents);
@@ -1002,15 +1247,22 @@ build_tools (SpkTablePage *self)
   self->terrain_row = combo_row (self, _("_Terrain"), G_LIST_MODEL (terrains), "terrain");
   self->group_row = entry_row (self, _("Group"), "isle-new", "terrain,group");
   self->faction_row = combo_row (self, _("_Faction"), NULL, "chip,fortress");
+  for_kinds (GTK_WIDGET (self->faction_row), KIND (SPK_CHIP_MINION) | KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));
   self->kind_row = combo_row (self, _("_Kind"), G_LIST_MODEL (kinds), "chip");
   self->name_row = entry_row (self, _("Name"), "", "chip");
-  self->movement_spin = spin_row (self, _("_Movement"), 0, 9, 2);
+  self->movement_spin = spin_row (self, _("_Movement"), 0, 9, 2, KINDS_UNIT);
   self->allowance_row = combo_row (self, _("_Allowance"), G_LIST_MODEL (allowances), "chip");
-  self->health_spin = spin_row (self, _("_Health"), 0, 20, 2);
-  self->attack_spin = spin_row (self, _("A_ttack"), 0, 9, 1);
-  self->capacity_spin = spin_row (self, _("_Upgrade capacity"), 0, 9, 0);
+  for_kinds (GTK_WIDGET (self->allowance_row), KINDS_UNIT);
+  /* A unit has at least one health chip; a landmark may have none. */
+  self->health_spin = spin_row (self, _("_Health"), 1, 20, 2, KINDS_UNIT | KIND (SPK_CHIP_LANDMARK));
+  self->attack_spin = spin_row (self, _("A_ttack"), 0, 9, 1, KINDS_UNIT);
+  self->capacity_spin = spin_row (self, _("_Upgrade capacity"), 0, 9, 0, KIND (SPK_CHIP_SPIRE));
+  self->cost_spin = spin_row (self, _("C_P cost"), 0, 20, 0, KINDS_UNIT);
+  self->reward_spin = spin_row (self, _("Source _reward"), 0, 20, 0, KINDS_ALL);
   self->talents_row = entry_row (self, _("Talents, comma separated"), "", "chip");
   self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
+  for_kinds (GTK_WIDGET (self->upgrades_row), KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));
+  g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_changed), self);
 
   row = adw_action_row_new ();
   apply = spk_button_new_with_mnemonic (_("A_pply to Selected"), NULL);
@@ -1209,7 +1461,10 @@ apply_tool (SpkTablePage *self, SpkHex hex)
           return FALSE;
         }
       if (cell->kind == SPK_CELL_GATE)
-        ok = add_to_stack (self, g_ptr_array_index (b->fortresses, cell->fortress), &error);
+        {
+          if ((ok = add_to_stack (self, g_ptr_array_index (b->fortresses, cell->fortress), &error)))
+            reset_editor (self);
+        }
       else if ((chip = chip_from_editor (self, NULL, &error)) != NULL)
         {
           const SpkFaction *owner = chip->faction != NULL ? spk_board_find_faction (b, chip->faction) : NULL;
@@ -1225,8 +1480,19 @@ apply_tool (SpkTablePage *self, SpkHex hex)
               chip->merc = TRUE;
               ok = spk_table_build_spire (self->table, chip, 0, FALSE, _("merc bought at the market"), &error);
             }
+          /* Spires are built on Source wells (R-file-2); the table file
+           * refuses them only on a gate, so the editor says it here. */
+          else if (chip->kind == SPK_CHIP_SPIRE && cell->kind == SPK_CELL_HEX && !cell->well)
+            {
+              g_set_error (&error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                           _("A spire stands on a Source well, and hex %d, %d has none: choose a hex with a well, "
+                             "or add one with the Well tool first."), hex.q, hex.r);
+              ok = FALSE;
+            }
           else
             ok = spk_table_place_chip (self->table, chip, &error);
+          if (ok)
+            reset_editor (self);
         }
       else
         ok = FALSE;
@@ -1248,7 +1514,13 @@ apply_tool (SpkTablePage *self, SpkHex hex)
       ok = spk_table_place_fortress (self->table, selected_id (self, self->faction_row), hex, wells, 2, &error);
     }
   else if (g_str_equal (self->tool, "isle"))
-    ok = place_template (self, hex, &error);
+    {
+      /* A click on the map selects, so an isle can be saved without
+       * another tool; isles are only laid on open sky. */
+      if (cell != NULL)
+        return FALSE;
+      ok = place_template (self, hex, &error);
+    }
   else if (g_str_equal (self->tool, "erase"))
     {
       if (cell == NULL)
@@ -1387,6 +1659,16 @@ spk_table_page_move_selected (SpkTablePage *self, SpkHex hex, GError **error)
                    _("That hex is not one of the unit's destinations."));
       return FALSE;
     }
+  {
+    const SpkChip *unit = spk_board_find_chip (board (self), self->moves->chip);
+    g_autofree char *refused = unit != NULL ? not_its_turn (self, unit) : NULL;
+
+    if (refused != NULL)
+      {
+        g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN, refused);
+        return FALSE;
+      }
+  }
   chip = g_strdup (self->moves->chip);
   /* In the Onslaught Phase a move is the unit's movement for the turn;
    * in other phases it sets the table up. */
@@ -1421,6 +1703,20 @@ spk_table_page_get_stack_text (SpkTablePage *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
   return gtk_widget_get_visible (GTK_WIDGET (self->stack_group)) ? gtk_label_get_text (self->stack_problems) : NULL;
+}
+
+const char *
+spk_table_page_get_tool_text (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return gtk_label_get_text (self->tool_hint);
+}
+
+const char *
+spk_table_page_get_last_message (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return self->last_message;
 }
 
 const char *
@@ -1515,6 +1811,22 @@ next_candidates (SpkTablePage *self, GPtrArray *tiers)
   return candidates;
 }
 
+/* TRUE when none of @candidates has anywhere to go: their order then
+ * changes nothing (staying moves no one out of another's way). */
+static gboolean
+none_can_move (SpkMovement *movement, GPtrArray *candidates)
+{
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      g_autoptr(SpkMoveResult) result = spk_movement_query_full (movement, g_ptr_array_index (candidates, i),
+                                                                 SPK_MOVE_QUERY_NO_EXPLANATION, NULL);
+
+      if (result == NULL || result->destinations->len > 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* A minion that does not move has had its movement this turn: marked
  * moved where it stands; one still in the stack is only left out. */
 static gboolean
@@ -1571,6 +1883,15 @@ resolve_step (SpkTablePage *self)
         break;
       if (self->leader != NULL && g_ptr_array_find_with_equal_func (candidates, self->leader, g_str_equal, NULL))
         next = g_steal_pointer (&self->leader);
+      else if (candidates->len > 1 && none_can_move (movement, candidates))
+        {
+          /* Whoever goes first, each of them stays: nothing to ask. */
+          for (guint i = 0; i < candidates->len && error == NULL; i++)
+            stay (self, g_ptr_array_index (candidates, i), &error);
+          if (error != NULL)
+            break;
+          continue;
+        }
       else if (candidates->len > 1)
         {
           question = ask_tie (self, movement, candidates);
@@ -2218,25 +2539,69 @@ hex_activated (SpkBoardView *view, int q, int r, SpkTablePage *self)
   return TRUE;
 }
 
+/* Isle tool: where the chosen isle would land with its first hex on
+ * @anchor, the hexes it may not cover marked as refused, and in words
+ * whether a click lays it, selects, or why not. */
+static void
+show_isle_preview (SpkTablePage *self, gboolean inside, SpkHex anchor)
+{
+  const SpkIsleTemplate *t = chosen_template (self);
+  g_autoptr(SpkGrid) grid = NULL;
+  g_autoptr(GArray) hexes = NULL;
+  g_autofree char *text = NULL;
+  guint covered = 0;
+  SpkHex first = { 0, 0 };
+
+  if (!inside || board (self) == NULL)
+    {
+      update_tool_rows (self);
+      return;
+    }
+  grid = spk_grid_new (board (self));
+  if (spk_grid_find (grid, anchor) >= 0)
+    {
+      gtk_label_set_text (self->tool_hint, _("A click here selects this hex: Save then keeps its isle as a "
+                                             "template. Isles are laid on the sky."));
+      return;
+    }
+  if (t == NULL)
+    {
+      gtk_label_set_text (self->tool_hint, _("No isle to lay yet: select a hex of an isle and save it below."));
+      return;
+    }
+  hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
+      SpkHex hex = spk_hex_make (h->q, h->r);
+      gboolean taken = spk_grid_find (grid, hex) >= 0;
+
+      if (taken && covered++ == 0)
+        first = hex;
+      spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_PATH, hex,
+                               taken ? SPK_MARK_TARGET : SPK_MARK_DESTINATION, NULL,
+                               spk_board_view_terrain_label (h->terrain));
+    }
+  if (covered > 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Cannot lay “%s” here: it would cover hex %d, %d. Isles are laid on open sky.",
+                                         "Cannot lay “%s” here: it would cover hex %d, %d and %u more. Isles are laid "
+                                         "on open sky.", covered),
+                            t->name, first.q, first.r, covered - 1);
+  else
+    text = g_strdup_printf (_("Click to lay “%s” here."), t->name);
+  gtk_label_set_text (self->tool_hint, text);
+}
+
 static void
 hex_hovered (SpkBoardView *view, int q, int r, gboolean inside, SpkTablePage *self)
 {
   const SpkMoveDestination *d;
 
   spk_board_view_clear_layer (view, SPK_BOARD_LAYER_PATH);
-  if (inside && g_str_equal (self->tool, "isle") && chosen_template (self) != NULL)
+  if (g_str_equal (self->tool, "isle"))
     {
-      /* Where the isle would go. */
-      g_autoptr(GArray) hexes = spk_isle_template_place (chosen_template (self), spk_hex_make (q, r),
-                                                        self->rotation, self->mirror);
-
-      for (guint i = 0; i < hexes->len; i++)
-        {
-          const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-
-          spk_board_view_mark_hex (view, SPK_BOARD_LAYER_PATH, spk_hex_make (h->q, h->r), SPK_MARK_DESTINATION, NULL,
-                                   spk_board_view_terrain_label (h->terrain));
-        }
+      show_isle_preview (self, inside, spk_hex_make (q, r));
       return;
     }
   if (!inside || self->moves == NULL || (d = spk_move_result_find (self->moves, spk_hex_make (q, r))) == NULL)
@@ -2360,6 +2725,9 @@ spk_table_page_dispose (GObject *object)
   if (self->table != NULL)
     g_clear_signal_handler (&self->recorded_handler, self->table);
   g_clear_object (&self->table);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->panel_scroller), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), SPK_TYPE_TABLE_PAGE);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -2384,6 +2752,7 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->stack_units, g_ptr_array_unref);
   g_clear_pointer (&self->stack_faction, g_free);
   g_clear_pointer (&self->tool, g_free);
+  g_clear_pointer (&self->last_message, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
 
@@ -2409,6 +2778,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, flap);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, panel_scroller);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tools_box);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_hint);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_options);
@@ -2469,6 +2839,9 @@ spk_table_page_init (SpkTablePage *self)
   self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   build_tools (self);
   g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
+  /* A tooltip over the board would hide the hexes under the pointer; the
+   * keys are in the Selection text and the zoom buttons' tooltips. */
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->board_view), FALSE);
 
   g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (hex_activated), self);
   g_signal_connect (self->board_view, "hex-hovered", G_CALLBACK (hex_hovered), self);

@@ -34,5 +34,10 @@ const char   *spk_table_page_get_movement_text (SpkTablePage *self);
 /* The deployment stack editor's verdict (CP spent and every problem the
  * rules find), NULL while the editor is hidden (outside the Prep Phase). */
 const char   *spk_table_page_get_stack_text    (SpkTablePage *self);
+/* The sentence under the tools: the tool's hint, or while the Isle tool
+ * hovers the board, whether the isle may be laid there and why not. */
+const char   *spk_table_page_get_tool_text     (SpkTablePage *self);
+/* The last message the page showed in a toast, NULL before the first. */
+const char   *spk_table_page_get_last_message  (SpkTablePage *self);
 
 G_END_DECLS

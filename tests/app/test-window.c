@@ -886,7 +886,8 @@ test_turns_and_moved (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpint (after->rule, ==, SPK_MOVE_RULE_ALREADY_MOVED);
   g_assert_cmpuint (after->explanation->len, ==, 1);
-  expected = g_strdup_printf ("Already moved this turn.\n%s", (const char *) g_ptr_array_index (after->explanation, 0));
+  /* The engine's sentence alone: the rule's would say it twice. */
+  expected = g_strdup (g_ptr_array_index (after->explanation, 0));
   g_assert_cmpstr (spk_table_page_get_movement_text (page), ==, expected);
   g_assert_cmpstr (g_ptr_array_index (after->explanation, 0), ==, "Dispatch has already moved this turn.");
   {

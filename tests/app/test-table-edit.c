@@ -1,0 +1,501 @@
+/* The Table page while a table is entered and played: the view stays put
+ * while editing, the side panel keeps one width and puts the selection
+ * first, the chip editor shows what the chosen kind has and refuses what
+ * it cannot read, the Isle tool selects and previews, the movement panel
+ * says whose turn it is and words the rest as a what-if. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "spk-board-view.h"
+#include "spk-isle-template.h"
+#include "spk-movement.h"
+#include "spk-table-page.h"
+#include "spk-test-ui.h"
+#include "spk-test-window.h"
+#include "spk-window.h"
+
+typedef struct {
+  SpkWindow    *window;
+  SpkBoardView *view;
+  SpkTablePage *page;
+  SpkTable     *table;
+} Fixture;
+
+static gboolean
+is_a (GtkWidget *widget, const char *type_name)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (type_name));
+}
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  return spk_test_ui_find (widget, is_a, g_type_name (type));
+}
+
+static gboolean
+is_row_titled (GtkWidget *widget, const char *title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_group_titled (GtkWidget *widget, const char *title)
+{
+  return ADW_IS_PREFERENCES_GROUP (widget) &&
+         g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
+}
+
+static GtkWidget *
+row (Fixture *f, const char *title)
+{
+  GtkWidget *found = spk_test_ui_find (GTK_WIDGET (f->page), is_row_titled, title);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static GtkSpinButton *
+spin (Fixture *f, const char *title)
+{
+  GtkWidget *found = find_type (row (f, title), GTK_TYPE_SPIN_BUTTON);
+
+  g_assert_nonnull (found);
+  return GTK_SPIN_BUTTON (found);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autofree char *templates = spk_isle_templates_default_path ();
+
+  g_unlink (templates);
+  f->window = spk_test_window_new ();
+  f->view = SPK_BOARD_VIEW (find_type (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
+  f->page = SPK_TABLE_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE));
+  f->table = spk_window_get_table (f->window);
+  spk_test_ui_iterate (300);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  g_autofree char *templates = spk_isle_templates_default_path ();
+
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_unlink (templates);
+}
+
+static void
+press_enter_on (SpkBoardView *view, int q, int r)
+{
+  spk_board_view_set_focus_hex (view, spk_hex_make (q, r));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate-focus", NULL));
+}
+
+static void
+use_tool (Fixture *f, const char *tool)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.tool", "s", tool));
+  spk_test_ui_iterate (200);
+}
+
+/* The zoom and where hex (-3, 0) is on screen, exactly as before. */
+static void
+assert_view (Fixture *f, double zoom, double x, double y, int panel_width)
+{
+  double hx, hy;
+  AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (f->page), ADW_TYPE_FLAP));
+
+  spk_board_view_hex_center (f->view, spk_hex_make (-3, 0), &hx, &hy);
+  g_assert_cmpfloat (spk_board_view_get_zoom (f->view), ==, zoom);
+  g_assert_cmpfloat (hx, ==, x);
+  g_assert_cmpfloat (hy, ==, y);
+  g_assert_cmpint (gtk_widget_get_width (adw_flap_get_flap (flap)), ==, panel_width);
+}
+
+static void
+test_view_stays_put (Fixture *f, gconstpointer data)
+{
+  static const char *const tools[] = { "fortress", "erase", "chip", "isle", "well", "group", "select" };
+  AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (f->page), ADW_TYPE_FLAP));
+  double zoom = spk_board_view_get_zoom (f->view), x, y, zoomed;
+  int width = gtk_widget_get_width (adw_flap_get_flap (flap));
+  g_autofree char *shot = NULL;
+
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_cmpint (width, ==, 340);
+  spk_board_view_hex_center (f->view, spk_hex_make (-3, 0), &x, &y);
+
+  /* Painting a new hex below the map widens the board's bounds. */
+  use_tool (f, "terrain");
+  assert_view (f, zoom, x, y, width);
+  press_enter_on (f->view, 0, 5);
+  g_assert_nonnull (spk_board_view_describe_hex (f->view, spk_hex_make (0, 5)));
+  spk_test_ui_iterate (200);
+  assert_view (f, zoom, x, y, width);
+  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
+    {
+      use_tool (f, tools[i]);
+      assert_view (f, zoom, x, y, width);
+    }
+  /* A chip selected with the select tool: the panel grows, not wider. */
+  press_enter_on (f->view, -5, -1);
+  spk_test_ui_iterate (200);
+  assert_view (f, zoom, x, y, width);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-view-put");
+
+  /* Fit on request still fits. */
+  spk_board_view_zoom_in (f->view);
+  zoomed = spk_board_view_get_zoom (f->view);
+  g_assert_cmpfloat (zoomed, >, zoom);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.fit", NULL));
+  g_assert_cmpfloat (spk_board_view_get_zoom (f->view), <, zoomed);
+}
+
+static int
+child_index (GtkWidget *widget)
+{
+  int i = 0;
+
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_widget_get_parent (widget)); w != widget;
+       w = gtk_widget_get_next_sibling (w))
+    i++;
+  return i;
+}
+
+static void
+test_panel_order (Fixture *f, gconstpointer data)
+{
+  static const char *const order[] = { "Tools", "Selection", "Rules", "Movement", "Spire", "Damage", "Overlays",
+                                       "Movement Stage", "Deployment Stack" };
+  GtkWidget *scroller = find_type (GTK_WIDGET (f->page), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *spire = spk_test_ui_find (GTK_WIDGET (f->page), is_group_titled, "Spire");
+  graphene_rect_t bounds;
+  g_autofree char *shot = NULL;
+
+  for (guint i = 0; i + 1 < G_N_ELEMENTS (order); i++)
+    g_assert_cmpint (child_index (spk_test_ui_find (GTK_WIDGET (f->page), is_group_titled, order[i])), <,
+                     child_index (spk_test_ui_find (GTK_WIDGET (f->page), is_group_titled, order[i + 1])));
+
+  /* The long chip editor above, the panel scrolled to the top: selecting
+   * a spire brings its panel into view. */
+  use_tool (f, "chip");
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+  spk_board_view_select (f->view, &(SpkHex) { -5, -1 });
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "brick-and-mortars");
+  spk_test_ui_iterate (400);
+  g_assert_true (gtk_widget_get_visible (spire));
+  g_assert_true (gtk_widget_compute_bounds (spire, scroller, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, <, gtk_widget_get_height (scroller));
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-spire-panel");
+}
+
+static gboolean
+shown (Fixture *f, const char *title)
+{
+  return gtk_widget_get_visible (row (f, title));
+}
+
+static void
+test_chip_editor (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *kind = ADW_COMBO_ROW (row (f, "_Kind"));
+  GtkEditable *name = GTK_EDITABLE (row (f, "Name"));
+  GtkEditable *upgrades = GTK_EDITABLE (row (f, "Upgrades, top to bottom"));
+  GtkEditable *talents = GTK_EDITABLE (row (f, "Talents, comma separated"));
+  const SpkBoard *b;
+  const SpkChip *chip;
+  double lower, upper;
+  guint n_chips;
+  g_autofree char *shot = NULL;
+
+  use_tool (f, "chip");
+
+  /* A spire: no movement, allowance, health, attack stat or CP cost. */
+  adw_combo_row_set_selected (kind, SPK_CHIP_SPIRE);
+  g_assert_false (shown (f, "_Movement"));
+  g_assert_false (shown (f, "_Allowance"));
+  g_assert_false (shown (f, "_Health"));
+  g_assert_false (shown (f, "A_ttack"));
+  g_assert_false (shown (f, "C_P cost"));
+  g_assert_true (shown (f, "_Upgrade capacity"));
+  g_assert_true (shown (f, "Upgrades, top to bottom"));
+  g_assert_true (shown (f, "Source _reward"));
+  g_assert_true (shown (f, "_Faction"));
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-spire-editor");
+
+  /* Not on a hex without a Source well. */
+  gtk_editable_set_text (name, "Tower");
+  gtk_editable_set_text (upgrades, "attack, range, fortification");
+  gtk_spin_button_set_value (spin (f, "_Upgrade capacity"), 4);
+  press_enter_on (f->view, -3, 1);
+  g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "tower"));
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==,
+                   "A spire stands on a Source well, and hex -3, 1 has none: choose a hex with a well, or add one "
+                   "with the Well tool first.");
+  /* On one with a well it is placed, and the one-off fields clear. */
+  press_enter_on (f->view, -2, 1);
+  chip = spk_board_find_chip (spk_table_get_board (f->table), "tower");
+  g_assert_nonnull (chip);
+  g_assert_cmpuint (chip->upgrades->len, ==, 3);
+  g_assert_cmpint (chip->capacity, ==, 4);
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (upgrades), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (talents), ==, "");
+
+  /* A minion: movement, allowance, health (at least 1), attack, CP cost;
+   * no capacity and no upgrades, even when some were typed. */
+  gtk_editable_set_text (upgrades, "attack");
+  adw_combo_row_set_selected (kind, SPK_CHIP_MINION);
+  g_assert_true (shown (f, "_Movement"));
+  g_assert_true (shown (f, "_Allowance"));
+  g_assert_true (shown (f, "_Health"));
+  g_assert_true (shown (f, "A_ttack"));
+  g_assert_true (shown (f, "C_P cost"));
+  g_assert_false (shown (f, "_Upgrade capacity"));
+  g_assert_false (shown (f, "Upgrades, top to bottom"));
+  gtk_spin_button_get_range (spin (f, "_Health"), &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 1);
+  gtk_editable_set_text (name, "Scout");
+  gtk_spin_button_set_value (spin (f, "C_P cost"), 3);
+  gtk_spin_button_set_value (spin (f, "Source _reward"), 2);
+  press_enter_on (f->view, -3, 1);
+  chip = spk_board_find_chip (spk_table_get_board (f->table), "scout");
+  g_assert_nonnull (chip);
+  g_assert_cmpint (chip->cost, ==, 3);
+  g_assert_cmpint (chip->reward, ==, 2);
+  g_assert_cmpuint (chip->upgrades->len, ==, 0);
+  g_assert_cmpint (chip->health, ==, 2);
+
+  /* On a gate the unit joins the stack with its CP cost. */
+  gtk_editable_set_text (name, "Runner");
+  press_enter_on (f->view, -7, 0);
+  chip = spk_board_find_chip (spk_table_get_board (f->table), "runner");
+  g_assert_nonnull (chip);
+  g_assert_false (chip->placed);
+  g_assert_cmpint (chip->cost, ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "");
+
+  /* A landmark: no faction, may have no health. */
+  adw_combo_row_set_selected (kind, SPK_CHIP_LANDMARK);
+  g_assert_false (shown (f, "_Faction"));
+  g_assert_true (shown (f, "_Health"));
+  g_assert_false (shown (f, "_Movement"));
+  gtk_spin_button_get_range (spin (f, "_Health"), &lower, &upper);
+  g_assert_cmpfloat (lower, ==, 0);
+  adw_combo_row_set_selected (kind, SPK_CHIP_HERO);
+  g_assert_true (shown (f, "Upgrades, top to bottom"));
+  g_assert_true (shown (f, "_Faction"));
+
+  /* Text that is no number is named, not read as 0. */
+  gtk_spin_button_set_value (spin (f, "_Health"), 2);
+  /* As typed: into the spin button's text. */
+  gtk_editable_set_text (GTK_EDITABLE (find_type (GTK_WIDGET (spin (f, "_Health")), GTK_TYPE_TEXT)), "lots");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spin (f, "_Health")), "error"));
+  b = spk_table_get_board (f->table);
+  n_chips = b->chips->len;
+  gtk_editable_set_text (name, "Nobody");
+  press_enter_on (f->view, -1, 1);
+  g_assert_cmpuint (spk_table_get_board (f->table)->chips->len, ==, n_chips);
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==,
+                   "“lots” is not a number: type a whole number for Health.");
+  gtk_spin_button_update (spin (f, "_Health"));
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==,
+                   "“lots” is not a number: type a whole number for Health. Kept 2.");
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin (f, "_Health")), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin (f, "_Health"))), ==, "2");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (spin (f, "_Health")), "error"));
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static void
+test_isle_tool (Fixture *f, gconstpointer data)
+{
+  guint n_hexes = spk_table_get_board (f->table)->hexes->len;
+  GtkWidget *save_row = row (f, "Name to save the selected isle as");
+  GtkWidget *save = spk_test_ui_find (save_row, is_button_labelled, "_Save");
+  g_autoptr(GArray) marked = NULL;
+  g_autofree char *shot = NULL;
+  SpkHex selected;
+
+  g_assert_nonnull (save);
+  use_tool (f, "isle");
+  /* Before any isle is saved, hovering the sky says what to do. */
+  g_signal_emit_by_name (f->view, "hex-hovered", 3, 4, TRUE);
+  g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==,
+                   "No isle to lay yet: select a hex of an isle and save it below.");
+  /* A click on the map selects and lays nothing... */
+  press_enter_on (f->view, -3, 0);
+  g_assert_true (spk_board_view_get_selected (f->view, &selected));
+  g_assert_true (spk_hex_equal (selected, spk_hex_make (-3, 0)));
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes);
+  /* ... so Save works without another tool. */
+  gtk_editable_set_text (GTK_EDITABLE (save_row), "Ridge");
+  g_signal_emit_by_name (save, "clicked");
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==, "Saved the isle “Ridge”");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row (f, "I_sle")))), ==, 1);
+
+  /* Hovering: the isle's outline, refused where it would cover hexes. */
+  g_signal_emit_by_name (f->view, "hex-hovered", -3, -1, TRUE);
+  marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_PATH);
+  g_assert_cmpuint (marked->len, ==, 5);
+  g_assert_true (g_str_has_prefix (spk_table_page_get_tool_text (f->page), "Cannot lay “Ridge” here: it would cover hex "));
+  g_assert_true (g_str_has_suffix (spk_table_page_get_tool_text (f->page), "Isles are laid on open sky."));
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-isle-refused");
+  g_signal_emit_by_name (f->view, "hex-hovered", 3, 4, TRUE);
+  g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==, "Click to lay “Ridge” here.");
+  g_signal_emit_by_name (f->view, "hex-hovered", -2, 0, TRUE);
+  g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==,
+                   "A click here selects this hex: Save then keeps its isle as a template. Isles are laid on the sky.");
+  /* Leaving the board puts the tool's hint back. */
+  g_signal_emit_by_name (f->view, "hex-hovered", 0, 0, FALSE);
+  g_assert_true (g_str_has_prefix (spk_table_page_get_tool_text (f->page), "Click the sky to lay the chosen isle"));
+  press_enter_on (f->view, 3, 4);
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes + 5);
+}
+
+/* Subtitles of the destination rows of the selected unit. */
+static void
+collect_subtitles (GtkWidget *widget, GPtrArray *out)
+{
+  if (ADW_IS_ACTION_ROW (widget) && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Move to "))
+    g_ptr_array_add (out, (gpointer) adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_subtitles (c, out);
+}
+
+static void
+test_wording (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GPtrArray) subtitles = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkChip) spire = NULL;
+  gboolean one_step = FALSE;
+
+  /* No tooltip covering the hexes. */
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (f->view)));
+
+  /* Tallow, a hero, may stop one step away: "1 step". */
+  press_enter_on (f->view, -4, -1);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "tallow");
+  collect_subtitles (GTK_WIDGET (f->page), subtitles);
+  g_assert_cmpuint (subtitles->len, >, 0);
+  for (guint i = 0; i < subtitles->len; i++)
+    {
+      const char *s = g_ptr_array_index (subtitles, i);
+
+      g_assert_false (g_str_has_suffix (s, " 1 steps"));
+      one_step |= g_str_has_suffix (s, ", 1 step");
+    }
+  g_assert_true (one_step);
+
+  /* A spire with as many upgrades as its capacity is full, not over. */
+  spire = spk_chip_copy (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars"));
+  spire->capacity = 3;
+  g_assert_true (spk_table_edit_chip (f->table, spire, &error));
+  g_assert_no_error (error);
+  press_enter_on (f->view, -5, -1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "Attack Upgrade"))), ==,
+                   "The spire is full: 3 of 3 upgrades");
+  spire->capacity = 2;
+  g_assert_true (spk_table_edit_chip (f->table, spire, &error));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "Range Upgrade"))), ==,
+                   "Over the spire's capacity: 3 of 2 upgrades");
+}
+
+static void
+to_onslaught (SpkTable *table)
+{
+  while (spk_table_get_phase (table) != SPK_PHASE_ONSLAUGHT)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (table, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (spk_table_get_turn (table), ==, "brawnen");
+}
+
+static void
+test_whose_turn (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkMoveResult) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) marked = NULL;
+  const SpkMoveDestination *d;
+  const SpkChip *briar;
+  g_autofree char *shot = NULL;
+  guint position;
+
+  /* Outside the Onslaught Phase: a what-if, and moving edits the table. */
+  press_enter_on (f->view, -3, 0);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  g_assert_true (g_str_has_prefix (spk_table_page_get_movement_text (f->page),
+                                   "Not the Onslaught Phase: clicking a highlighted hex moves the unit as an edit of "
+                                   "the table.\nOn its turn it could "));
+  moves = spk_movement_moves (spk_table_get_board (f->table), NULL, "dispatch", &error);
+  g_assert_no_error (error);
+  d = g_ptr_array_index (moves->destinations, 0);
+  g_assert_true (spk_table_page_move_selected (f->page, d->hex, &error));
+  g_assert_no_error (error);
+  g_assert_false (spk_board_find_chip (spk_table_get_board (f->table), "dispatch")->moved);
+  g_clear_pointer (&moves, spk_move_result_free);
+
+  /* Brawnen's turn: a Grovetenders unit shows where it could go, and
+   * stays. */
+  to_onslaught (f->table);
+  press_enter_on (f->view, 2, 0);
+  briar = spk_board_view_get_selected_chip (f->view);
+  g_assert_cmpstr (briar->id, ==, "war-briar");
+  g_assert_true (g_str_has_prefix (spk_table_page_get_movement_text (f->page),
+                                   "Brawnen is playing, so this Grovetenders unit waits for its own turn. The "
+                                   "highlighted hexes are where it could go then."));
+  moves = spk_movement_moves (spk_table_get_board (f->table), NULL, "war-briar", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (moves->destinations->len, >, 0);
+  marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_MOVES);
+  g_assert_cmpuint (marked->len, ==, moves->destinations->len);
+  d = g_ptr_array_index (moves->destinations, 0);
+  position = spk_table_get_history_position (f->table);
+  g_assert_false (spk_table_page_move_selected (f->page, d->hex, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  press_enter_on (f->view, d->hex.q, d->hex.r);
+  g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position);
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (f->table), "war-briar")->q, ==, 2);
+  g_assert_true (g_str_has_prefix (spk_table_page_get_last_message (f->page), "Brawnen is playing"));
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-not-your-turn");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Never read or write a real user's isle templates. */
+  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(name, func) g_test_add ("/table-edit/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("view-stays-put", test_view_stays_put);
+  ADD ("panel-order", test_panel_order);
+  ADD ("chip-editor", test_chip_editor);
+  ADD ("isle-tool", test_isle_tool);
+  ADD ("wording", test_wording);
+  ADD ("whose-turn", test_whose_turn);
+  return g_test_run ();
+}
