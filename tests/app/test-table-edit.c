@@ -480,6 +480,54 @@ test_whose_turn (Fixture *f, gconstpointer data)
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-not-your-turn");
 }
 
+static void
+set_movement (SpkTable *table, const char *id, int movement)
+{
+  g_autoptr(SpkChip) chip = spk_chip_copy (spk_board_find_chip (spk_table_get_board (table), id));
+  g_autoptr(GError) error = NULL;
+
+  chip->movement = movement;
+  g_assert_true (spk_table_edit_chip (table, chip, &error));
+  g_assert_no_error (error);
+}
+
+/* Dispatch and Battleborn equally close to the mark, neither able to
+ * move (movement 0): whichever went first, both would stay, so Resolve
+ * asks nothing and marks both as moved. */
+static void
+test_tie_without_routes (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkMovement) movement = NULL;
+  g_autoptr(GPtrArray) order = NULL;
+  g_autoptr(GError) error = NULL;
+  const SpkOrderTier *first;
+
+  g_assert_true (spk_table_move_chip (f->table, "battleborn", -3, 1, &error));
+  g_assert_no_error (error);
+  set_movement (f->table, "dispatch", 0);
+  set_movement (f->table, "battleborn", 0);
+  to_onslaught (f->table);
+  movement = spk_movement_new (spk_table_get_board (f->table), NULL);
+  order = spk_movement_order (movement, "brawnen", &error);
+  g_assert_no_error (error);
+  first = g_ptr_array_index (order, 0);
+  g_assert_cmpuint (first->chips->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(SpkMoveResult) result = spk_movement_query (movement, g_ptr_array_index (first->chips, i), &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (result->destinations->len, ==, 0);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.resolve", NULL));
+  g_assert_true (g_str_has_prefix (spk_table_page_get_resolve_text (f->page), "Movement resolved: "));
+  g_assert_true (spk_board_find_chip (spk_table_get_board (f->table), "dispatch")->moved);
+  g_assert_true (spk_board_find_chip (spk_table_get_board (f->table), "battleborn")->moved);
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (f->table), "dispatch")->q, ==, -3);
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (f->table), "battleborn")->q, ==, -3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -497,5 +545,6 @@ main (int argc, char **argv)
   ADD ("isle-tool", test_isle_tool);
   ADD ("wording", test_wording);
   ADD ("whose-turn", test_whose_turn);
+  ADD ("tie-without-routes", test_tie_without_routes);
   return g_test_run ();
 }
