@@ -111,9 +111,11 @@ main (int argc, char **argv)
   add_overlays (view, board);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  /* Cold: everything redrawn, as after a style switch or an edited map
-   * (chips and labels drawn once per look and zoom are kept). New zoom:
-   * those too, every frame at a zoom the last one did not have. Move: a unit moved and the overlays were marked again the
+  /* Cold: everything redrawn, as after an edited map: every hex, edge,
+   * chip, line and label composited again into fresh drawings (the
+   * sprites each look is drawn from once per zoom and style are kept).
+   * New zoom: those sprites too, every frame at a zoom the last one did
+   * not have. Move: a unit moved and the overlays were marked again the
    * same, so chips, lines and labels are redrawn over the kept map and
    * overlay fills. Move with new influence: the overlay fills too. Warm:
    * the cached drawing repainted with a new selection, new destinations
