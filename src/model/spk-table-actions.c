@@ -1282,6 +1282,13 @@ spk_table_buy_advancement (SpkTable *self, const char *faction, const char *stru
       st = g_ptr_array_index (f->structures, i);
   if (st == NULL)
     return invalid (error, _("The faction has no such fortress structure; enter it first"));
+  /* R-build-3 */
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_BUILD)) != 0)
+    {
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE,
+                           _("Fortress advancements are bought in the Build Phase"));
+      return FALSE;
+    }
   before = f->source;
   if (!spk_structure_buy (st, st->bought + 1, &f->source, name_of (f), NULL, error))
     return FALSE;
@@ -1290,12 +1297,48 @@ spk_table_buy_advancement (SpkTable *self, const char *faction, const char *stru
   return commit (self, g_steal_pointer (&b), faction, source_label (f, before, reason), error);
 }
 
+/* R-build-1, R-build-2: when @f may build or upgrade a spire, and whether
+ * it is a limited build (set in @limited). Rewards come whenever the
+ * effect that grants them says. */
 static gboolean
-use_limited_build (SpkFaction *f, GError **error)
+check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, gboolean *limited, GError **error)
 {
+  const SpkFaction *now;
+
+  *limited = FALSE;
+  if (reward || g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_BUILD)) == 0)
+    return TRUE;
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 || b->factions->len == 0)
+    {
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE,
+                           _("Spires are built and upgraded in the Build Phase, or with a limited build "
+                             "at the start of a turn in the Onslaught Phase"));
+      return FALSE;
+    }
+  now = g_ptr_array_index (b->factions, turn_index (b));
+  if (g_strcmp0 (now->id, f->id) != 0)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
+                   _("It is %s's turn; %s uses its limited builds at the start of its own turn"),
+                   name_of (now), name_of (f));
+      return FALSE;
+    }
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->moved && g_strcmp0 (c->faction, f->id) == 0)
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
+                       _("Limited builds come at the start of a turn, and %s has moved already; "
+                         "undo the movement to build first"), chip_name (c));
+          return FALSE;
+        }
+    }
   if (!spk_limited_build_check (f->limited_builds, error))
     return FALSE;
   f->limited_builds++;
+  *limited = TRUE;
   return TRUE;
 }
 
@@ -1313,13 +1356,14 @@ build_reason (const char *what, const char *reason, gboolean limited, const SpkF
 }
 
 gboolean
-spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean limited,
+spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean reward,
                        const char *reason, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
   g_autofree char *what = NULL;
   g_autofree char *full = NULL;
   SpkFaction *f;
+  gboolean limited;
   int before;
   guint at;
 
@@ -1344,7 +1388,7 @@ spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean 
       return FALSE;
     }
   before = f->source;
-  if ((limited && !use_limited_build (f, error)) || !pay (f, cost, error))
+  if (!check_build_time (b, f, reward, &limited, error) || !pay (f, cost, error))
     return FALSE;
   /* A merc spire bought at the market is paid for already. */
   if (g_ptr_array_find_with_equal_func (f->purchases, chip_name (spire), g_str_equal, &at))
@@ -1359,7 +1403,7 @@ spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean 
 }
 
 gboolean
-spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, gboolean limited,
+spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, gboolean reward,
                          GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
@@ -1367,6 +1411,7 @@ spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, 
   g_autofree char *full = NULL;
   SpkFaction *f;
   SpkChip *c;
+  gboolean limited;
   int cost, before;
 
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
@@ -1387,12 +1432,12 @@ spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, 
     }
   /* Attack and range cost the number of upgrades the spire will have;
    * a fortification always costs 2. */
-  cost = upgrade == SPK_UPGRADE_FORTIFICATION ? 2 : (int) c->upgrades->len + 1;
+  cost = reward ? 0 : upgrade == SPK_UPGRADE_FORTIFICATION ? 2 : (int) c->upgrades->len + 1;
   before = f->source;
-  if ((limited && !use_limited_build (f, error)) || !pay (f, cost, error))
+  if (!check_build_time (b, f, reward, &limited, error) || !pay (f, cost, error))
     return FALSE;
   g_array_append_val (c->upgrades, upgrade);
   what = g_strdup_printf (_("%s upgrade on %s"), spk_upgrade_to_string (upgrade), chip_name (c));
-  full = build_reason (what, NULL, limited, f);
+  full = build_reason (what, reward ? _("a reward") : NULL, limited, f);
   return commit (self, g_steal_pointer (&b), f->id, source_label (f, before, full), error);
 }

@@ -239,22 +239,29 @@ gboolean spk_table_buy_market_chip   (SpkTable *self, const char *faction, const
 gboolean spk_table_buy_earthscape    (SpkTable *self, const char *faction, GError **error);
 
 /* Fortress advancements: the structures as the player typed them from the
- * reference sheet, then buying the next level of one. */
+ * reference sheet, then buying the next level of one, in the Build Phase
+ * only (SPK_TABLE_ACTION_ERROR_WRONG_PHASE otherwise, R-build-3). */
 gboolean spk_table_set_structures    (SpkTable *self, const char *faction,
                                       const GPtrArray *structures, GError **error);
 gboolean spk_table_buy_advancement   (SpkTable *self, const char *faction,
                                       const char *structure, GError **error);
 
 /* Spires: build @spire (a chip of kind spire, placed, with its starting
- * upgrades) paying @cost Source (0 for a merc spire or a reward; a bought
- * merc spire named in purchases is taken from there), optionally as a
- * limited build in the Onslaught Phase; the spire limit applies. */
+ * upgrades) paying @cost Source (0 for a merc spire; a bought merc spire
+ * named in purchases is taken from there); the spire limit applies.
+ * A build is done in the Build Phase, or in the Onslaught Phase as one of
+ * the faction's limited builds, on its own turn before any of its units
+ * moved (SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN); in other phases it is
+ * refused (SPK_TABLE_ACTION_ERROR_WRONG_PHASE). A @reward (a spire an
+ * effect grants, @reason says which) is taken in any phase and uses no
+ * limited build (R-build-1, R-build-2). */
 gboolean spk_table_build_spire       (SpkTable *self, const SpkChip *spire, int cost,
-                                      gboolean limited, const char *reason, GError **error);
+                                      gboolean reward, const char *reason, GError **error);
 /* Adds @upgrade at the bottom: attack and range cost the number of
- * upgrades after adding it, fortification 2; capacity applies. */
+ * upgrades after adding it, fortification 2; capacity applies. When and
+ * how as for a build; a @reward upgrade costs nothing. */
 gboolean spk_table_upgrade_spire     (SpkTable *self, const char *spire, SpkUpgrade upgrade,
-                                      gboolean limited, GError **error);
+                                      gboolean reward, GError **error);
 
 /* End-of-game evaluation now (fortress power and tiebreaks); sets the
  * winners and the "over" phase. */

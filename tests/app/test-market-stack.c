@@ -281,8 +281,12 @@ test_mercs_usable (Fixture *f, gconstpointer data)
   g_assert_cmpuint (faction (f, "brawnen")->purchases->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (faction (f, "brawnen")->purchases, 0), ==, "Grail Spire");
 
-  /* The Chip tool on a free well: a spire named as the purchase is that
+  /* The Chip tool on a free well, as a limited build at the start of the
+   * brawnen's turn (R-build-2): a spire named as the purchase is that
    * merc, built for nothing. */
+  advance_to (f, spk_table_get_wave (f->table), SPK_PHASE_ONSLAUGHT);
+  while (g_strcmp0 (spk_table_get_turn (f->table), "brawnen") != 0)
+    g_assert_true (spk_table_end_turn (f->table, NULL));
   g_assert_true (gtk_widget_activate_action (f->page, "page.tool", "s", "chip"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, is_row_titled, "_Faction")), 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, is_row_titled, "_Kind")), SPK_CHIP_SPIRE);
@@ -295,7 +299,7 @@ test_mercs_usable (Fixture *f, gconstpointer data)
   g_assert_cmpint (faction (f, "brawnen")->source, ==, 3);
   g_assert_cmpuint (faction (f, "brawnen")->purchases->len, ==, 0);
   g_assert_cmpstr (spk_table_get_undo_label (f->table), ==,
-                   "Brawnen: built Grail Spire, merc bought at the market");
+                   "Brawnen: built Grail Spire, limited build 1 of 2, merc bought at the market");
 }
 
 /* R-hero-1, R-hero-3: a hero moved onto its own gate goes back to its

@@ -1245,6 +1245,9 @@ test_fortress_advancements (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
                    ==, "None of 2 levels bought");
 
+  /* Advancements are bought in the Build Phase (R-build-3). */
+  while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
+    g_assert_true (spk_table_advance_phase (table, NULL));
   /* Not enough Source: refused, nothing changes. */
   g_assert_true (spk_table_set_source (table, "brawnen", 2, NULL, &error));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (tracker), "tracker.buy-advancement", "(ss)",
@@ -1318,7 +1321,11 @@ test_spire_damage_and_new_table (Fixture *f, gconstpointer data)
   GtkWidget *dialog = NULL;
   GList *toplevels;
 
-  /* The spire panel buys the next upgrade at the engine's price. */
+  /* The spire panel buys the next upgrade at the engine's price, in the
+   * Build Phase (R-build-1). */
+  while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
+    g_assert_true (spk_table_advance_phase (table, NULL));
+  source = spk_board_find_faction (spk_table_get_board (table), "brawnen")->source;
   spk_board_view_select (f->view, &(SpkHex) { -5, -1 });
   g_signal_emit_by_name (button_labelled (page, "_Buy"), "clicked");
   spire = spk_board_find_chip (spk_table_get_board (table), "brick-and-mortars");

@@ -25,6 +25,27 @@ walkthrough_table (void)
 }
 
 static void
+advance_to_phase (SpkTable *t, SpkPhase phase)
+{
+  while (spk_table_get_phase (t) != phase)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (t, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Ends turns until it is @faction's. */
+static void
+turn_to (SpkTable *t, const char *faction)
+{
+  for (int i = 0; i < 8 && g_strcmp0 (spk_table_get_turn (t), faction) != 0; i++)
+    g_assert_true (spk_table_end_turn (t, NULL));
+  g_assert_cmpstr (spk_table_get_turn (t), ==, faction);
+}
+
+static void
 advance (SpkTable *t, int times)
 {
   for (int i = 0; i < times; i++)
@@ -421,7 +442,8 @@ test_wave_sequence (void)
           wall->r = 0;
           g_array_append_val (wall->upgrades, ((SpkUpgrade) { SPK_UPGRADE_ATTACK }));
           g_assert_true (spk_table_set_source (t, "brawnen", 5, NULL, &error));
-          g_assert_true (spk_table_build_spire (t, wall, 2, TRUE, NULL, &error));
+          /* In the Onslaught Phase a build is a limited build. */
+          g_assert_true (spk_table_build_spire (t, wall, 2, FALSE, NULL, &error));
           g_assert_no_error (error);
           g_assert_cmpint (faction (t, "brawnen")->limited_builds, ==, 1);
           g_assert_cmpint (faction (t, "brawnen")->source, ==, 3);
@@ -583,13 +605,19 @@ test_spire_upgrades (void)
   tower->r = 0;
   tower->capacity = 3;
   g_array_append_val (tower->upgrades, ((SpkUpgrade) { SPK_UPGRADE_ATTACK }));
+  /* Built in the Build Phase: no limited build. */
+  advance_to_phase (t, SPK_PHASE_BUILD);
   g_assert_true (spk_table_set_source (t, "grovetenders", 9, NULL, &error));
   g_assert_true (spk_table_build_spire (t, tower, 3, FALSE, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 6);
-  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_RANGE, TRUE, &error));
+  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 0);
+  /* Upgraded on the grovetenders' turn in the Onslaught Phase: limited. */
+  advance_to_phase (t, SPK_PHASE_ONSLAUGHT);
+  turn_to (t, "grovetenders");
+  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_RANGE, FALSE, &error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 4);
-  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_FORTIFICATION, TRUE, &error));
+  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_FORTIFICATION, FALSE, &error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 2);
   g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 2);
   c = spk_board_find_chip (spk_table_get_board (t), "tower");
@@ -601,9 +629,77 @@ test_spire_upgrades (void)
   /* A third limited build in one Onslaught Phase is refused. */
   g_assert_true (spk_table_set_source (t, "grovetenders", 9, NULL, &error));
   g_assert_true (spk_table_remove_chip (t, "tower", NULL, &error));
-  g_assert_false (spk_table_build_spire (t, tower, 3, TRUE, NULL, &error));
+  g_assert_false (spk_table_build_spire (t, tower, 3, FALSE, NULL, &error));
   g_assert_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_LIMIT_REACHED);
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 9);
+}
+
+/* R-build-1..3: when spires are built and upgraded and advancements
+ * bought; rewards whenever they come. */
+static void
+test_build_times (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkChip) tower = spk_test_chip ("tower", SPK_CHIP_SPIRE, "grovetenders", "Reetail");
+  g_autoptr(GError) error = NULL;
+  const SpkChip *unit = NULL;
+  guint length;
+
+  tower->placed = TRUE;
+  tower->q = 7;
+  tower->r = 0;
+  tower->capacity = 3;
+  g_assert_true (spk_table_set_source (t, "grovetenders", 20, NULL, &error));
+
+  /* Market Phase: no builds, no advancements. */
+  advance_to_phase (t, SPK_PHASE_MARKET);
+  length = spk_table_get_history_length (t);
+  g_assert_false (spk_table_build_spire (t, tower, 3, FALSE, NULL, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, length);
+
+  /* A reward is taken whenever it comes, and is no limited build. */
+  g_assert_true (spk_table_build_spire (t, tower, 0, TRUE, "reward", &error));
+  g_assert_no_error (error);
+  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_RANGE, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (faction (t, "grovetenders")->source, ==, 20);
+  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 0);
+
+  /* Onslaught Phase, the brawnen's turn: the grovetenders wait for theirs. */
+  advance_to_phase (t, SPK_PHASE_ONSLAUGHT);
+  turn_to (t, "brawnen");
+  g_assert_false (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_ATTACK, FALSE, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+
+  /* On their turn, only before any of their units has moved. */
+  turn_to (t, "grovetenders");
+  {
+    g_autoptr(SpkChip) g1 = spk_test_chip ("g1", SPK_CHIP_MINION, "grovetenders", "g1");
+
+    g1->placed = TRUE;
+    g1->q = 5;
+    g1->movement = 1;
+    g1->health = g1->max_health = 2;
+    g_assert_true (spk_table_place_chip (t, g1, &error));
+    g_assert_no_error (error);
+  }
+  unit = spk_board_find_chip (spk_table_get_board (t), "g1");
+  g_assert_true (spk_table_move_unit (t, "g1", unit->q, unit->r, &error));
+  g_assert_no_error (error);
+  g_assert_false (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_ATTACK, FALSE, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_ATTACK, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 1);
+
+  /* Fortress advancements only in the Build Phase. */
+  g_assert_false (spk_table_buy_advancement (t, "grovetenders", "Inner Oak", &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE);
 }
 
 /* RB Spire Limits: 6 spires per faction with 2 players. */
@@ -613,6 +709,8 @@ test_spire_limit (void)
   g_autoptr(SpkTable) t = walkthrough_table ();
   g_autoptr(GError) error = NULL;
   static const SpkHex sites[] = { { 7, 0 }, { 7, -1 }, { 4, 1 }, { 1, -1 }, { 3, 1 }, { -3, -1 }, { -5, 1 } };
+
+  advance_to_phase (t, SPK_PHASE_BUILD);
 
   for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
     {
@@ -716,6 +814,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table/pillage-and-repair", test_pillage_and_repair);
   g_test_add_func ("/table/deployment-rules", test_deployment_rules);
   g_test_add_func ("/table/spire-upgrades", test_spire_upgrades);
+  g_test_add_func ("/table/build-times", test_build_times);
   g_test_add_func ("/table/spire-limit", test_spire_limit);
   g_test_add_func ("/table/end-game", test_end_game);
   g_test_add_func ("/table/team-gate", test_team_gate);

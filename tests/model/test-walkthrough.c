@@ -194,6 +194,7 @@ play_wave_one (SpkTable *t)
   spk_table_begin_group (t);
   move (t, "dispatch", -4, 0);
   move (t, "awsh", -5, 0);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
   /* Grovetenders deploy, reveal the bounty hunter and the grail viper and
    * defeat the viper: a relic, and Dywen levels up. */
@@ -209,6 +210,7 @@ play_wave_one (SpkTable *t)
   DO (spk_table_defeat_chip (t, "ruins-east", "grovetenders", error));
   DO (spk_table_add_relic (t, "grovetenders", "Resource Cache", "defeated Grail Viper", error));
   level_up (t, "dywen", SPK_UPGRADE_ATTACK, 0);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
 
   /* Round 2. Brawnen reveal the cebysa and wear it down to 1 health. */
@@ -219,6 +221,7 @@ play_wave_one (SpkTable *t)
   damage (t, "swamp-west", 2, "brawnen");
   damage (t, "swamp-west", 1, "brawnen");
   g_assert_cmpint (chip (t, "swamp-west")->health, ==, 1);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
   /* Grovetenders reveal the Source peddler and leave it at 1 health. */
   spk_table_begin_group (t);
@@ -231,6 +234,7 @@ play_wave_one (SpkTable *t)
   damage (t, "war-briar", 2, NULL);
   damage (t, "swamp-far-east", 1, "grovetenders");
   g_assert_cmpint (chip (t, "swamp-far-east")->health, ==, 1);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
 
   /* Round 3. Brawnen: the roughneck is revealed; Awsh defeats the cebysa
@@ -243,6 +247,7 @@ play_wave_one (SpkTable *t)
   DO (spk_table_defeat_chip (t, "swamp-west", "brawnen", error));
   g_assert_cmpint (faction (t, "brawnen")->source, ==, 5);
   level_up (t, "awsh", SPK_UPGRADE_ATTACK, 0);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
   /* Grovetenders defeat the roughneck, build the shrubbery on its well for
    * free, and defeat the peddler for 6 Source. */
@@ -253,9 +258,10 @@ play_wave_one (SpkTable *t)
   damage (t, "center", 2, "grovetenders");
   DO (spk_table_defeat_chip (t, "center", "grovetenders", error));
   shrubbery = spire ("shrubbery", "grovetenders", "Shrubbery", 0, -1, shrub_ups, 2, 3);
-  DO (spk_table_build_spire (t, shrubbery, 0, FALSE, "reward for the roughneck", error));
+  DO (spk_table_build_spire (t, shrubbery, 0, TRUE, "reward for the roughneck", error));
   DO (spk_table_defeat_chip (t, "swamp-far-east", "grovetenders", error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 6);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
 
   /* Round 4. Brawnen build the merc spire as a limited build; the
@@ -263,7 +269,7 @@ play_wave_one (SpkTable *t)
    * battleborn appears at full health; the hellion is revealed. */
   spk_table_begin_group (t);
   bricks = spire ("brick-and-mortars", "brawnen", "Brick and Mortars", -4, 1, brick_ups, 3, 4);
-  DO (spk_table_build_spire (t, bricks, 0, TRUE, NULL, error));
+  DO (spk_table_build_spire (t, bricks, 0, FALSE, NULL, error));
   g_assert_cmpint (faction (t, "brawnen")->limited_builds, ==, 1);
   g_assert_cmpuint (faction (t, "brawnen")->purchases->len, ==, 0);
   move (t, "awsh", -2, 0);
@@ -284,18 +290,20 @@ play_wave_one (SpkTable *t)
     g_assert_cmpuint (spk_table_get_history_length (t), ==, steps);
     g_assert_cmpuint (chip (t, "shrubbery")->upgrades->len, ==, 2);
   }
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
   /* Grovetenders build the reetail (5 of 9 Source) as a limited build;
    * Dywen brings the battleborn down to 1. */
   spk_table_begin_group (t);
   reetail = spire ("reetail", "grovetenders", "Reetail", 4, 1, reetail_ups, 2, 3);
-  DO (spk_table_build_spire (t, reetail, 5, TRUE, NULL, error));
+  DO (spk_table_build_spire (t, reetail, 5, FALSE, NULL, error));
   g_assert_cmpstr (spk_table_get_undo_label (t), ==,
                    "Grovetenders: Source 9 → 4 (built Reetail, limited build 1 of 2)");
   move (t, "war-briar", -3, 0);
   move (t, "treed", 2, 0);
   damage (t, "battleborn", 2, "grovetenders");
   g_assert_cmpint (chip (t, "battleborn")->health, ==, 1);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
 
   /* Round 5. Brawnen: Awsh defeats the war briar (1 Source) and is
@@ -311,6 +319,7 @@ play_wave_one (SpkTable *t)
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 6);
   level_up (t, "dywen", SPK_UPGRADE_ATTACK, 3);
   g_assert_cmpint (chip (t, "dywen")->health, ==, 2);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
   /* Grovetenders: Dywen hits the bounty hunter; the treed falls to Awsh's
    * retaliation (2 Source) and Awsh levels up. The last minion is gone. */
@@ -321,6 +330,7 @@ play_wave_one (SpkTable *t)
   damage (t, "awsh", 1, NULL);
   damage (t, "treed", 2, "brawnen");
   level_up (t, "awsh", SPK_UPGRADE_ATTACK, 0);
+  DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
 
   /* End of wave: limited builds reset, first player passes left. */
