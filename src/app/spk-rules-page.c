@@ -413,6 +413,19 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
   add_links (self, _("Referred to by"), NULL, e->backlinks);
 }
 
+/* A paragraph selects all its text when it takes the focus, and the
+ * leaflet or the lines above hand the focus to the first paragraph of a
+ * new article: the article must not open with its text selected. */
+static void
+unselect_focus (SpkRulesPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && GTK_IS_LABEL (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->entry_box)))
+    gtk_label_select_region (GTK_LABEL (focus), 0, 0);
+}
+
 static gboolean
 show (SpkRulesPage *self, const char *id)
 {
@@ -455,6 +468,7 @@ show (SpkRulesPage *self, const char *id)
    * must not be left on a link button that was just replaced. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)) && adw_leaflet_get_folded (self->leaflet))
     gtk_widget_child_focus (self->entry_page, GTK_DIR_TAB_FORWARD);
+  unselect_focus (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", self->back->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.forward", self->forward->len > 0);
   return TRUE;
@@ -695,6 +709,20 @@ add_history_keys (SpkRulesPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
+/* What the article pane says before anything is opened. */
+static GtkWidget *
+empty_status (void)
+{
+  GtkWidget *status = adw_status_page_new ();
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "accessories-dictionary-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("No Entry Open"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status),
+                                   _("Search the rules or pick an entry or a quick-reference table from the list."));
+  gtk_widget_set_vexpand (status, TRUE);
+  return status;
+}
+
 static void
 spk_rules_page_init (SpkRulesPage *self)
 {
@@ -713,6 +741,8 @@ spk_rules_page_init (SpkRulesPage *self)
   g_signal_connect (self->result_list, "row-activated", G_CALLBACK (row_activated), self);
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search_entry, "activate", G_CALLBACK (search_activated), self);
+
+  gtk_box_append (self->entry_box, empty_status ());
 
   self->cancellable = g_cancellable_new ();
   task = g_task_new (self, self->cancellable, load_done, NULL);

@@ -149,7 +149,9 @@ add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, co
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  /* Read-only values are no Tab stops (a selectable label is one, and
+   * selects its text on focus); screen readers read them with their name
+   * through the labelled-by relation. */
   gtk_widget_add_css_class (label, "numeric");
   gtk_accessible_update_relation (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
   gtk_grid_attach (grid, name, 0, row, 1, 1);
@@ -225,7 +227,7 @@ barracks_text (const SpkBoard *b, const SpkFaction *f)
 /* --- fortress advancements ----------------------------------------------------------- */
 
 static GtkWidget *
-structure_row (const SpkFaction *f, const SpkStructure *st)
+structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
 {
   GtkWidget *row = adw_action_row_new ();
   guint levels = st->level_names->len;
@@ -254,8 +256,22 @@ structure_row (const SpkFaction *f, const SpkStructure *st)
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tracker.buy-advancement");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", f->id, st->name);
+      if (phase != SPK_PHASE_BUILD)
+        {
+          /* The model refuses it outside the Build Phase; say so before. */
+          g_autofree char *when = g_strdup_printf (_("Advancements are bought in the Build Phase; it is the %s now."),
+                                                   spk_phase_label (phase));
+
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, when);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, when, -1);
+        }
+      else
+        {
+          /* An action would make the button sensitive again. */
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tracker.buy-advancement");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", f->id, st->name);
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
     }
   else
@@ -282,7 +298,7 @@ update_structures (SpkTrackerPage *self, const SpkFaction *f)
     return;
   for (guint i = 0; i < f->structures->len; i++)
     g_string_append_printf (signature, "%d,", ((SpkStructure *) g_ptr_array_index (f->structures, i))->bought);
-  g_string_append_printf (signature, "%d", f->source);
+  g_string_append_printf (signature, "%d,%d", f->source, spk_table_get_phase (self->table));
   if (g_strcmp0 (g_object_get_data (G_OBJECT (list), "spk-signature"), signature->str) == 0)
     return;
   g_object_set_data_full (G_OBJECT (list), "spk-signature", g_strdup (signature->str), g_free);
@@ -290,7 +306,7 @@ update_structures (SpkTrackerPage *self, const SpkFaction *f)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
     gtk_list_box_remove (list, child);
   for (guint i = 0; i < f->structures->len; i++)
-    gtk_list_box_append (list, structure_row (f, g_ptr_array_index (f->structures, i)));
+    gtk_list_box_append (list, structure_row (f, g_ptr_array_index (f->structures, i), spk_table_get_phase (self->table)));
   gtk_widget_set_visible (GTK_WIDGET (list), f->structures->len > 0);
 }
 
@@ -1067,6 +1083,19 @@ spk_tracker_page_init (SpkTrackerPage *self)
   self->filter = gtk_custom_filter_new (log_filter_func, self, NULL);
   self->log_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
   gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_model), create_log_row, self, NULL);
+  {
+    GtkWidget *empty = gtk_label_new (_("Nothing logged yet. Each step you take on the Table or here, "
+                                        "and each phase, is listed here; Undo takes the last one back."));
+
+    gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
+    gtk_label_set_justify (GTK_LABEL (empty), GTK_JUSTIFY_CENTER);
+    gtk_widget_set_margin_top (empty, 18);
+    gtk_widget_set_margin_bottom (empty, 18);
+    gtk_widget_set_margin_start (empty, 12);
+    gtk_widget_set_margin_end (empty, 12);
+    gtk_widget_add_css_class (empty, "dim-label");
+    gtk_list_box_set_placeholder (self->log_list, empty);
+  }
   g_signal_connect_swapped (self->log_filter, "notify::selected", G_CALLBACK (filter_changed), self);
   g_signal_connect_swapped (self->market_faction, "notify::selected", G_CALLBACK (update_market), self);
   g_signal_connect_swapped (self->market_item, "changed", G_CALLBACK (update_market), self);

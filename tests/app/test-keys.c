@@ -1,12 +1,15 @@
-/* Shortcuts pressed as a player would (XTest): the Rules page's history
- * keys, search from inside an article, page switching at 360 px, Next
- * Phase from every page; the Keyboard Shortcuts window says the truth. */
+/* Keys pressed as a player would (XTest): the Rules page's history keys,
+ * search from inside an article, page switching at 360 px, Next Phase
+ * from every page, the Keyboard Shortcuts window; where the focus goes:
+ * an article opens with nothing selected, Tab on the Tracker stops only on
+ * controls and in order; the empty article pane and log say what to do. */
 #include "config.h"
 
 #include <adwaita.h>
 
 #include "spk-board-view.h"
 #include "spk-rules-page.h"
+#include "spk-structure-text.h"
 #include "spk-table-page.h"
 #include "spk-tracker-page.h"
 #include "spk-test-keys.h"
@@ -182,6 +185,154 @@ test_shortcuts_window (Fixture *f, gconstpointer data)
   g_assert_cmpstr (overlay_accelerator (builder, "Forward"), ==, "<Alt>Right");
 }
 
+static gboolean
+has_selection (GtkWidget *widget, const char *data)
+{
+  int start, end;
+
+  return GTK_IS_LABEL (widget) && gtk_label_get_selection_bounds (GTK_LABEL (widget), &start, &end);
+}
+
+static gboolean
+is_mapped_status_page (GtkWidget *widget, const char *data)
+{
+  return ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* Before anything is opened the article pane says what to do; an
+ * article opened with Return from the search opens with nothing selected. */
+static void
+test_rules_open_unselected (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+  AdwStatusPage *status;
+  g_autofree char *shot = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
+  spk_test_ui_iterate (200);
+  status = ADW_STATUS_PAGE (spk_test_ui_find (GTK_WIDGET (page), is_mapped_status_page, NULL));
+  g_assert_nonnull (status);
+  g_assert_cmpstr (adw_status_page_get_title (status), ==, "No Entry Open");
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-rules-empty");
+
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_f, GDK_CONTROL_MASK);
+  spk_rules_page_search (page, "spir");
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Return, 0);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, spk_rules_page_get_result (page, 0));
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (page), is_mapped_status_page, NULL));
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (page), has_selection, NULL));
+}
+
+static gboolean
+is_button_labelled (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_mapped_label (GtkWidget *widget, const char *text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Where the focus is on the Tracker, in Tab order: 0 Next Phase, 1 a
+ * card, 2 the market, 3 the log filter, 4 the log. */
+static int
+tracker_part (GtkWidget *focus)
+{
+  GtkWidget *group;
+
+  if (GTK_IS_BUTTON (focus)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "tracker.next-phase") == 0)
+    return 0;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_FLOW_BOX) != NULL)
+    return 1;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN) != NULL)
+    return 3;
+  group = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_nonnull (group);
+  if (g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Market") == 0)
+    return 2;
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Action Log");
+  return 4;
+}
+
+/* Tab from Next Phase walks the cards' controls, the market, the log
+ * filter and the log, never stopping on a read-only value. */
+static void
+test_tracker_tab_order (Fixture *f, gconstpointer data)
+{
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTable *table = spk_window_get_table (f->window);
+  GtkWidget *next;
+  int seen[5] = { 0 }, last = 0, stops = 0;
+
+  /* An empty log says what will show up in it. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (page), ==, 0);
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (page), is_mapped_label, "Nothing logged yet. Each step you take on "
+                                      "the Table or here, and each phase, is listed here; Undo takes the last one back."));
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-empty-log"));
+  g_assert_true (spk_table_advance_phase (table, NULL));
+  spk_test_ui_iterate (200);
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (page), >, 0);
+  next = spk_test_ui_find (GTK_WIDGET (page), is_of_type, "GtkButton");
+  while (next != NULL && tracker_part (next) != 0)
+    next = NULL;
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_grab_focus (next));
+  for (stops = 0; stops < 200; stops++)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      int part;
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page)))
+        break;
+      g_assert_false (GTK_IS_LABEL (focus));
+      part = tracker_part (focus);
+      g_assert_cmpint (part, >=, last);
+      last = part;
+      seen[part]++;
+      if (part == 4)
+        break;
+      spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Tab, 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (seen); i++)
+    g_assert_cmpint (seen[i], >, 0);
+  /* Two cards: three steppers each with two buttons and Enter
+   * Structures; no more. */
+  g_assert_cmpint (seen[1], ==, 2 * (3 * 2 + 1));
+}
+
+/* Outside the Build Phase the Buy button of an advancement is insensitive
+ * and says when it can be bought. */
+static void
+test_advancement_buy_phase (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  const char *faction = ((SpkFaction *) g_ptr_array_index (spk_table_get_board (table)->factions, 0))->id;
+  g_autoptr(GPtrArray) structures = spk_structures_from_text ("Inner Oak: Amplify 3, Deep Roots 5", NULL, NULL);
+  GtkWidget *buy;
+
+  g_assert_nonnull (structures);
+  g_assert_true (spk_table_set_structures (table, faction, structures, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+  g_assert_cmpint (spk_table_get_phase (table), ==, SPK_PHASE_SETUP);
+  buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Amplify (3 Source)");
+  g_assert_nonnull (buy);
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==,
+                   "Advancements are bought in the Build Phase; it is the Set-up now.");
+  while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
+    g_assert_true (spk_table_advance_phase (table, NULL));
+  spk_test_ui_iterate (100);
+  buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Amplify (3 Source)");
+  g_assert_true (gtk_widget_get_sensitive (buy));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -194,6 +345,9 @@ main (int argc, char **argv)
     }
 #define ADD(name, func) g_test_add ("/keys/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("shortcuts-window", test_shortcuts_window);
+  ADD ("rules-open-unselected", test_rules_open_unselected);
+  ADD ("tracker-tab-order", test_tracker_tab_order);
+  ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("rules-history", test_rules_history_keys);
   ADD ("rules-find-from-article", test_rules_find_from_article);
   ADD ("pages-narrow", test_pages_narrow);
