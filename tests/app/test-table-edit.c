@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 
 #include "spk-board-view.h"
 #include "spk-isle-template.h"
@@ -528,6 +529,33 @@ test_tie_without_routes (Fixture *f, gconstpointer data)
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (f->table), "battleborn")->q, ==, -3);
 }
 
+/* The CP cost typed in the Chip tool is what the stack editor counts in
+ * the Prep Phase. */
+static void
+test_stack_cp (Fixture *f, gconstpointer data)
+{
+  int spent = -1, available = -1, spent_after = -1, available_after = -1;
+
+  while (spk_table_get_phase (f->table) != SPK_PHASE_PREP)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (f->table, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_nonnull (spk_table_page_get_stack_text (f->page));
+  g_assert_cmpint (sscanf (spk_table_page_get_stack_text (f->page), "%d of %d CP spent.", &spent, &available), ==, 2);
+  use_tool (f, "chip");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (f, "_Kind")), SPK_CHIP_MINION);
+  gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Scout");
+  gtk_spin_button_set_value (spin (f, "C_P cost"), 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_cmpint (sscanf (spk_table_page_get_stack_text (f->page), "%d of %d CP spent.", &spent_after,
+                           &available_after), ==, 2);
+  g_assert_cmpint (spent_after, ==, spent + 3);
+  g_assert_cmpint (available_after, ==, available);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -546,5 +574,6 @@ main (int argc, char **argv)
   ADD ("wording", test_wording);
   ADD ("whose-turn", test_whose_turn);
   ADD ("tie-without-routes", test_tie_without_routes);
+  ADD ("stack-cp", test_stack_cp);
   return g_test_run ();
 }
