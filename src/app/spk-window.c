@@ -1,6 +1,7 @@
 #include "config.h"
 
 #include "spk-window.h"
+#include "spk-table-file.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -137,6 +138,53 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
 /* --- reading ------------------------------------------------------------------- */
 
 static void
+show_open_problems (SpkWindow *self, const char *name, const GError *error, GPtrArray *problems)
+{
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autofree char *body = NULL;
+  guint n = problems != NULL && problems->len > 0 ? problems->len : 0;
+  GtkWidget *dialog, *scroller, *label;
+
+  if (n > 0)
+    {
+      body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The file is not a table Spirekeeper can read: %u problem was found. "
+                                           "Correct it in a text editor and open the file again; the file was "
+                                           "not changed.",
+                                           "The file is not a table Spirekeeper can read: %u problems were found. "
+                                           "Correct them in a text editor and open the file again; the file was "
+                                           "not changed.", n), n);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (list, "%s• %s", i > 0 ? "\n" : "",
+                                ((const GError *) g_ptr_array_index (problems, i))->message);
+    }
+  else
+    {
+      body = g_strdup (_("The file could not be read; it was not changed."));
+      g_string_append (list, error->message);
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+  label = gtk_label_new (list->str);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_name (label, "problems");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems found"), -1);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), MIN (240, 48 * (int) MAX (n, 1)));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+  spk_name_mnemonic_buttons (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 load_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(SpkWindow) self = data;
@@ -152,9 +200,15 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
   if (table == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *text = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
+      g_autoptr(GPtrArray) problems = NULL;
 
-      toast (self, text);
+      /* A table that does not follow the format: every problem, where it
+       * is and what to write, in a dialog that stays until read. */
+      if (contents != NULL && g_error_matches (error, SPK_TABLE_ERROR, error->code))
+        {
+          g_autoptr(SpkBoard) board = spk_table_file_parse_full (contents, (gssize) length, &problems, NULL);
+        }
+      show_open_problems (self, name, error, problems);
       return;
     }
   /* The demo is a starting point: saving asks where. */
