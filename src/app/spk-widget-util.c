@@ -63,10 +63,16 @@ add_toast (GtkWidget *overlay, const char *escaped)
 }
 
 static void
+set_button (AdwToast *toast, const char *label, const char *action)
+{
+  adw_toast_set_button_label (toast, label);
+  adw_toast_set_action_name (toast, action);
+}
+
+static void
 set_undo (AdwToast *toast, gboolean undo)
 {
-  adw_toast_set_button_label (toast, undo ? _("_Undo") : NULL);
-  adw_toast_set_action_name (toast, undo ? "win.undo" : NULL);
+  set_button (toast, undo ? _("_Undo") : NULL, undo ? "win.undo" : NULL);
 }
 
 /* Notes still waiting belong to a step that is no longer the last. */
@@ -110,6 +116,12 @@ settle (gpointer data)
 void
 spk_toast_show (GtkWidget *widget, const char *text, gboolean undo)
 {
+  spk_toast_offer (widget, text, undo ? _("_Undo") : NULL, undo ? "win.undo" : NULL);
+}
+
+void
+spk_toast_offer (GtkWidget *widget, const char *text, const char *button, const char *action)
+{
   GtkWidget *overlay = overlay_of (widget);
   g_autofree char *escaped = NULL;
   Toasts *t;
@@ -130,7 +142,7 @@ spk_toast_show (GtkWidget *widget, const char *text, gboolean undo)
     }
   else
     adw_toast_set_title (t->live, escaped);
-  set_undo (t->live, undo);
+  set_button (t->live, button, action);
 }
 
 void

@@ -13,6 +13,13 @@ void spk_toast_show (GtkWidget  *widget,
                      const char *text,
                      gboolean    undo);
 
+/* As spk_toast_show, with a button @button (a mnemonic label) that
+ * activates @action instead of Undo; both NULL for none. */
+void spk_toast_offer (GtkWidget  *widget,
+                      const char *text,
+                      const char *button,
+                      const char *action);
+
 /* A further toast about the same step (one per change it brought),
  * shown after the ones before it. */
 void spk_toast_note (GtkWidget  *widget,

@@ -26,6 +26,8 @@ struct _SpkWindow
   GtkWidget           *redo_button;
 
   SpkTable            *table;
+  SpkTable            *previous;      /* the table shown before, with its */
+  GFile               *previous_file; /* file: Bring Back restores them */
   SpkAutosave         *autosave;
   GSettings           *settings;
   GFile               *file;
@@ -95,11 +97,56 @@ spk_window_get_table (SpkWindow *self)
   return self->table;
 }
 
+static void
+previous_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    g_warning ("Could not keep the previous table: %s", error->message);
+}
+
+/* A table that is replaced (New Table, Open…) is not thrown away: it stays
+ * in memory for Bring Back, and on disk beside the autosave in case the
+ * app is closed first. An untouched table needs no keeping. */
+static gboolean
+keep_previous (SpkWindow *self)
+{
+  g_autofree char *autosave = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) out = NULL;
+  GBytes *bytes;
+  char *data;
+  gsize length;
+
+  if (self->table == NULL || spk_table_get_history_length (self->table) == 0)
+    return FALSE;
+  g_set_object (&self->previous, self->table);
+  g_set_object (&self->previous_file, self->file);
+  autosave = spk_autosave_default_path ();
+  dir = g_path_get_dirname (autosave);
+  path = g_build_filename (dir, "previous-table.json", NULL);
+  g_mkdir_with_parents (dir, 0700);
+  out = g_file_new_for_path (path);
+  data = spk_table_to_data (self->table, &length);
+  bytes = g_bytes_new_take (data, length);
+  /* Written to a new file and renamed over the old one. */
+  g_file_replace_contents_bytes_async (out, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                       previous_written, NULL);
+  g_bytes_unref (bytes);
+  return TRUE;
+}
+
 void
 spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
 {
+  gboolean kept = FALSE;
+
   g_return_if_fail (SPK_IS_WINDOW (self));
 
+  if (table != NULL && table != self->table)
+    kept = keep_previous (self);
   if (self->table != NULL)
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
@@ -133,6 +180,10 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
   spk_tracker_page_set_table (self->tracker_page, table);
   update_history_actions (self);
   update_title (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", self->previous != NULL);
+  if (kept)
+    spk_toast_offer (GTK_WIDGET (self->toast_overlay), _("The table before is kept until the next one"),
+                     _("_Bring Back"), "win.bring-back");
 }
 
 /* --- reading ------------------------------------------------------------------- */
@@ -539,7 +590,8 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
         adw_message_dialog_new (GTK_WINDOW (self), _("New Table"),
-                                _("Start from an empty board with two fortresses, or from the demo table?")));
+                                _("Start from an empty board with two fortresses, or from the demo table? "
+                                  "The table open now can be brought back afterwards.")));
 
       adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "empty", _("_Empty Board"),
                                         "demo", _("_Demo Table"), NULL);
@@ -548,6 +600,15 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
       adw_message_dialog_set_close_response (dialog, "cancel");
       g_signal_connect (dialog, "response", G_CALLBACK (new_table_response), self);
       gtk_window_present (GTK_WINDOW (dialog));
+    }
+  else if (g_str_equal (name, "win.bring-back"))
+    {
+      g_autoptr(SpkTable) previous = g_steal_pointer (&self->previous);
+      g_autoptr(GFile) previous_file = g_steal_pointer (&self->previous_file);
+
+      /* The table it replaces is kept in turn, so this can be undone. */
+      if (previous != NULL)
+        spk_window_set_table (self, previous, previous_file);
     }
   else if (g_str_equal (name, "win.open"))
     choose_file (self, CHOOSE_OPEN);
@@ -594,6 +655,8 @@ spk_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   g_clear_object (&self->table);
   g_clear_object (&self->file);
+  g_clear_object (&self->previous);
+  g_clear_object (&self->previous_file);
   G_OBJECT_CLASS (spk_window_parent_class)->dispose (object);
 }
 
@@ -622,6 +685,7 @@ spk_window_class_init (SpkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.new-table", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.bring-back", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, win_action);
@@ -651,6 +715,7 @@ spk_window_init (SpkWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   spk_name_mnemonic_buttons (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", FALSE);
   update_history_actions (self);
   update_title (self);
 

@@ -1,12 +1,14 @@
 /* Opening a table that breaks the format: a dialog lists every problem
  * with its place and what to write, the table on screen stays, and the
- * file is not touched. */
+ * file is not touched. A table replaced by New Table can be brought
+ * back. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "spk-autosave.h"
 #include "spk-table.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
@@ -99,6 +101,50 @@ test_every_problem_listed (void)
   g_rmdir (dir);
 }
 
+/* New Table does not throw the table away: Bring Back restores it with its
+ * history, and a copy waits on disk beside the autosave. */
+static void
+test_new_table_brings_back (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkTable *demo = spk_window_get_table (window);
+  AdwMessageDialog *dialog;
+  g_autofree char *autosave = spk_autosave_default_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *kept = g_build_filename (dir, "previous-table.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkTable) on_disk = NULL;
+  guint length;
+
+  g_unlink (kept);
+  g_assert_true (spk_table_move_chip (demo, "dispatch", -2, 0, &error));
+  g_object_ref (demo);
+  length = spk_table_get_history_length (demo);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
+  spk_test_ui_iterate (100);
+  dialog = open_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "brought back"));
+  adw_message_dialog_response (dialog, "empty");
+  spk_test_ui_iterate (600);
+  g_assert_true (spk_window_get_table (window) != demo);
+  g_assert_cmpuint (spk_table_get_board (spk_window_get_table (window))->hexes->len, ==, 0);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+  on_disk = spk_table_new_from_file (kept, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (on_disk), "dispatch")->q, ==, -2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bring-back", NULL));
+  g_assert_true (spk_window_get_table (window) == demo);
+  g_assert_cmpuint (spk_table_get_history_length (demo), ==, length);
+  g_assert_true (spk_table_can_undo (demo));
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (demo), "dispatch")->q, ==, -2);
+
+  g_object_unref (demo);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -108,5 +154,6 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/open/every-problem-listed", test_every_problem_listed);
+  g_test_add_func ("/open/new-table-brings-back", test_new_table_brings_back);
   return g_test_run ();
 }
