@@ -325,6 +325,19 @@ table_widget (const SpkGlossaryTable *t)
   return box;
 }
 
+/* A link's title wraps so that no button is wider than a 360 px window
+ * (a long title would otherwise set the minimum width of the page). */
+static GtkWidget *
+wrapping_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  return label;
+}
+
 static void
 add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries)
 {
@@ -346,7 +359,9 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
 
       if (e == NULL)
         continue;
-      button = gtk_button_new_with_label (e->title);
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), wrapping_label (e->title));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, e->title, -1);
       tip = g_strdup_printf (_("Open “%s”"), e->title);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_widget_add_css_class (button, "pill");
@@ -481,7 +496,12 @@ spk_rules_page_open (SpkRulesPage *self, const char *id)
 
   g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
   if (g_strcmp0 (id, self->current) == 0)
-    return self->current != NULL;
+    {
+      /* Folded, the list may be shown over it: show the article again. */
+      if (self->current != NULL)
+        adw_leaflet_set_visible_child_name (self->leaflet, "entry");
+      return self->current != NULL;
+    }
   previous = g_strdup (self->current);
   if (!show (self, id))
     return FALSE;

@@ -333,6 +333,60 @@ test_advancement_buy_phase (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_sensitive (buy));
 }
 
+static gboolean
+is_wider_than_page (GtkWidget *widget, const char *data)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (widget, SPK_TYPE_RULES_PAGE);
+  graphene_rect_t bounds;
+
+  /* Texts and buttons; a scrollbar may rest past the edge. */
+  return (GTK_IS_LABEL (widget) || GTK_IS_BUTTON (widget))
+         && gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, page, &bounds)
+         && bounds.origin.x + bounds.size.width > gtk_widget_get_width (page) + 0.5;
+}
+
+static gboolean
+is_row_for (GtkWidget *widget, const char *id)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "spk-id"), id) == 0;
+}
+
+/* At 360 px an article with long see-also titles fits (nothing reaches
+ * past the right edge, the window does not grow), and after going back to
+ * the list the entry shown can be opened again. */
+static void
+test_rules_narrow (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+  AdwLeaflet *leaflet = ADW_LEAFLET (find_descendant (GTK_WIDGET (page), ADW_TYPE_LEAFLET));
+  const char *gate = "fortress-fortress-gate";
+  GtkListBoxRow *row;
+  int width;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
+  spk_test_ui_iterate (400);
+  width = gtk_widget_get_width (GTK_WIDGET (f->window));
+  g_assert_cmpint (width, <=, 360);
+  g_assert_true (adw_leaflet_get_folded (leaflet));
+  row = GTK_LIST_BOX_ROW (spk_test_ui_find (GTK_WIDGET (page), is_row_for, gate));
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  spk_test_ui_iterate (400);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, gate);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "entry");
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-rules-360-gate"));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, width);
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (page), is_wider_than_page, NULL));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rules.show-list", NULL));
+  spk_test_ui_iterate (400);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "search");
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  spk_test_ui_iterate (400);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "entry");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -346,6 +400,7 @@ main (int argc, char **argv)
 #define ADD(name, func) g_test_add ("/keys/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("shortcuts-window", test_shortcuts_window);
   ADD ("rules-open-unselected", test_rules_open_unselected);
+  ADD ("rules-narrow", test_rules_narrow);
   ADD ("tracker-tab-order", test_tracker_tab_order);
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("rules-history", test_rules_history_keys);
