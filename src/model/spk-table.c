@@ -845,10 +845,10 @@ widen_to_turn (SpkTable *self, gboolean forwards, guint *from, guint *to)
 /* The steps [from, to) that undo (backwards) or redo would take: the group
  * of the step next to the position, widened to a whole finished turn.
  * Needs a step on that side. */
-static void
+static gboolean
 undo_span (SpkTable *self, gboolean forwards, guint *from, guint *to)
 {
-  guint group;
+  guint group, before_from, before_to;
 
   *from = *to = self->position;
   group = spk_log_entry_get_group (g_ptr_array_index (self->steps, forwards ? *to : *from - 1));
@@ -859,22 +859,32 @@ undo_span (SpkTable *self, gboolean forwards, guint *from, guint *to)
   else
     while (*from > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, *from - 1)) == group)
       (*from)--;
+  before_from = *from;
+  before_to = *to;
   widen_to_turn (self, forwards, from, to);
+  return *from != before_from || *to != before_to;
 }
 
 static char *
 describe_span (SpkTable *self, gboolean forwards)
 {
   guint from, to, others;
+  gboolean turn;
   const char *label;
 
   if (forwards ? self->position >= self->steps->len : self->position == 0)
     return NULL;
-  undo_span (self, forwards, &from, &to);
+  turn = undo_span (self, forwards, &from, &to);
   label = spk_log_entry_get_label (g_ptr_array_index (self->steps, forwards ? from : to - 1));
   others = to - from - 1;
   if (others == 0)
     return g_strdup (label);
+  /* Steps taken as one (a paint stroke, say) that are not a turn. */
+  if (!turn)
+    return forwards ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u more step",
+                                                    "%s, with %u more steps", others), label, others)
+                    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u earlier step",
+                                                    "%s, with %u earlier steps", others), label, others);
   /* Translators: the first %s is the label of one step, such as
    * "End of Grovetenders' turn"; undo takes back the whole turn. */
   return forwards ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u more step of the turn",

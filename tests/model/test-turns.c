@@ -385,6 +385,26 @@ test_only_turn_faction_moves (void)
   g_assert_true (moved (t, "g1"));
 }
 
+/* Steps taken as one outside a turn (a paint stroke) are described as
+ * such, not as a turn. */
+static void
+test_group_described (void)
+{
+  g_autoptr(SpkTable) t = spk_table_new (spk_test_table_walkthrough_board ());
+  g_autofree char *undo = NULL;
+  g_autofree char *expected = NULL;
+
+  spk_table_begin_group (t);
+  g_assert_true (spk_table_set_source (t, "brawnen", 3, NULL, NULL));
+  g_assert_true (spk_table_set_source (t, "brawnen", 4, NULL, NULL));
+  g_assert_true (spk_table_set_source (t, "brawnen", 5, NULL, NULL));
+  spk_table_end_group (t);
+  g_assert_cmpuint (spk_table_get_undo_steps (t), ==, 3);
+  undo = spk_table_describe_undo (t);
+  expected = g_strdup_printf ("%s, with 2 earlier steps", spk_table_get_undo_label (t));
+  g_assert_cmpstr (undo, ==, expected);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -395,6 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/turns/turn-in-file-checked", test_turn_in_file_checked);
   g_test_add_func ("/turns/undo-per-turn", test_undo_per_turn);
   g_test_add_func ("/turns/only-turn-faction-moves", test_only_turn_faction_moves);
+  g_test_add_func ("/turns/group-described", test_group_described);
   g_test_add_func ("/turns/no-turn-groups-elsewhere", test_no_turn_groups_elsewhere);
   return g_test_run ();
 }
