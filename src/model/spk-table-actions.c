@@ -630,9 +630,21 @@ spk_table_damage_chip (SpkTable *self, const char *chip, int amount, const char 
     {
       int i = spk_board_chip_index (b, chip);
 
-      label = g_strdup_printf (_("%s: %d damage (health %d → %d, upgrades %u → %u)"),
-                               chip_name (c), amount, c->health, r->chip->health,
-                               c->upgrades->len, r->chip->upgrades->len);
+      g_autoptr(GString) what = g_string_new (NULL);
+
+      /* Only what the damage changed: a spire loses upgrades, a unit
+       * health, a fortification may take nothing. */
+      if (c->health != r->chip->health)
+        g_string_append_printf (what, _("health %d → %d"), c->health, r->chip->health);
+      if (c->upgrades->len != r->chip->upgrades->len)
+        {
+          if (what->len > 0)
+            g_string_append (what, ", ");
+          g_string_append_printf (what, _("upgrades %u → %u"), c->upgrades->len, r->chip->upgrades->len);
+        }
+      if (what->len == 0)
+        g_string_append (what, _("no effect"));
+      label = g_strdup_printf (_("%s: %d damage (%s)"), chip_name (c), amount, what->str);
       spk_chip_free (g_ptr_array_index (b->chips, i));
       g_ptr_array_index (b->chips, i) = g_steal_pointer (&r->chip);
     }

@@ -700,6 +700,13 @@ test_build_times (void)
   /* Fortress advancements only in the Build Phase. */
   g_assert_false (spk_table_buy_advancement (t, "grovetenders", "Inner Oak", &error));
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+
+  /* A damage step names only what changed. */
+  g_assert_true (spk_table_damage_chip (t, "g1", 1, NULL, &error));
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "g1: 1 damage (health 2 → 1)");
+  g_assert_true (spk_table_damage_chip (t, "tower", 1, NULL, &error));
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "Reetail: 1 damage (upgrades 2 → 1)");
 }
 
 /* RB Spire Limits: 6 spires per faction with 2 players. */
