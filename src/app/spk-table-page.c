@@ -445,6 +445,7 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
 {
   const SpkFaction *owner;
   GtkWidget *row;
+  gboolean phase_ok;
 
   spk_release_focus_within (GTK_WIDGET (self->spire_group));
   for (guint i = 0; i < self->spire_rows->len; i++)
@@ -458,12 +459,22 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
     }
   owner = spk_board_find_faction (board (self), chip->faction);
   gtk_widget_set_visible (GTK_WIDGET (self->spire_group), TRUE);
+  /* Upgrades are bought in the Build Phase or as a limited build in the
+   * Onslaught Phase (R-build-1, R-build-2); the model checks the rest and
+   * says why when it refuses. */
+  phase_ok = spk_table_get_phase (self->table) == SPK_PHASE_BUILD ||
+             spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT;
   {
     g_autofree char *desc = g_strdup_printf (_("%s has %d Source. Attack %d, range %d, %u of %d upgrades."),
                                              owner != NULL && owner->name != NULL ? owner->name : chip->faction,
                                              owner != NULL ? owner->source : 0, spk_spire_attack (chip),
                                              spk_spire_range (chip), chip->upgrades->len, chip->capacity);
-    adw_preferences_group_set_description (self->spire_group, desc);
+    g_autofree char *full = phase_ok ? g_strdup (desc)
+                            : g_strdup_printf ("%s\n%s", desc,
+                                               _("Upgrades are bought in the Build Phase, or in the Onslaught Phase "
+                                                 "as a limited build at the start of the faction's turn."));
+
+    adw_preferences_group_set_description (self->spire_group, full);
   }
 
   for (int u = 0; u < SPK_N_UPGRADES; u++)
@@ -487,7 +498,8 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), upgrade_title (u));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_valign (buy, GTK_ALIGN_CENTER);
-      gtk_widget_set_sensitive (buy, cost != SPK_UPGRADE_OVER_CAPACITY && owner != NULL && owner->source >= cost);
+      gtk_widget_set_sensitive (buy, phase_ok && cost != SPK_UPGRADE_OVER_CAPACITY && owner != NULL &&
+                                owner->source >= cost);
       gtk_widget_set_tooltip_text (buy, _("Add this upgrade at the bottom of the stack and pay for it"));
       g_object_set_data_full (G_OBJECT (buy), "spire", g_strdup (chip->id), g_free);
       g_object_set_data (G_OBJECT (buy), "upgrade", GINT_TO_POINTER (u));
@@ -613,7 +625,7 @@ update_panel (SpkTablePage *self)
     }
   show_terms (self, cell, chip);
   gtk_label_set_text (self->selection_label, desc[0] != '\0' ? desc
-                      : _("Click a hex, or use the arrow keys and Enter on the board."));
+                      : _("Click a hex, or use the arrow keys and Enter on the board; + and − zoom, 0 fits."));
   show_moves (self, chip);
   mark_tie (self);
   show_spire (self, chip);

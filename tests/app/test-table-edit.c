@@ -417,6 +417,41 @@ test_wording (Fixture *f, gconstpointer data)
 }
 
 static void
+advance_to (SpkTable *table, SpkPhase phase)
+{
+  while (spk_table_get_phase (table) != phase)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (table, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* Upgrades are bought in the Build Phase (or as limited builds): before
+ * it the spire panel says so and its Buy buttons are off. */
+static void
+test_spire_phase (Fixture *f, gconstpointer data)
+{
+  GtkWidget *spire_group = spk_test_ui_find (GTK_WIDGET (f->page), is_group_titled, "Spire");
+  GtkWidget *buy;
+
+  press_enter_on (f->view, -5, -1);
+  buy = spk_test_ui_find (row (f, "Attack Upgrade"), is_button_labelled, "_Buy");
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  g_assert_true (g_str_has_suffix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (spire_group)),
+                                   "\nUpgrades are bought in the Build Phase, or in the Onslaught Phase as a limited "
+                                   "build at the start of the faction's turn."));
+  advance_to (f->table, SPK_PHASE_BUILD);
+  buy = spk_test_ui_find (row (f, "Attack Upgrade"), is_button_labelled, "_Buy");
+  g_assert_true (gtk_widget_get_sensitive (buy));
+  g_assert_true (g_str_has_suffix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (spire_group)),
+                                   "3 of 4 upgrades."));
+  g_signal_emit_by_name (buy, "clicked");
+  g_assert_cmpuint (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars")->upgrades->len, ==, 4);
+}
+
+static void
 to_onslaught (SpkTable *table)
 {
   while (spk_table_get_phase (table) != SPK_PHASE_ONSLAUGHT)
@@ -575,5 +610,6 @@ main (int argc, char **argv)
   ADD ("whose-turn", test_whose_turn);
   ADD ("tie-without-routes", test_tie_without_routes);
   ADD ("stack-cp", test_stack_cp);
+  ADD ("spire-phase", test_spire_phase);
   return g_test_run ();
 }
