@@ -454,13 +454,7 @@ test_spire_phase (Fixture *f, gconstpointer data)
 static void
 to_onslaught (SpkTable *table)
 {
-  while (spk_table_get_phase (table) != SPK_PHASE_ONSLAUGHT)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (spk_table_advance_phase (table, &error));
-      g_assert_no_error (error);
-    }
+  advance_to (table, SPK_PHASE_ONSLAUGHT);
   g_assert_cmpstr (spk_table_get_turn (table), ==, "brawnen");
 }
 
@@ -571,13 +565,7 @@ test_stack_cp (Fixture *f, gconstpointer data)
 {
   int spent = -1, available = -1, spent_after = -1, available_after = -1;
 
-  while (spk_table_get_phase (f->table) != SPK_PHASE_PREP)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (spk_table_advance_phase (f->table, &error));
-      g_assert_no_error (error);
-    }
+  advance_to (f->table, SPK_PHASE_PREP);
   g_assert_nonnull (spk_table_page_get_stack_text (f->page));
   g_assert_cmpint (sscanf (spk_table_page_get_stack_text (f->page), "%d of %d CP spent.", &spent, &available), ==, 2);
   use_tool (f, "chip");
