@@ -1269,8 +1269,10 @@ build_tools (SpkTablePage *self)
   self->health_spin = spin_row (self, _("_Health"), 1, 20, 2, KINDS_UNIT | KIND (SPK_CHIP_LANDMARK));
   self->attack_spin = spin_row (self, _("A_ttack"), 0, 9, 1, KINDS_UNIT);
   self->capacity_spin = spin_row (self, _("_Upgrade capacity"), 0, 9, 0, KIND (SPK_CHIP_SPIRE));
-  self->cost_spin = spin_row (self, _("C_P cost"), 0, 20, 0, KINDS_UNIT);
-  self->reward_spin = spin_row (self, _("Source _reward"), 0, 20, 0, KINDS_ALL);
+  /* No mnemonics left for these two: every letter of them is taken on
+   * this page. */
+  self->cost_spin = spin_row (self, _("CP cost"), 0, 20, 0, KINDS_UNIT);
+  self->reward_spin = spin_row (self, _("Source reward"), 0, 20, 0, KINDS_ALL);
   self->talents_row = entry_row (self, _("Talents, comma separated"), "", "chip");
   self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
   for_kinds (GTK_WIDGET (self->upgrades_row), KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));

@@ -223,10 +223,10 @@ test_chip_editor (Fixture *f, gconstpointer data)
   g_assert_false (shown (f, "_Allowance"));
   g_assert_false (shown (f, "_Health"));
   g_assert_false (shown (f, "A_ttack"));
-  g_assert_false (shown (f, "C_P cost"));
+  g_assert_false (shown (f, "CP cost"));
   g_assert_true (shown (f, "_Upgrade capacity"));
   g_assert_true (shown (f, "Upgrades, top to bottom"));
-  g_assert_true (shown (f, "Source _reward"));
+  g_assert_true (shown (f, "Source reward"));
   g_assert_true (shown (f, "_Faction"));
   spk_test_ui_iterate (100);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-spire-editor");
@@ -258,14 +258,14 @@ test_chip_editor (Fixture *f, gconstpointer data)
   g_assert_true (shown (f, "_Allowance"));
   g_assert_true (shown (f, "_Health"));
   g_assert_true (shown (f, "A_ttack"));
-  g_assert_true (shown (f, "C_P cost"));
+  g_assert_true (shown (f, "CP cost"));
   g_assert_false (shown (f, "_Upgrade capacity"));
   g_assert_false (shown (f, "Upgrades, top to bottom"));
   gtk_spin_button_get_range (spin (f, "_Health"), &lower, &upper);
   g_assert_cmpfloat (lower, ==, 1);
   gtk_editable_set_text (name, "Scout");
-  gtk_spin_button_set_value (spin (f, "C_P cost"), 3);
-  gtk_spin_button_set_value (spin (f, "Source _reward"), 2);
+  gtk_spin_button_set_value (spin (f, "CP cost"), 3);
+  gtk_spin_button_set_value (spin (f, "Source reward"), 2);
   press_enter_on (f->view, -3, 1);
   chip = spk_board_find_chip (spk_table_get_board (f->table), "scout");
   g_assert_nonnull (chip);
@@ -571,7 +571,7 @@ test_stack_cp (Fixture *f, gconstpointer data)
   use_tool (f, "chip");
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (f, "_Kind")), SPK_CHIP_MINION);
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Scout");
-  gtk_spin_button_set_value (spin (f, "C_P cost"), 3);
+  gtk_spin_button_set_value (spin (f, "CP cost"), 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
   g_assert_cmpint (sscanf (spk_table_page_get_stack_text (f->page), "%d of %d CP spent.", &spent_after,
                            &available_after), ==, 2);
