@@ -22,6 +22,7 @@ struct _SpkTrackerPage
   GtkLabel            *end_label;
   GtkFlowBox          *cards;
   GtkDropDown         *log_filter;
+  GtkCheckButton      *log_edits;
   GtkListBox          *log_list;
   AdwPreferencesGroup *market_group;
   AdwComboRow         *market_faction;
@@ -37,6 +38,8 @@ struct _SpkTrackerPage
   GHashTable          *structure_lists; /* faction id -> GtkListBox */
   GtkCustomFilter     *filter;
   GtkFilterListModel  *log_model;
+  GtkSortListModel    *log_sorted;   /* newest first */
+  gulong               log_handler;
   GPtrArray           *filter_ids;    /* of char*; [0] NULL = every faction */
   char                *header;
   char                *card_ids;      /* faction ids the cards show */
@@ -697,26 +700,122 @@ spk_tracker_page_get_market_text (SpkTrackerPage *self)
 
 /* --- log ---------------------------------------------------------------------------- */
 
+/* A step's place in the table's log (oldest first), kept on the step
+ * while the tracker shows that log: it orders the list newest first and
+ * finds the step after. */
+static guint
+log_index (SpkLogEntry *entry)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "spk-log-index"));
+}
+
+static void
+log_items_changed (GListModel *log, guint position, guint removed, guint added, SpkTrackerPage *self)
+{
+  for (guint i = position; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GObject) entry = g_list_model_get_item (log, i);
+
+      g_object_set_data (entry, "spk-log-index", GUINT_TO_POINTER (i));
+    }
+}
+
+static int
+newest_first (gconstpointer a, gconstpointer b, gpointer data)
+{
+  guint ia = log_index ((SpkLogEntry *) a), ib = log_index ((SpkLogEntry *) b);
+
+  return ia > ib ? -1 : ia < ib ? 1 : 0;
+}
+
+static char *
+log_row_subtitle (SpkTrackerPage *self, SpkLogEntry *entry)
+{
+  const char *faction = spk_log_entry_get_faction (entry);
+  g_autoptr(SpkLogEntry) next = NULL;
+  const SpkBoard *b = board (self);
+  SpkPhase phase = SPK_PHASE_SETUP;
+  int wave;
+
+  /* A step is tagged with where it led: the wave and phase the next step
+   * was taken in, or those of the table now for the newest. (Each step
+   * records the wave and phase it was taken in, so "Income: +5 Source"
+   * would say "Set-up".) */
+  if (self->table != NULL)
+    next = g_list_model_get_item (spk_table_get_log (self->table), log_index (entry) + 1);
+  if (next != NULL)
+    {
+      wave = spk_log_entry_get_wave (next);
+      spk_phase_from_string (spk_log_entry_get_phase (next), &phase);
+    }
+  else if (b != NULL)
+    {
+      wave = b->wave;
+      phase = spk_table_get_phase (self->table);
+    }
+  else
+    {
+      wave = spk_log_entry_get_wave (entry);
+      spk_phase_from_string (spk_log_entry_get_phase (entry), &phase);
+    }
+  return faction != NULL && b != NULL
+         ? g_strdup_printf (_("Wave %d · %s · %s"), wave, spk_phase_label (phase), faction_name (b, faction))
+         : g_strdup_printf (_("Wave %d · %s"), wave, spk_phase_label (phase));
+}
+
 static GtkWidget *
 create_log_row (gpointer item, gpointer data)
 {
   SpkTrackerPage *self = data;
   SpkLogEntry *entry = item;
   GtkWidget *row = adw_action_row_new ();
-  const char *faction = spk_log_entry_get_faction (entry);
-  SpkPhase phase = SPK_PHASE_SETUP;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = log_row_subtitle (self, entry);
 
-  spk_phase_from_string (spk_log_entry_get_phase (entry), &phase);
-  subtitle = faction != NULL && board (self) != NULL
-             ? g_strdup_printf (_("Wave %d · %s · %s"), spk_log_entry_get_wave (entry), spk_phase_label (phase),
-                                faction_name (board (self), faction))
-             : g_strdup_printf (_("Wave %d · %s"), spk_log_entry_get_wave (entry), spk_phase_label (phase));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), spk_log_entry_get_label (entry));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   return row;
+}
+
+/* The newest row is made while its step is recorded, before the table
+ * shows the step's outcome: it reads the phase again once it does. */
+static void
+update_newest_log_row (SpkTrackerPage *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->log_list, 0);
+  g_autoptr(SpkLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->log_sorted), 0);
+  g_autofree char *subtitle = NULL;
+
+  if (row == NULL || entry == NULL)
+    return;
+  subtitle = log_row_subtitle (self, entry);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+/* A step that only edits the map: every change it holds is to the hexes
+ * (terrain, groups, wells) or the fortresses, none to a faction, a chip or
+ * the table's wave and phase. */
+static gboolean
+is_map_edit (SpkLogEntry *entry)
+{
+  JsonNode *changes = spk_log_entry_get_changes (entry);
+  JsonArray *array;
+
+  if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
+    return FALSE;
+  array = json_node_get_array (changes);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *change = json_array_get_element (array, i);
+      const char *in = JSON_NODE_HOLDS_OBJECT (change)
+                       ? json_object_get_string_member_with_default (json_node_get_object (change), "in", NULL)
+                       : NULL;
+
+      if (g_strcmp0 (in, "hexes") != 0 && g_strcmp0 (in, "fortresses") != 0)
+        return FALSE;
+    }
+  return json_array_get_length (array) > 0;
 }
 
 static gboolean
@@ -726,6 +825,8 @@ log_filter_func (gpointer item, gpointer data)
   guint i = gtk_drop_down_get_selected (self->log_filter);
   const char *want = self->filter_ids != NULL && i < self->filter_ids->len ? g_ptr_array_index (self->filter_ids, i) : NULL;
 
+  if (!gtk_check_button_get_active (self->log_edits) && is_map_edit (item))
+    return FALSE;
   return want == NULL || g_strcmp0 (spk_log_entry_get_faction (item), want) == 0;
 }
 
@@ -784,6 +885,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTrackerPage *se
   update_header (self);
   rebuild_cards (self);
   update_market (self);
+  update_newest_log_row (self);
 }
 
 void
@@ -796,6 +898,16 @@ spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
   g_set_object (&self->table, table);
   if (table != NULL)
     self->recorded_handler = g_signal_connect (table, "recorded", G_CALLBACK (table_recorded), self);
+  if (self->log_handler != 0)
+    g_clear_signal_handler (&self->log_handler, gtk_filter_list_model_get_model (self->log_model));
+  /* Indexed before the list sees a change, so new rows sort and read
+   * their next step right. */
+  if (table != NULL)
+    {
+      log_items_changed (spk_table_get_log (table), 0, 0, 0, self);
+      self->log_handler = g_signal_connect (spk_table_get_log (table), "items-changed",
+                                            G_CALLBACK (log_items_changed), self);
+    }
   gtk_filter_list_model_set_model (self->log_model, table != NULL ? spk_table_get_log (table) : NULL);
   rebuild_filter (self);
   update_header (self);
@@ -979,10 +1091,13 @@ spk_tracker_page_dispose (GObject *object)
 
   if (self->table != NULL)
     g_clear_signal_handler (&self->recorded_handler, self->table);
+  if (self->log_handler != 0)
+    g_clear_signal_handler (&self->log_handler, gtk_filter_list_model_get_model (self->log_model));
   g_clear_object (&self->table);
   gtk_widget_dispose_template (GTK_WIDGET (self), SPK_TYPE_TRACKER_PAGE);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
+  g_clear_object (&self->log_sorted);
   g_clear_object (&self->log_model);
   G_OBJECT_CLASS (spk_tracker_page_parent_class)->dispose (object);
 }
@@ -1057,6 +1172,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, end_label);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, cards);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_filter);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_edits);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log_list);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_faction);
@@ -1082,7 +1198,9 @@ spk_tracker_page_init (SpkTrackerPage *self)
   self->structure_lists = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->filter = gtk_custom_filter_new (log_filter_func, self, NULL);
   self->log_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
-  gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_model), create_log_row, self, NULL);
+  self->log_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->log_model)),
+                                              GTK_SORTER (gtk_custom_sorter_new (newest_first, NULL, NULL)));
+  gtk_list_box_bind_model (self->log_list, G_LIST_MODEL (self->log_sorted), create_log_row, self, NULL);
   {
     GtkWidget *empty = gtk_label_new (_("Nothing logged yet. Each step you take on the Table or here, "
                                         "and each phase, is listed here; Undo takes the last one back."));
@@ -1097,6 +1215,7 @@ spk_tracker_page_init (SpkTrackerPage *self)
     gtk_list_box_set_placeholder (self->log_list, empty);
   }
   g_signal_connect_swapped (self->log_filter, "notify::selected", G_CALLBACK (filter_changed), self);
+  g_signal_connect_swapped (self->log_edits, "toggled", G_CALLBACK (filter_changed), self);
   g_signal_connect_swapped (self->market_faction, "notify::selected", G_CALLBACK (update_market), self);
   g_signal_connect_swapped (self->market_item, "changed", G_CALLBACK (update_market), self);
   g_signal_connect_swapped (self->market_item, "entry-activated", G_CALLBACK (market_item_activated), self);

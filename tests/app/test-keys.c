@@ -387,6 +387,75 @@ test_rules_narrow (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "entry");
 }
 
+static gboolean
+is_check_button (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+is_log_list (GtkWidget *widget, const char *data)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_GROUP);
+
+  /* The group's own (empty, hidden) list is not the log. */
+  return GTK_IS_LIST_BOX (widget) && gtk_widget_get_visible (widget) && group != NULL
+         && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Action Log") == 0;
+}
+
+static void
+assert_log_row (GtkListBox *list, int i, const char *title, const char *subtitle)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, subtitle);
+}
+
+/* The log lists newest first, tags a step with the phase it led to, and
+ * hides map edits unless asked. */
+static void
+test_tracker_log (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  GtkListBox *list = GTK_LIST_BOX (spk_test_ui_find (GTK_WIDGET (page), is_log_list, NULL));
+  GtkCheckButton *edits = GTK_CHECK_BUTTON (spk_test_ui_find (GTK_WIDGET (page), is_check_button, "Map edits"));
+  GListModel *log = spk_table_get_log (table);
+  SpkHexEntry hex = { .q = 9, .r = 9, .terrain = SPK_TERRAIN_PLAINS, .group = (char *) "far", .layer = 0 };
+  g_autoptr(SpkLogEntry) first = NULL;
+  g_autoptr(SpkLogEntry) last = NULL;
+  guint n;
+
+  g_assert_nonnull (list);
+  g_assert_nonnull (edits);
+  g_assert_false (gtk_check_button_get_active (edits));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  g_assert_true (spk_table_add_hex (table, &hex, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 1);
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (page), ==, 0);
+  g_assert_true (spk_table_advance_phase (table, NULL));
+  g_assert_cmpint (spk_table_get_phase (table), ==, SPK_PHASE_INCOME);
+  spk_test_ui_iterate (100);
+  n = g_list_model_get_n_items (log);
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (page), ==, n - 1);
+  first = g_list_model_get_item (log, 1);
+  last = g_list_model_get_item (log, n - 1);
+  /* Taken in the Set-up, leading to the Income Phase. */
+  g_assert_cmpstr (spk_log_entry_get_phase (first), ==, "setup");
+  assert_log_row (list, 0, spk_log_entry_get_label (last), "Wave 1 · Income Phase");
+  assert_log_row (list, (int) n - 2, spk_log_entry_get_label (first), "Wave 1 · Income Phase");
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-tracker-log"));
+
+  gtk_check_button_set_active (edits, TRUE);
+  spk_test_ui_iterate (100);
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (page), ==, n);
+  assert_log_row (list, (int) n - 1, "Hex (9, 9) added to far", "Wave 1 · Set-up");
+  assert_log_row (list, 0, spk_log_entry_get_label (last), "Wave 1 · Income Phase");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -401,6 +470,7 @@ main (int argc, char **argv)
   ADD ("shortcuts-window", test_shortcuts_window);
   ADD ("rules-open-unselected", test_rules_open_unselected);
   ADD ("rules-narrow", test_rules_narrow);
+  ADD ("tracker-log", test_tracker_log);
   ADD ("tracker-tab-order", test_tracker_tab_order);
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("rules-history", test_rules_history_keys);
