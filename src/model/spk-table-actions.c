@@ -1453,3 +1453,34 @@ spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, 
   full = build_reason (what, reward ? _("a reward") : NULL, limited, f);
   return commit (self, g_steal_pointer (&b), f->id, source_label (f, before, full), error);
 }
+
+gboolean
+spk_table_set_faction_name (SpkTable *self, const char *faction, const char *name, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *wanted = g_strstrip (g_strdup (name != NULL ? name : ""));
+  g_autofree char *old = NULL;
+  g_autofree char *folded = NULL;
+  SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (*wanted == '\0')
+    return invalid (error, _("Type a name for the faction"));
+  folded = g_utf8_casefold (wanted, -1);
+  for (guint i = 0; i < b->factions->len; i++)
+    {
+      const SpkFaction *other = g_ptr_array_index (b->factions, i);
+      g_autofree char *other_folded = g_utf8_casefold (name_of (other), -1);
+
+      if (other != f && g_str_equal (other_folded, folded))
+        return invalid (error, _("Another faction has that name; choose a different one"));
+    }
+  old = g_strdup (name_of (f));
+  g_free (f->name);
+  f->name = g_strdup (wanted);
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (_("%s renamed %s"), old, wanted), error);
+}

@@ -152,6 +152,12 @@ gboolean spk_table_set_cp            (SpkTable *self, const char *faction, int c
                                       const char *reason, GError **error);
 gboolean spk_table_set_mark          (SpkTable *self, const char *faction, const char *mark,
                                       GError **error);
+/* Gives @faction a new name (say "Brawnen" for the "Red" of an empty
+ * board); surrounding spaces are dropped. The id stays, so nothing else
+ * changes. SPK_TABLE_ACTION_ERROR_INVALID for an empty name or one another
+ * faction has (case ignored). */
+gboolean spk_table_set_faction_name  (SpkTable *self, const char *faction, const char *name,
+                                      GError **error);
 gboolean spk_table_add_relic         (SpkTable *self, const char *faction, const char *relic,
                                       const char *reason, GError **error);
 gboolean spk_table_remove_relic      (SpkTable *self, const char *faction, const char *relic,
