@@ -64,6 +64,8 @@ struct _SpkTablePage
   GPtrArray           *templates;     /* of SpkIsleTemplate* */
   int                  rotation;
   gboolean             mirror;
+  gboolean             hovering;       /* the pointer is over the board */
+  SpkHex               hover;          /* ... at this hex */
   GPtrArray           *option_rows;   /* of GtkWidget*, with "spk-tools" data */
 
   AdwActionRow        *turn_row;
@@ -1149,12 +1151,20 @@ save_template_clicked (SpkTablePage *self)
   }
 }
 
+static void show_isle_preview (SpkTablePage *self, gboolean inside, SpkHex anchor);
+
 static void
 turn_template (SpkTablePage *self, int turns, gboolean flip)
 {
   self->rotation = (self->rotation + turns + 6) % 6;
   self->mirror ^= flip;
   update_templates_row (self);
+  /* R and M turn the preview under the pointer at once. */
+  if (g_str_equal (self->tool, "isle"))
+    {
+      spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_PATH);
+      show_isle_preview (self, self->hovering, self->hover);
+    }
 }
 
 /* Lays the chosen template with its first hex on @anchor, as one step. */
@@ -2612,6 +2622,8 @@ hex_hovered (SpkBoardView *view, int q, int r, gboolean inside, SpkTablePage *se
 {
   const SpkMoveDestination *d;
 
+  self->hovering = inside;
+  self->hover = spk_hex_make (q, r);
   spk_board_view_clear_layer (view, SPK_BOARD_LAYER_PATH);
   if (g_str_equal (self->tool, "isle"))
     {

@@ -357,6 +357,23 @@ test_isle_tool (Fixture *f, gconstpointer data)
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-isle-refused");
   g_signal_emit_by_name (f->view, "hex-hovered", 3, 4, TRUE);
   g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==, "Click to lay “Ridge” here.");
+  /* R turns the preview where it stands. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.turn-isle", NULL));
+  {
+    g_autoptr(SpkIsleTemplate) ridge = spk_isle_template_from_group (spk_table_get_board (f->table),
+                                                                      "isle-west-ridge", "Ridge", NULL);
+    g_autoptr(GArray) turned = spk_isle_template_place (ridge, spk_hex_make (3, 4), 1, FALSE);
+    g_autoptr(GArray) shown_hexes = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_PATH);
+
+    g_assert_cmpuint (shown_hexes->len, ==, turned->len);
+    for (guint i = 0; i < turned->len; i++)
+      g_assert_true (spk_hex_equal (g_array_index (shown_hexes, SpkHex, i),
+                                    spk_hex_make (g_array_index (turned, SpkTemplateHex, i).q,
+                                                  g_array_index (turned, SpkTemplateHex, i).r)));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.turn-isle", NULL));
+  for (int i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.turn-isle", NULL));
   g_signal_emit_by_name (f->view, "hex-hovered", -2, 0, TRUE);
   g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==,
                    "A click here selects this hex: Save then keeps its isle as a template. Isles are laid on the sky.");
