@@ -353,7 +353,7 @@ new_card (const SpkFaction *f, guint i)
   gtk_widget_set_margin_end (GTK_WIDGET (grid), 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 12);
   gtk_widget_set_margin_start (head, 12);
-  gtk_widget_set_margin_top (head, 12);
+  gtk_widget_set_margin_top (head, 6);
   gtk_widget_add_css_class (card, "faction-card");
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 14);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 14);
@@ -363,6 +363,22 @@ new_card (const SpkFaction *f, guint i)
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (head), swatch);
   gtk_box_append (GTK_BOX (head), title);
+  {
+    GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+    g_autofree char *tip = g_strdup_printf (_("Rename %s or choose which faction it is"),
+                                            f->name != NULL ? f->name : f->id);
+
+    gtk_widget_add_css_class (edit, "flat");
+    gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
+    gtk_widget_set_hexpand (edit, TRUE);
+    gtk_widget_set_halign (edit, GTK_ALIGN_END);
+    gtk_widget_set_margin_end (edit, 6);
+    gtk_widget_set_tooltip_text (edit, tip);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (edit), "tracker.edit-faction");
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (edit), "s", f->id);
+    gtk_box_append (GTK_BOX (head), edit);
+  }
   gtk_box_append (GTK_BOX (card), head);
   gtk_grid_set_row_spacing (grid, 6);
   gtk_grid_set_column_spacing (grid, 6);
@@ -384,8 +400,10 @@ rebuild_cards (SpkTrackerPage *self)
   GtkWidget *child;
   gboolean fresh;
 
+  /* Names too: a renamed faction gets a new card, titles and tooltips. */
   for (guint i = 0; b != NULL && i < b->factions->len; i++)
-    g_string_append_printf (ids, "%s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
+    g_string_append_printf (ids, "%s %s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id,
+                            faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id));
   fresh = g_strcmp0 (ids->str, self->card_ids) != 0;
   if (fresh)
     {
@@ -543,7 +561,8 @@ rebuild_market_factions (SpkTrackerPage *self, const SpkBoard *b)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < b->factions->len; i++)
-    g_string_append_printf (ids, "%s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
+    g_string_append_printf (ids, "%s %s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id,
+                            faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id));
   if (g_strcmp0 (ids->str, self->market_ids) == 0)
     return;
   g_free (self->market_ids);
@@ -861,6 +880,26 @@ rebuild_filter (SpkTrackerPage *self)
   filter_changed (self);
 }
 
+/* The faction choice names the factions as they are now; it keeps its
+ * selection. */
+static void
+rebuild_filter_if_renamed (SpkTrackerPage *self)
+{
+  const SpkBoard *b = board (self);
+  guint selected = gtk_drop_down_get_selected (self->log_filter);
+  GListModel *names = gtk_drop_down_get_model (self->log_filter);
+  gboolean same = names != NULL && b != NULL && g_list_model_get_n_items (names) == b->factions->len + 1;
+
+  for (guint i = 0; same && i < b->factions->len; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i + 1),
+                      faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id)) == 0;
+  if (same || b == NULL)
+    return;
+  rebuild_filter (self);
+  if (selected < self->filter_ids->len)
+    gtk_drop_down_set_selected (self->log_filter, selected);
+}
+
 void
 spk_tracker_page_filter_log (SpkTrackerPage *self, const char *faction)
 {
@@ -886,6 +925,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTrackerPage *se
   rebuild_cards (self);
   update_market (self);
   update_newest_log_row (self);
+  rebuild_filter_if_renamed (self);
 }
 
 void
@@ -983,6 +1023,87 @@ next_phase (GtkWidget *widget, const char *name, GVariant *param)
     toast (self, error->message, FALSE);
   else
     toast_phase_step (self);
+}
+
+/* --- faction name ------------------------------------------------------------------- */
+
+/* The factions of the game, offered as one-click names for a faction of
+ * an empty board; any other name can be typed. */
+static const char *const known_factions[] = { "Brawnen", "Grovetenders", "Heirs", "Uprising", "Narora" };
+
+static void open_faction_dialog (SpkTrackerPage *self, const char *faction, const char *text, const char *problem);
+
+static void
+faction_response (AdwMessageDialog *dialog, const char *response, SpkTrackerPage *self)
+{
+  const char *faction = g_object_get_data (G_OBJECT (dialog), "faction");
+  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "apply") || self->table == NULL)
+    return;
+  if (!spk_table_set_faction_name (self->table, faction, gtk_editable_get_text (entry), &error))
+    open_faction_dialog (self, faction, gtk_editable_get_text (entry), error->message);
+  else
+    toast_step (self);
+}
+
+static void
+known_faction_clicked (GtkButton *button, GtkEditable *entry)
+{
+  gtk_editable_set_text (entry, gtk_button_get_label (button));
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+}
+
+/* Names a faction: typed, or one of the game's factions picked. */
+static void
+open_faction_dialog (SpkTrackerPage *self, const char *faction, const char *text, const char *problem)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *heading = g_strdup_printf (_("Name of %s"), faction_name (board (self), faction));
+  const char *help = _("Type the faction's name, or pick the faction it is.");
+  g_autofree char *body = problem != NULL ? g_strdup_printf ("%s\n\n%s", problem, help) : g_strdup (help);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *known = gtk_flow_box_new ();
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Faction name"), -1);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (known), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (known), 3);
+  for (guint i = 0; i < G_N_ELEMENTS (known_factions); i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (known_factions[i]);
+
+      gtk_widget_add_css_class (button, "pill");
+      g_signal_connect (button, "clicked", G_CALLBACK (known_faction_clicked), entry);
+      spk_flow_box_append_plain (GTK_FLOW_BOX (known), button);
+    }
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), known);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Rename"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "faction", g_strdup (faction), g_free);
+  g_object_set_data (G_OBJECT (dialog), "entry", entry);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (faction_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+}
+
+static void
+edit_faction (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+  const char *faction = g_variant_get_string (param, NULL);
+
+  if (self->table == NULL || spk_board_find_faction (board (self), faction) == NULL)
+    return;
+  open_faction_dialog (self, faction, faction_name (board (self), faction), NULL);
 }
 
 static void open_structures_dialog (SpkTrackerPage *self, const char *faction, const char *text,
@@ -1184,6 +1305,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase);
   gtk_widget_class_install_action (widget_class, "tracker.edit-structures", "s", edit_structures);
+  gtk_widget_class_install_action (widget_class, "tracker.edit-faction", "s", edit_faction);
   gtk_widget_class_install_action (widget_class, "tracker.buy-advancement", "(ss)", buy_advancement);
   gtk_widget_class_install_action (widget_class, "tracker.buy-market", NULL, buy_market);
   gtk_widget_class_install_action (widget_class, "tracker.buy-earthscape", NULL, buy_market);

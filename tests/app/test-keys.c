@@ -300,9 +300,9 @@ test_tracker_tab_order (Fixture *f, gconstpointer data)
     }
   for (guint i = 0; i < G_N_ELEMENTS (seen); i++)
     g_assert_cmpint (seen[i], >, 0);
-  /* Two cards: three steppers each with two buttons and Enter
-   * Structures; no more. */
-  g_assert_cmpint (seen[1], ==, 2 * (3 * 2 + 1));
+  /* Two cards: the rename button, three steppers each with two buttons
+   * and Enter Structures; no more. */
+  g_assert_cmpint (seen[1], ==, 2 * (1 + 3 * 2 + 1));
 }
 
 /* Outside the Build Phase the Buy button of an advancement is insensitive
@@ -456,6 +456,86 @@ test_tracker_log (Fixture *f, gconstpointer data)
   assert_log_row (list, 0, spk_log_entry_get_label (last), "Wave 1 · Income Phase");
 }
 
+/* The newest message dialog shown. */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        found = ADW_MESSAGE_DIALOG (window);
+    }
+  return found;
+}
+
+/* As a click on a response button: the response, then the dialog goes. */
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spk_test_ui_iterate (200);
+}
+
+static gboolean
+is_action_button (GtkWidget *widget, const char *action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* A faction is renamed from its card: typed, or picked from the game's
+ * factions; a taken name is refused in the dialog; undo brings the old
+ * name back. */
+static void
+test_rename_faction (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  const SpkBoard *b = spk_table_get_board (table);
+  g_autofree char *id = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 0))->id);
+  g_autofree char *old = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 0))->name);
+  g_autofree char *other = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 1))->name);
+  g_autofree char *undo = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *edit;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+  edit = spk_test_ui_find (GTK_WIDGET (page), is_action_button, "tracker.edit-faction");
+  g_assert_nonnull (edit);
+  g_signal_emit_by_name (edit, "clicked");
+  spk_test_ui_iterate (200);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  /* Another faction's name is refused and the dialog comes back. */
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_find (GTK_WIDGET (dialog), is_of_type, "GtkText")), other);
+  respond (dialog, "apply");
+  g_assert_cmpstr (spk_board_find_faction (spk_table_get_board (table), id)->name, ==, old);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "Another faction has that name; choose a different one"));
+  g_signal_emit_by_name (spk_test_ui_find (GTK_WIDGET (dialog), is_button_labelled, "Heirs"), "clicked");
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (dialog), "keys-rename-faction"));
+  respond (dialog, "apply");
+  g_assert_null (find_dialog ());
+  g_assert_cmpstr (spk_board_find_faction (spk_table_get_board (table), id)->name, ==, "Heirs");
+  undo = g_strdup_printf ("%s renamed Heirs", old);
+  g_assert_cmpstr (spk_table_get_undo_label (table), ==, undo);
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (page), is_mapped_label, "Heirs"));
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (page), is_mapped_label, old));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  spk_test_ui_iterate (100);
+  g_assert_cmpstr (spk_board_find_faction (spk_table_get_board (table), id)->name, ==, old);
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (page), is_mapped_label, old));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,6 +551,7 @@ main (int argc, char **argv)
   ADD ("rules-open-unselected", test_rules_open_unselected);
   ADD ("rules-narrow", test_rules_narrow);
   ADD ("tracker-log", test_tracker_log);
+  ADD ("rename-faction", test_rename_faction);
   ADD ("tracker-tab-order", test_tracker_tab_order);
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("rules-history", test_rules_history_keys);
