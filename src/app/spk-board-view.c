@@ -85,7 +85,7 @@ struct _SpkBoardView
   double           sprite_scale;        /* the zoom the sprites were drawn at */
   double           sprite_factor;       /* ... the device scale */
   gboolean         sprite_dark;         /* ... the style */
-  GPtrArray       *chip_keys;           /* of char*: each chip's look, board order */
+  GPtrArray       *chip_keys;           /* of char*: each chip's part looks, board order */
   guint            ground_hash;         /* of what the ground shows */
   double           cache_scale;
   int              cache_factor;
@@ -325,7 +325,7 @@ compute_bounds (SpkBoardView *self)
 }
 
 static void update_description (SpkBoardView *self);
-static char *chip_look_key (SpkBoardView *self, const SpkChip *chip);
+static void add_chip_keys (SpkBoardView *self, const SpkChip *chip, GPtrArray *keys);
 
 static void
 invalidate (SpkBoardView *self)
@@ -422,7 +422,7 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
         }
       /* Worked out once per board rather than once per chip and frame. */
       for (guint i = 0; i < self->board->chips->len; i++)
-        g_ptr_array_add (self->chip_keys, chip_look_key (self, g_ptr_array_index (self->board->chips, i)));
+        add_chip_keys (self, g_ptr_array_index (self->board->chips, i), self->chip_keys);
     }
   compute_bounds (self);
 
@@ -1553,51 +1553,101 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
     spk_board_view_draw_moved_mark (cr, cx + r * 0.8, cy + r * 0.8, MAX (3.5, r * 0.44), self->dark);
 }
 
-/* A chip looks the same wherever it stands: draw it once per look and
- * zoom, then copy it into place. The copy lands on whole pixels (at most
- * half a pixel from the exact centre), which keeps it sharp. */
+/* What @part of @chip looks like, as a sprite key; NULL when the chip
+ * has no such part. */
 static char *
-chip_look_key (SpkBoardView *self, const SpkChip *chip)
+chip_part_key (SpkBoardView *self, const SpkChip *chip, ChipPart part)
 {
-  GString *key = g_string_new (NULL);
+  gboolean landmark = chip->kind == SPK_CHIP_LANDMARK;
+  GString *key;
+  GdkRGBA fill;
   char initials[16];
 
-  chip_initials (chip, initials, sizeof initials);
-  g_string_printf (key, "chip|%d|%d|%s|%d|%d|%d|%d|%d|%u|", chip->kind,
-                   chip->kind == SPK_CHIP_LANDMARK ? -1 : faction_index (self, chip->faction), initials,
-                   chip->health, chip->max_health, chip->moved, chip->active, chip->revealed,
-                   chip->grouped != NULL ? chip->grouped->len : 0);
-  for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
-    g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
-  return g_string_free (key, FALSE);
+  switch (part)
+    {
+    case CHIP_BASE:
+      return g_strdup_printf ("cb|%d|%d|%d|%d|%d", chip->kind, landmark ? -1 : faction_index (self, chip->faction),
+                              chip->moved, chip->active, landmark && !chip->revealed);
+    case CHIP_TEXT:
+      chip_fill (self, chip, &fill);
+      chip_initials (chip, initials, sizeof initials);
+      return g_strdup_printf ("ct|%s|%d|%d|%d", initials, light_text_on (&fill), chip->active, landmark);
+    case CHIP_PIPS:
+      if (chip->max_health <= 0)
+        return NULL;
+      return g_strdup_printf ("cp|%d|%d|%d|%d", MIN (chip->max_health, 10), chip->health, chip->active, landmark);
+    case CHIP_UPGRADES:
+      if (chip->upgrades == NULL || chip->upgrades->len == 0)
+        return NULL;
+      key = g_string_new (NULL);
+      g_string_printf (key, "cu|%d|%d|", chip->active, landmark);
+      for (guint i = 0; i < chip->upgrades->len; i++)
+        g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
+      return g_string_free (key, FALSE);
+    case CHIP_GROUPED:
+      if (chip->grouped == NULL || chip->grouped->len == 0)
+        return NULL;
+      return g_strdup_printf ("cg|%u|%d|%d", chip->grouped->len, chip->active, landmark);
+    case CHIP_MOVED:
+      return chip->moved ? g_strdup_printf ("cm|%d", landmark) : NULL;
+    case N_CHIP_PARTS:
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
 }
 
-/* @key is the chip's look (chip_look_key), or NULL to work it out. */
+/* The smallest zoom at which each part is drawn. */
+static const double chip_part_min_scale[N_CHIP_PARTS] = { 0, 14, 12, 0, 14, 10 };
+
+/* Adds the keys of @chip's parts to @keys, N_CHIP_PARTS of them. */
+static void
+add_chip_keys (SpkBoardView *self, const SpkChip *chip, GPtrArray *keys)
+{
+  for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
+    g_ptr_array_add (keys, chip_part_key (self, chip, part));
+}
+
+/* A chip looks the same wherever it stands, and many chips share a part
+ * of their look (a faction's disc, a name, a health count): each part is
+ * drawn once per look and zoom, then copied into place, in drawing
+ * order. The copies land on whole pixels (at most half a pixel from the
+ * exact centre), which keeps them sharp. @keys are the chip's part keys
+ * (add_chip_keys), or NULL to work them out. */
 static void
 draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
-                  const SpkChip *chip, const char *key, double cx, double cy, double s)
+                  const SpkChip *chip, char *const *keys, double cx, double cy, double s)
 {
-  g_autofree char *own_key = NULL;
-  const Sprite *sprite;
+  g_autoptr(GPtrArray) own_keys = NULL;
   double sx = 1, sy = 1;
   int half = (int) ceil (s * 1.4) + 2;
 
-  if (key == NULL)
-    key = own_key = chip_look_key (self, chip);
-  if ((sprite = lookup_sprite (self, key)) == NULL)
+  if (keys == NULL)
     {
-      cairo_t *scr;
-
-      cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
-      scr = sprite_begin (2 * half, 2 * half, sx);
-      /* The frame's layout, moved onto the sprite: a new one per sprite
-       * would set up a Pango context each time. */
-      pango_cairo_update_layout (scr, layout);
-      for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
-        draw_chip (self, scr, layout, font, chip, part, half, half, s);
-      sprite = sprite_end (self, g_strdup (key), scr);
+      own_keys = g_ptr_array_new_with_free_func (g_free);
+      add_chip_keys (self, chip, own_keys);
+      keys = (char *const *) own_keys->pdata;
     }
-  paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
+  for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
+    {
+      const Sprite *sprite;
+
+      if (keys[part] == NULL || s < chip_part_min_scale[part])
+        continue;
+      if ((sprite = lookup_sprite (self, keys[part])) == NULL)
+        {
+          cairo_t *scr;
+
+          cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+          scr = sprite_begin (2 * half, 2 * half, sx);
+          /* The frame's layout, moved onto the sprite: a new one per
+           * sprite would set up a Pango context each time. */
+          pango_cairo_update_layout (scr, layout);
+          draw_chip (self, scr, layout, font, chip, part, half, half, s);
+          sprite = sprite_end (self, g_strdup (keys[part]), scr);
+        }
+      paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
+    }
 }
 
 static void
@@ -1657,7 +1707,8 @@ static void
 draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layout, PangoFontDescription *font,
                  const SpkDeployment *d, double cx, double cy, double s, gboolean occupied)
 {
-  g_autofree char *top_key = NULL, *key = NULL;
+  g_autoptr(GPtrArray) top_keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) key = g_string_new (NULL);
   const Sprite *sprite;
   const SpkChip *top;
   int half = (int) ceil (s * 1.4) + 2;
@@ -1667,9 +1718,12 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layou
   top = spk_board_find_chip (self->board, g_ptr_array_index (d->stack, 0));
   if (top == NULL)
     return;
-  top_key = chip_look_key (self, top);
-  key = g_strdup_printf ("dep|%d|%u|%d|%s", faction_index (self, d->faction), d->stack->len, occupied, top_key);
-  if ((sprite = lookup_sprite (self, key)) == NULL)
+  add_chip_keys (self, top, top_keys);
+  g_string_printf (key, "dep|%d|%u|%d", faction_index (self, d->faction), d->stack->len, occupied);
+  for (guint i = 0; i < top_keys->len; i++)
+    g_string_append_printf (key, "|%s", g_ptr_array_index (top_keys, i) != NULL
+                            ? (const char *) g_ptr_array_index (top_keys, i) : "-");
+  if ((sprite = lookup_sprite (self, key->str)) == NULL)
     {
       double sx = 1, sy = 1;
       cairo_t *scr;
@@ -1683,7 +1737,7 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layou
       pango_cairo_update_layout (scr, layout);
       draw_deployment_look (self, scr, &into, layout, font, d, top, half, half, s, occupied);
       blitter_finish (&into);
-      sprite = sprite_end (self, g_steal_pointer (&key), scr);
+      sprite = sprite_end (self, g_strdup (key->str), scr);
     }
   paint_sprite (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
 }
@@ -2289,7 +2343,7 @@ pieces:
         }
       if (cell->chip >= 0)
         draw_chip_sprite (self, cr, &blitter, layout, font, g_ptr_array_index (self->board->chips, cell->chip),
-                          g_ptr_array_index (self->chip_keys, cell->chip), x, y, s);
+                          (char *const *) self->chip_keys->pdata + cell->chip * N_CHIP_PARTS, x, y, s);
     }
 
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
