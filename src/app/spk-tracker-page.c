@@ -1025,6 +1025,23 @@ next_phase (GtkWidget *widget, const char *name, GVariant *param)
     toast_phase_step (self);
 }
 
+/* The end of a faction's editor dialog: Cancel and @apply, @extra under
+ * the text, @on_response told, the focus on @focus. */
+static void
+present_edit_dialog (SpkTrackerPage *self, GtkWidget *dialog, const char *faction, GtkWidget *extra,
+                     const char *apply, GCallback on_response, GtkWidget *focus)
+{
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), extra);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", apply, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "faction", g_strdup (faction), g_free);
+  g_signal_connect_object (dialog, "response", on_response, self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (focus);
+}
+
 /* --- faction name ------------------------------------------------------------------- */
 
 /* The factions of the game, offered as one-click names for a faction of
@@ -1083,16 +1100,8 @@ open_faction_dialog (SpkTrackerPage *self, const char *faction, const char *text
     }
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), known);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "faction", g_strdup (faction), g_free);
   g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (faction_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
+  present_edit_dialog (self, dialog, faction, box, _("_Rename"), G_CALLBACK (faction_response), entry);
 }
 
 static void
@@ -1163,16 +1172,8 @@ open_structures_dialog (SpkTrackerPage *self, const char *faction, const char *t
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 120);
   gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 320);
   gtk_widget_add_css_class (scroller, "card");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "apply", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "apply");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "faction", g_strdup (faction), g_free);
   g_object_set_data (G_OBJECT (dialog), "view", view);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (structures_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (view);
+  present_edit_dialog (self, dialog, faction, scroller, _("_Apply"), G_CALLBACK (structures_response), view);
 }
 
 static void
