@@ -2450,13 +2450,23 @@ fills_hash (SpkBoardView *self)
   return h != 0 ? h : 1;
 }
 
-/* Makes sure *surface is a w × h drawing at factor; a new one is stale. */
+/* Makes sure *surface holds a w × h drawing at factor. A surface a
+ * little larger is kept (its extra part stays clear): zooming by small
+ * steps would otherwise allocate, and fault in, megabytes every frame. */
 static void
 ensure_surface (cairo_surface_t **surface, int w, int h, int factor)
 {
-  if (*surface != NULL && cairo_image_surface_get_width (*surface) == w * factor
-      && cairo_image_surface_get_height (*surface) == h * factor)
-    return;
+  double sx = 0, sy = 0;
+
+  if (*surface != NULL)
+    {
+      int sw = cairo_image_surface_get_width (*surface), sh = cairo_image_surface_get_height (*surface);
+
+      cairo_surface_get_device_scale (*surface, &sx, &sy);
+      if (sx == factor && sw >= w * factor && sh >= h * factor
+          && (double) sw * sh <= 1.5 * (double) w * factor * h * factor)
+        return;
+    }
   g_clear_pointer (surface, cairo_surface_destroy);
   *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
   cairo_surface_set_device_scale (*surface, factor, factor);
