@@ -361,6 +361,7 @@ test_rules_narrow (Fixture *f, gconstpointer data)
   AdwLeaflet *leaflet = ADW_LEAFLET (find_descendant (GTK_WIDGET (page), ADW_TYPE_LEAFLET));
   const char *gate = "fortress-fortress-gate";
   GtkListBoxRow *row;
+  guint tables = 0;
   int width;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
@@ -378,6 +379,18 @@ test_rules_narrow (Fixture *f, gconstpointer data)
   g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-rules-360-gate"));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, width);
   g_assert_null (spk_test_ui_find (GTK_WIDGET (page), is_wider_than_page, NULL));
+
+  /* The quick-reference tables scroll sideways rather than widen it. */
+  for (guint i = 0; i < spk_rules_page_get_n_results (page); i++)
+    if (g_str_has_prefix (spk_rules_page_get_result (page, i), "table:"))
+      {
+        g_assert_true (spk_rules_page_open (page, spk_rules_page_get_result (page, i)));
+        spk_test_ui_iterate (150);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, width);
+        tables++;
+      }
+  g_assert_cmpuint (tables, >, 0);
+  g_assert_true (spk_rules_page_open (page, gate));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rules.show-list", NULL));
   spk_test_ui_iterate (400);
