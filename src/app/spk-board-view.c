@@ -1597,6 +1597,11 @@ chip_part_key (SpkBoardView *self, const SpkChip *chip, ChipPart part)
   g_return_val_if_reached (NULL);
 }
 
+/* Half the side of a chip's or a stack's sprite: everything drawn for
+ * them (upgrade tiles, badges, the discs of a stack) stays within 0.85
+ * hex radius of the centre. */
+#define CHIP_REACH(s) ((int) ceil ((s) * 0.95) + 2)
+
 /* The smallest zoom at which each part is drawn. */
 static const double chip_part_min_scale[N_CHIP_PARTS] = { 0, 14, 12, 0, 14, 10 };
 
@@ -1620,7 +1625,7 @@ draw_chip_sprite (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layo
 {
   g_autoptr(GPtrArray) own_keys = NULL;
   double sx = 1, sy = 1;
-  int half = (int) ceil (s * 1.4) + 2;
+  int half = CHIP_REACH (s);
 
   if (keys == NULL)
     {
@@ -1711,7 +1716,7 @@ draw_deployment (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *layou
   g_autoptr(GString) key = g_string_new (NULL);
   const Sprite *sprite;
   const SpkChip *top;
-  int half = (int) ceil (s * 1.4) + 2;
+  int half = CHIP_REACH (s);
 
   if (d == NULL || d->stack->len == 0)
     return;
