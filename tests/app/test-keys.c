@@ -68,10 +68,18 @@ visible_page (Fixture *f)
 
 /* Alt+Left and Alt+Right walk the article history, wherever the focus is
  * on the Rules page. */
+static gboolean
+is_link_button (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "rules.open") == 0;
+}
+
 static void
 test_rules_history_keys (Fixture *f, gconstpointer data)
 {
   SpkRulesPage *page = rules_page (f);
+  GtkWidget *link;
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
   spk_test_ui_iterate (200);
@@ -82,6 +90,19 @@ test_rules_history_keys (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_rules_page_get_current (page), ==, "spire");
   spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Right, GDK_ALT_MASK);
   g_assert_cmpstr (spk_rules_page_get_current (page), ==, "influence");
+
+  /* With the focus on a link of the article, as after Tab. */
+  link = spk_test_ui_find (GTK_WIDGET (page), is_link_button, NULL);
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_grab_focus (link));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Left, GDK_ALT_MASK);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, "spire");
+
+  /* On another page the keys leave the rules history alone. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Right, GDK_ALT_MASK);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, "spire");
 }
 
 static gboolean
