@@ -10,6 +10,8 @@ main (int argc, char **argv)
 {
   g_autoptr(SpkApplication) app = NULL;
 
+  spk_application_skip_software_gl ("/dev/dri");
+
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -156,3 +156,13 @@ spk_application_new (void)
                        "resource-base-path", "/io/github/spirekeeper/Spirekeeper",
                        NULL);
 }
+
+gboolean
+spk_application_skip_software_gl (const char *dri_dir)
+{
+  if (g_getenv ("GSK_RENDERER") != NULL || g_getenv ("GDK_DEBUG") != NULL)
+    return FALSE;
+  if (g_file_test (dri_dir, G_FILE_TEST_IS_DIR))
+    return FALSE;
+  return g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+}

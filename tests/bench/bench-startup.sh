@@ -3,7 +3,9 @@
 # memory the process holds 3 s later, for Spirekeeper and, when it is
 # installed, GNOME Text Editor on the same display, side by side. Prints
 # the median of RUNS starts (default 5) for each GDK renderer setting:
-#   default     what the machine picks (software GL under Xvfb)
+#   default     what each program picks by itself (under Xvfb there is no
+#               GPU: GNOME Text Editor uses Mesa's software GL, Spirekeeper
+#               leaves GL alone, see spk_application_skip_software_gl)
 #   cairo       GSK_RENDERER=cairo (GDK still opens a GL context)
 #   no GL       GDK_DEBUG=gl-disable (no GL library work at all)
 # Needs a display (run it under xvfb-run) and xwininfo (x11-utils).
