@@ -85,6 +85,9 @@ struct _SpkBoardView
   double           sprite_scale;        /* the zoom the sprites were drawn at */
   double           sprite_factor;       /* ... the device scale */
   gboolean         sprite_dark;         /* ... the style */
+  PangoContext    *text_context;        /* for text_layouts */
+  GHashTable      *text_layouts;        /* weight|text -> PangoLayout, at TEXT_SIZE */
+  cairo_matrix_t   text_matrix;         /* what text_context was last set up for */
   GPtrArray       *chip_keys;           /* of char*: each chip's part looks, board order */
   guint            ground_hash;         /* of what the ground shows */
   double           cache_scale;
@@ -1304,18 +1307,50 @@ outline_group (const SpkCell *cell)
  * which costs more than drawing a board of chips. cairo still renders
  * the glyphs at the size they land at. */
 #define TEXT_SIZE 32.0
+#define MAX_TEXT_LAYOUTS 512
 
-static void
-draw_text (cairo_t *cr, PangoLayout *layout, PangoFontDescription *font, double size,
-           const char *text, double cx, double cy, gboolean bold)
+/* Laid out at one size, a string looks the same at every zoom: its
+ * layout (shaping and all) is kept across zooms, one per string and
+ * weight, in a context that follows the sprite it is drawn on. */
+static PangoLayout *
+text_layout (SpkBoardView *self, cairo_t *cr, PangoFontDescription *font, const char *text, gboolean bold)
 {
-  double k = size / TEXT_SIZE;
-  int w, h;
+  g_autofree char *key = g_strdup_printf ("%d|%s", bold, text);
+  PangoLayout *layout;
+  cairo_matrix_t m;
 
+  /* Sprites are all plain images drawn from an identity matrix, so the
+   * context is set up once; updating it for each sprite would have
+   * Pango lay every string out again. */
+  cairo_get_matrix (cr, &m);
+  if (self->text_context == NULL || memcmp (&m, &self->text_matrix, sizeof m) != 0)
+    {
+      if (self->text_context == NULL)
+        self->text_context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+      pango_cairo_update_context (cr, self->text_context);
+      self->text_matrix = m;
+    }
+  if ((layout = g_hash_table_lookup (self->text_layouts, key)) != NULL)
+    return layout;
+  if (g_hash_table_size (self->text_layouts) >= MAX_TEXT_LAYOUTS)
+    g_hash_table_remove_all (self->text_layouts);
+  layout = pango_layout_new (self->text_context);
   pango_font_description_set_absolute_size (font, TEXT_SIZE * PANGO_SCALE);
   pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, text, -1);
+  g_hash_table_insert (self->text_layouts, g_steal_pointer (&key), layout);
+  return layout;
+}
+
+static void
+draw_text (SpkBoardView *self, cairo_t *cr, PangoFontDescription *font, double size,
+           const char *text, double cx, double cy, gboolean bold)
+{
+  PangoLayout *layout = text_layout (self, cr, font, text, bold);
+  double k = size / TEXT_SIZE;
+  int w, h;
+
   pango_layout_get_size (layout, &w, &h);
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
@@ -1415,6 +1450,20 @@ chip_fill (SpkBoardView *self, const SpkChip *chip, GdkRGBA *fill)
     }
 }
 
+/* The outline of a circle, width w, as a ring to fill: cairo fills it
+ * for a fraction of what stroking the circle costs, and covers the same
+ * pixels. */
+static void
+ring_path (cairo_t *cr, double cx, double cy, double r, double w)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r + w / 2, 0, 2 * G_PI);
+  cairo_close_path (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc_negative (cr, cx, cy, r - w / 2, 2 * G_PI, 0);
+  cairo_close_path (cr);
+}
+
 static void
 draw_chip_base (cairo_t *cr, const SpkChip *chip, const GdkRGBA *fill, const GdkRGBA *ink, double alpha, double r,
                 double cx, double cy, double s)
@@ -1440,28 +1489,41 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const GdkRGBA *fill, const Gdk
       cairo_close_path (cr);
     }
   else
-    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-
-  set_source (cr, fill, alpha);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, s * 0.05));
-  set_source (cr, ink, 0.85 * alpha);
-  if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
     {
-      double dash = MAX (2.0, s * 0.1);
-      cairo_set_dash (cr, &dash, 1, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      /* A disc: filled, then its outline as a ring. */
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      set_source (cr, fill, alpha);
+      cairo_fill (cr);
+      ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
+    }
+
+  if (chip->kind == SPK_CHIP_SPIRE || chip->kind == SPK_CHIP_LANDMARK)
+    {
+      set_source (cr, fill, alpha);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.05));
+      set_source (cr, ink, 0.85 * alpha);
+      if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
+        {
+          double dash = MAX (2.0, s * 0.1);
+          cairo_set_dash (cr, &dash, 1, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+      else
+        cairo_stroke (cr);
     }
   else
-    cairo_stroke (cr);
+    {
+      set_source (cr, ink, 0.85 * alpha);
+      cairo_fill (cr);
+    }
 
   if (chip->kind == SPK_CHIP_HERO)
     {
-      cairo_arc (cr, cx, cy, r * 0.8, 0, 2 * G_PI);
+      ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
       cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
-      cairo_set_line_width (cr, MAX (1.0, s * 0.045));
-      cairo_stroke (cr);
+      cairo_fill (cr);
     }
 }
 
@@ -1486,7 +1548,7 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
         cairo_set_source_rgba (cr, 1, 1, 1, alpha);
       else
         cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, alpha);
-      draw_text (cr, layout, font, r * 0.72, initials, cx, cy - (chip->kind == SPK_CHIP_LANDMARK ? 0 : r * 0.12), TRUE);
+      draw_text (self, cr, font, r * 0.72, initials, cx, cy - (chip->kind == SPK_CHIP_LANDMARK ? 0 : r * 0.12), TRUE);
     }
 
   /* Health pips along the bottom of the disc: filled for what is left. */
@@ -1506,13 +1568,9 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
       cairo_set_source_rgba (cr, 1, 1, 1, alpha);
       cairo_fill (cr);
       for (int i = 0; i < n; i++)
-        {
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x0 + i * gap, y, pr, 0, 2 * G_PI);
-        }
+        ring_path (cr, x0 + i * gap, y, pr, MAX (0.8, s * 0.02));
       set_source (cr, &ink, alpha);
-      cairo_set_line_width (cr, MAX (0.8, s * 0.02));
-      cairo_stroke (cr);
+      cairo_fill (cr);
     }
 
   /* Upgrades as a stack of tiles beside the chip, top first. */
@@ -1534,7 +1592,7 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
           cairo_set_line_width (cr, MAX (0.6, s * 0.015));
           cairo_stroke (cr);
           if (s >= 40)
-            draw_text (cr, layout, font, tile * 0.8, letter, x + tile * 0.65, y + i * tile * 1.05 + tile / 2, TRUE);
+            draw_text (self, cr, font, tile * 0.8, letter, x + tile * 0.65, y + i * tile * 1.05 + tile / 2, TRUE);
         }
     }
 
@@ -1546,7 +1604,7 @@ draw_chip (SpkBoardView *self, cairo_t *cr, PangoLayout *layout, PangoFontDescri
       cairo_set_source_rgba (cr, 0.15, 0.15, 0.15, alpha);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, alpha);
-      draw_text (cr, layout, font, s * 0.2, badge, cx - r * 0.85, cy - r * 0.75, TRUE);
+      draw_text (self, cr, font, s * 0.2, badge, cx - r * 0.85, cy - r * 0.75, TRUE);
     }
 
   if (part == CHIP_MOVED && chip->moved && s >= 10)
@@ -1676,7 +1734,7 @@ draw_deployment_look (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *
       cairo_set_line_width (cr, MAX (1.0, s * 0.03));
       cairo_stroke (cr);
       if (s >= 14)
-        draw_text (cr, layout, font, s * 0.24, count, cx + s * 0.55, cy - s * 0.55, TRUE);
+        draw_text (self, cr, font, s * 0.24, count, cx + s * 0.55, cy - s * 0.55, TRUE);
       return;
     }
 
@@ -1702,7 +1760,7 @@ draw_deployment_look (SpkBoardView *self, cairo_t *cr, Blitter *b, PangoLayout *
       cairo_arc (cr, cx + s * 0.55, cy - s * 0.55, s * 0.22, 0, 2 * G_PI);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, 1);
-      draw_text (cr, layout, font, s * 0.2, count, cx + s * 0.55, cy - s * 0.55, TRUE);
+      draw_text (self, cr, font, s * 0.2, count, cx + s * 0.55, cy - s * 0.55, TRUE);
     }
 }
 
@@ -1819,6 +1877,20 @@ outline_rgba (SpkBoardView *self, GdkRGBA *out)
   rgba_from_hex (self->dark ? 0xf6f5f4 : 0x241f31, self->dark ? 0.8 : 0.85, out);
 }
 
+/* The inner half of a line of width 2 * half along a hex's edge (a
+ * stroke clipped to the hex): the band between the hex and the hex
+ * moved in by half, filled, which costs cairo far less than clipping
+ * and stroking and covers the same pixels. */
+static void
+fill_hex_band (cairo_t *cr, double cx, double cy, double s, double half)
+{
+  hex_path (cr, cx, cy, s);
+  hex_path (cr, cx, cy, s - 2 * half / SQRT3);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+}
+
 static void
 draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx, double cy, double s)
 {
@@ -1856,25 +1928,30 @@ draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx
       /* The inner half of the line between hexes: the neighbour draws
        * the other half. Where the neighbour is of another group, the
        * outline covers it. */
-      hex_path (cr, cx, cy, s);
-      cairo_clip_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
-      cairo_set_line_width (cr, 2 * MAX (0.6, s * 0.03) * 0.6);
-      cairo_stroke (cr);
+      fill_hex_band (cr, cx, cy, s, MAX (0.6, s * 0.03) * 0.6);
       break;
     case HEX_EDGE:
       {
         int a = (6 - arg) % 6, b = (a + 1) % 6;
+        double h = MAX (1.6, s * 0.09) / 2;
+        /* Along the edge (corner a to b, one side long) and across it. */
+        double ux = corner_x[b] - corner_x[a], uy = corner_y[b] - corner_y[a];
+        double x0 = cx + corner_x[a] * s - ux * h, y0 = cy + corner_y[a] * s - uy * h;
+        double x1 = cx + corner_x[b] * s + ux * h, y1 = cy + corner_y[b] * s + uy * h;
 
         /* Opaque, so the square caps where edges meet do not darken the
-         * corners; the colour is the translucent outline over ground. */
-        cairo_move_to (cr, cx + corner_x[a] * s, cy + corner_y[a] * s);
-        cairo_line_to (cr, cx + corner_x[b] * s, cy + corner_y[b] * s);
+         * corners; the colour is the translucent outline over ground.
+         * A line with square caps is a rectangle, which cairo fills for
+         * less than it strokes the line. */
+        cairo_move_to (cr, x0 - uy * h, y0 + ux * h);
+        cairo_line_to (cr, x1 - uy * h, y1 + ux * h);
+        cairo_line_to (cr, x1 + uy * h, y1 - ux * h);
+        cairo_line_to (cr, x0 + uy * h, y0 - ux * h);
+        cairo_close_path (cr);
         rgba_from_hex (self->dark ? 0xd8d7d3 : 0x3b373f, 1, &c);
         set_source (cr, &c, 1);
-        cairo_set_line_width (cr, MAX (1.6, s * 0.09));
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-        cairo_stroke (cr);
+        cairo_fill (cr);
         break;
       }
     case HEX_WELL:
@@ -1900,12 +1977,9 @@ draw_hex_look (SpkBoardView *self, cairo_t *cr, HexLook look, int arg, double cx
        * inner half of the line between the fortress's cells. */
       hex_path (cr, cx, cy, s);
       set_source (cr, &c, look == HEX_GATE ? 0.85 : 0.45);
-      cairo_fill_preserve (cr);
-      cairo_clip_preserve (cr);
+      cairo_fill (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
-      cairo_set_line_width (cr, 2 * MAX (0.6, s * 0.03) * 0.6);
-      cairo_stroke (cr);
-      cairo_reset_clip (cr);
+      fill_hex_band (cr, cx, cy, s, MAX (0.6, s * 0.03) * 0.6);
       if (look == HEX_GATE)
         {
           /* Battlements: a crenellated band across the gate. */
@@ -2003,7 +2077,7 @@ label_sprite (SpkBoardView *self, PangoLayout *layout, PangoFontDescription *fon
   cairo_fill (scr);
   pango_cairo_update_layout (scr, layout);
   cairo_set_source_rgba (scr, 1, 1, 1, 1);
-  draw_text (scr, layout, font, s * 0.26, text, half, half, TRUE);
+  draw_text (self, scr, font, s * 0.26, text, half, half, TRUE);
   return sprite_end (self, g_steal_pointer (&key), scr);
 }
 
@@ -2872,6 +2946,8 @@ spk_board_view_finalize (GObject *object)
   g_clear_pointer (&self->description, g_free);
   drop_cache (self);
   g_clear_pointer (&self->sprites, g_hash_table_unref);
+  g_clear_pointer (&self->text_layouts, g_hash_table_unref);
+  g_clear_object (&self->text_context);
   g_clear_pointer (&self->chip_keys, g_ptr_array_unref);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
@@ -2961,6 +3037,7 @@ spk_board_view_init (SpkBoardView *self)
   self->description = g_strdup ("");
   self->rows_order = g_array_new (FALSE, FALSE, sizeof (guint));
   self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, sprite_free);
+  self->text_layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->chip_keys = g_ptr_array_new_with_free_func (g_free);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {
