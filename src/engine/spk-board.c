@@ -247,6 +247,7 @@ faction_equal (const SpkFaction *a, const SpkFaction *b)
          a->source == b->source && a->gate_health == b->gate_health &&
          g_strcmp0 (a->extra, b->extra) == 0 && a->cp == b->cp &&
          a->limited_builds == b->limited_builds && a->choose_mark == b->choose_mark &&
+         a->market_done == b->market_done &&
          a->structures->len == b->structures->len &&
          strv_array_equal (a->relics, b->relics) &&
          strv_array_equal (a->purchases, b->purchases) &&

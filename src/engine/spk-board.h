@@ -67,6 +67,7 @@ typedef struct {
   GPtrArray *relics;         /* of char*: relic cards held */
   GPtrArray *purchases;      /* of char*: market buys beside the barracks */
   gboolean   choose_mark;    /* its mark's gate fell: a new mark is due */
+  gboolean   market_done;    /* took its one Market Phase turn this wave */
 } SpkFaction;
 
 typedef struct {

@@ -1101,6 +1101,8 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
     case SPK_PHASE_MARKET:
       b->market_count = spk_market_options (b->player_count);
       b->earthscape_bought = FALSE;
+      for (guint i = 0; i < b->factions->len; i++)
+        ((SpkFaction *) g_ptr_array_index (b->factions, i))->market_done = FALSE;
       break;
     case SPK_PHASE_PREP:
       for (guint i = 0; i < b->factions->len; i++)
@@ -1212,6 +1214,25 @@ pay (SpkFaction *f, int cost, GError **error)
   return TRUE;
 }
 
+/* R-market-1: one turn per faction in the Market Phase, a purchase or a
+ * pass; so one purchase. Outside that phase a purchase is an effect that
+ * grants one and uses no turn. */
+static gboolean
+market_turn (const SpkBoard *b, SpkFaction *f, GError **error)
+{
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_MARKET)) != 0)
+    return TRUE;
+  if (f->market_done)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
+                   _("%s has made its one purchase of this Market Phase; undo it to buy something else"),
+                   name_of (f));
+      return FALSE;
+    }
+  f->market_done = TRUE;
+  return TRUE;
+}
+
 gboolean
 spk_table_buy_market_chip (SpkTable *self, const char *faction, const char *item, int cost,
                            GError **error)
@@ -1227,6 +1248,8 @@ spk_table_buy_market_chip (SpkTable *self, const char *faction, const char *item
     return FALSE;
   if (item == NULL || *item == '\0')
     return invalid (error, _("Name what was bought"));
+  if (!market_turn (b, f, error))
+    return FALSE;
   before = f->source;
   if (!pay (f, cost, error))
     return FALSE;
@@ -1246,7 +1269,8 @@ spk_table_buy_earthscape (SpkTable *self, const char *faction, GError **error)
   b = spk_table_action_begin (self);
   if ((f = find_faction (b, faction, error)) == NULL)
     return FALSE;
-  if (!spk_market_check_earthscape (b->earthscape_bought ? 1 : 0, f->source, error))
+  if (!market_turn (b, f, error) ||
+      !spk_market_check_earthscape (b->earthscape_bought ? 1 : 0, f->source, error))
     return FALSE;
   before = f->source;
   f->source -= SPK_EARTHSCAPE_COST;

@@ -256,7 +256,7 @@ static const char *const top_known[] = {
 };
 static const char *const faction_known[] = {
   "id", "name", "mark", "team", "source", "gate_health", "cp",
-  "limited_builds", "structures", "relics", "purchases", "choose_mark", NULL
+  "limited_builds", "structures", "relics", "purchases", "choose_mark", "market_done", NULL
 };
 static const char *const structure_known[] = { "name", "levels", "bought", NULL };
 static const char *const level_known[] = { "name", "cost", NULL };
@@ -377,6 +377,7 @@ read_factions (Reader *rd, JsonArray *arr, SpkBoard *board)
       read_string_list (rd, obj, path, "relics", f->relics);
       read_string_list (rd, obj, path, "purchases", f->purchases);
       get_bool (rd, obj, path, "choose_mark", &f->choose_mark);
+      get_bool (rd, obj, path, "market_done", &f->market_done);
       f->extra = collect_extra (obj, faction_known);
     }
 
@@ -1382,6 +1383,8 @@ spk_table_file_to_node (const SpkBoard *board)
       add_strings (b, "purchases", f->purchases, FALSE);
       if (f->choose_mark)
         add_bool (b, "choose_mark", TRUE);
+      if (f->market_done)
+        add_bool (b, "market_done", TRUE);
       add_extra (b, f->extra);
       json_builder_end_object (b);
     }

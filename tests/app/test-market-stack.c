@@ -219,25 +219,30 @@ test_market (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "source"), ==, "5 / 20");
 
+  /* Its one Market Phase turn is used (R-market-1): a second purchase is
+   * refused and changes nothing. */
+  adw_combo_row_set_selected (who, 0);
   g_assert_true (gtk_widget_activate_action (f->tracker, "tracker.buy-earthscape", NULL));
-  g_assert_cmpint (faction (f, "brawnen")->source, ==, 3);
-  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa\nEarthscape");
+  g_assert_cmpint (faction (f, "brawnen")->source, ==, 5);
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");
+
+  /* The other faction takes its turn: the earthscape, with its own Source. */
+  adw_combo_row_set_selected (who, 1);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (earth), ==, "Buy the earthscape for 2 Source; Grovetenders keeps 4.");
+  g_assert_true (gtk_widget_activate_action (f->tracker, "tracker.buy-earthscape", NULL));
+  g_assert_cmpint (faction (f, "grovetenders")->source, ==, 4);
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "grovetenders", "barracks"), ==, "Earthscape");
   g_assert_false (gtk_widget_get_sensitive (earth));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (earth), ==,
-                   "This wave's earthscape is bought already; the market offers one each wave.");
   spk_test_ui_iterate (100);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-market");
 
   /* Undo, as the toast's button does. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
-  g_assert_cmpint (faction (f, "brawnen")->source, ==, 5);
+  g_assert_cmpint (faction (f, "grovetenders")->source, ==, 6);
   g_assert_false (spk_table_get_board (f->table)->earthscape_bought);
-  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");
-  g_assert_true (gtk_widget_get_sensitive (earth));
-
-  /* The other faction: its own Source counts. */
+  g_assert_cmpstr (spk_tracker_page_get_value (tracker, "grovetenders", "barracks"), ==, "Nothing");
   adw_combo_row_set_selected (who, 1);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (earth), ==, "Buy the earthscape for 2 Source; Grovetenders keeps 4.");
+  g_assert_true (gtk_widget_get_sensitive (earth));
 
   /* Narrow and dark: the form stays usable. */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
@@ -261,6 +266,9 @@ test_mercs_usable (Fixture *f, gconstpointer data)
   advance_to (f, 1, SPK_PHASE_MARKET);
   g_assert_true (spk_table_set_source (f->table, "brawnen", 8, NULL, &error));
   g_assert_true (spk_table_buy_market_chip (f->table, "brawnen", "Roa", 3, &error));
+  /* One purchase per Market Phase (R-market-1): the merc spire comes as an
+   * effect's gift, recorded in the Build Phase. */
+  advance_to (f, 1, SPK_PHASE_BUILD);
   g_assert_true (spk_table_buy_market_chip (f->table, "brawnen", "Grail Spire", 2, &error));
   advance_to (f, 1, SPK_PHASE_PREP);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "table"));

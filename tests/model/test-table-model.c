@@ -709,6 +709,56 @@ test_build_times (void)
   g_assert_cmpstr (spk_table_get_undo_label (t), ==, "Reetail: 1 damage (upgrades 2 → 1)");
 }
 
+/* R-market-1: one purchase per faction in a Market Phase; the next wave's
+ * Market Phase opens anew; the file keeps who has bought. */
+static void
+test_market_once (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkTable) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  guint length;
+
+  advance_to_phase (t, SPK_PHASE_MARKET);
+  g_assert_true (spk_table_set_source (t, "brawnen", 10, NULL, &error));
+  g_assert_true (spk_table_buy_market_chip (t, "brawnen", "Roa", 3, &error));
+  g_assert_no_error (error);
+  g_assert_true (faction (t, "brawnen")->market_done);
+  length = spk_table_get_history_length (t);
+  g_assert_false (spk_table_buy_earthscape (t, "brawnen", &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_false (spk_table_buy_market_chip (t, "brawnen", "Grail Spire", 2, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, length);
+  g_assert_cmpint (faction (t, "brawnen")->source, ==, 7);
+
+  /* The other faction has its own turn. */
+  g_assert_true (spk_table_buy_earthscape (t, "grovetenders", &error));
+  g_assert_no_error (error);
+
+  /* Kept in the file. */
+  saved = spk_table_to_data (t, NULL);
+  back = spk_table_new_from_data (saved, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (faction (back, "brawnen")->market_done);
+
+  /* Undo gives the turn back. */
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_false (faction (t, "brawnen")->market_done);
+
+  /* Next wave, the market opens again. */
+  g_assert_true (spk_table_buy_market_chip (t, "brawnen", "Roa", 3, &error));
+  advance_to_phase (t, SPK_PHASE_EVENT);
+  advance_to_phase (t, SPK_PHASE_MARKET);
+  g_assert_false (faction (t, "brawnen")->market_done);
+  g_assert_true (spk_table_buy_market_chip (t, "brawnen", "Grail Spire", 2, &error));
+  g_assert_no_error (error);
+}
+
 /* RB Spire Limits: 6 spires per faction with 2 players. */
 static void
 test_spire_limit (void)
@@ -822,6 +872,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table/deployment-rules", test_deployment_rules);
   g_test_add_func ("/table/spire-upgrades", test_spire_upgrades);
   g_test_add_func ("/table/build-times", test_build_times);
+  g_test_add_func ("/table/market-once", test_market_once);
   g_test_add_func ("/table/spire-limit", test_spire_limit);
   g_test_add_func ("/table/end-game", test_end_game);
   g_test_add_func ("/table/team-gate", test_team_gate);
