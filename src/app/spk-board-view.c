@@ -433,7 +433,7 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
     self->has_selection = FALSE;
   if (self->has_focus_hex && !targetable (self, self->focus))
     self->has_focus_hex = FALSE;
-  if (self->has_hover && (self->grid == NULL || spk_grid_find (self->grid, self->hover) < 0))
+  if (self->has_hover && !targetable (self, self->hover))
     self->has_hover = FALSE;
 
   /* Edits leave the view where it is (clicks must land where the player
@@ -973,6 +973,11 @@ spk_board_view_set_edit_mode (SpkBoardView *self, gboolean edit_mode)
   compute_bounds (self);
   if (self->has_focus_hex && !targetable (self, self->focus))
     self->has_focus_hex = FALSE;
+  if (self->has_hover && !targetable (self, self->hover))
+    {
+      self->has_hover = FALSE;
+      g_signal_emit (self, signals[HEX_HOVERED], 0, self->hover.q, self->hover.r, FALSE);
+    }
   /* A change of tool keeps the view where it is. */
   if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     self->fitted = FALSE;
@@ -2866,15 +2871,26 @@ set_hover (SpkBoardView *self, gboolean has, SpkHex hex)
   g_signal_emit (self, signals[HEX_HOVERED], 0, hex.q, hex.r, has);
 }
 
-static void
-motion (GtkEventControllerMotion *controller, double x, double y, SpkBoardView *self)
+gboolean
+spk_board_view_pointer_moved (SpkBoardView *self, double x, double y)
 {
   SpkHex hex = { 0, 0 };
-  gboolean has = spk_board_view_hex_at (self, x, y, &hex);
+  gboolean has;
 
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  /* In edit mode the sky near the board is hovered too: the Isle tool
+   * previews its isle there. */
+  has = target_at (self, x, y, &hex);
   self->pointer_x = x;
   self->pointer_y = y;
   set_hover (self, has, hex);
+  return has;
+}
+
+static void
+motion (GtkEventControllerMotion *controller, double x, double y, SpkBoardView *self)
+{
+  spk_board_view_pointer_moved (self, x, y);
 }
 
 static void

@@ -129,6 +129,12 @@ void            spk_board_view_hex_center       (SpkBoardView   *self,
                                                  SpkHex          hex,
                                                  double         *x,
                                                  double         *y);
+/* What the pointer-motion handler does: hovers the hex under (@x, @y)
+ * (widget coordinates), in edit mode sky near the board too, and emits
+ * hex-hovered on a change. Returns whether a hex is hovered. */
+gboolean        spk_board_view_pointer_moved    (SpkBoardView   *self,
+                                                 double          x,
+                                                 double          y);
 double          spk_board_view_get_zoom         (SpkBoardView   *self);
 void            spk_board_view_set_zoom         (SpkBoardView   *self,
                                                  double          zoom,

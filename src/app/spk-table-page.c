@@ -76,6 +76,8 @@ struct _SpkTablePage
    * moved marks. */
   GHashTable          *skipped;
   char                *resolving;     /* the minion waiting for a choice */
+  guint                resolve_auto;  /* minions this walk moved by itself */
+  guint                resolve_chosen; /* ... and where the player chose */
   GPtrArray           *tied;          /* of char*: equally close minions to
                                        * pick the next mover from, or NULL */
   GArray              *tied_hexes;    /* of SpkHex: where each stands */
@@ -1169,7 +1171,7 @@ turn_template (SpkTablePage *self, int turns, gboolean flip)
 
 /* Lays the chosen template with its first hex on @anchor, as one step. */
 static gboolean
-place_template (SpkTablePage *self, SpkHex anchor, GError **error)
+place_template (SpkTablePage *self, SpkHex anchor, guint *n_laid, GError **error)
 {
   const SpkIsleTemplate *t = chosen_template (self);
   g_autoptr(GArray) hexes = NULL;
@@ -1216,6 +1218,8 @@ place_template (SpkTablePage *self, SpkHex anchor, GError **error)
   spk_table_end_group (self->table);
   if (!ok && spk_table_can_undo (self->table))
     spk_table_undo (self->table, NULL);
+  if (ok)
+    *n_laid = hexes->len;
   return ok;
 }
 
@@ -1541,9 +1545,21 @@ apply_tool (SpkTablePage *self, SpkHex hex)
     {
       /* A click on the map selects, so an isle can be saved without
        * another tool; isles are only laid on open sky. */
+      guint n_laid = 0;
+
       if (cell != NULL)
         return FALSE;
-      ok = place_template (self, hex, &error);
+      /* The hexes go as one group, whose last step names only one hex:
+       * the toast names the isle instead (Undo takes the whole group). */
+      if ((ok = place_template (self, hex, &n_laid, &error)) && !self->in_stroke && chosen_template (self) != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Isle “%s” laid at (%d, %d), %u hex",
+                                                                "Isle “%s” laid at (%d, %d), %u hexes", n_laid),
+                                                   chosen_template (self)->name, hex.q, hex.r, n_laid);
+
+          toast (self, text, TRUE);
+          return TRUE;
+        }
     }
   else if (g_str_equal (self->tool, "erase"))
     {
@@ -1704,7 +1720,10 @@ spk_table_page_move_selected (SpkTablePage *self, SpkHex hex, GError **error)
   spk_board_view_select (self->board_view, &hex);
   /* The player's choice in a movement walk: carry on with the next. */
   if (self->resolving != NULL && g_str_equal (self->resolving, chip))
-    resolve_step (self);
+    {
+      self->resolve_chosen++;
+      resolve_step (self);
+    }
   return TRUE;
 }
 
@@ -1769,6 +1788,8 @@ end_resolve (SpkTablePage *self)
   g_hash_table_remove_all (self->skipped);
   g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->leader, g_free);
+  self->resolve_auto = 0;
+  self->resolve_chosen = 0;
   clear_tie (self);
   if (was_tied)
     spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_MOVES);
@@ -1879,7 +1900,6 @@ resolve_step (SpkTablePage *self)
   g_autofree char *faction = self->table != NULL ? g_strdup (spk_table_get_turn (self->table)) : NULL;
   g_autofree char *question = NULL;
   g_autoptr(GError) error = NULL;
-  guint moved = 0;
 
   if (self->table == NULL)
     return;
@@ -1937,7 +1957,7 @@ resolve_step (SpkTablePage *self)
         {
           if (!spk_table_move_unit (self->table, next, only->hex.q, only->hex.r, &error))
             break;
-          moved++;
+          self->resolve_auto++;
           continue;
         }
       /* A choice: the player picks; clicking a destination continues. */
@@ -1973,10 +1993,24 @@ resolve_step (SpkTablePage *self)
     }
   else
     {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Movement resolved: %u minion moved by itself",
-                                                            "Movement resolved: %u minions moved by themselves", moved),
-                                               moved);
+      /* Counted over the whole walk, the player's picks included. */
+      guint chosen = self->resolve_chosen, moved = self->resolve_auto + chosen;
+      g_autofree char *text = NULL;
 
+      if (moved == 0)
+        text = g_strdup (_("Movement resolved: no minion moved"));
+      else if (chosen == 0)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Movement resolved: %u minion moved by itself",
+                                             "Movement resolved: %u minions moved by themselves", moved),
+                                moved);
+      else if (moved == 1)
+        text = g_strdup (_("Movement resolved: 1 minion moved, where you chose"));
+      else
+        /* Translators: the first %u is how many minions moved (two or
+         * more), the second how many of them went where the player said. */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Movement resolved: %u minion moved, %u of them by your choice",
+                                             "Movement resolved: %u minions moved, %u of them by your choice", moved),
+                                moved, chosen);
       adw_action_row_set_subtitle (self->resolve_row, text);
       toast (self, text, moved > 0);
       end_resolve (self);

@@ -384,6 +384,52 @@ test_isle_tool (Fixture *f, gconstpointer data)
   g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes + 5);
 }
 
+/* A real pointer over the sky next to the board (not an emitted signal)
+ * previews the isle there, and laying it names the isle in the toast. */
+static void
+save_isle_of (Fixture *f, int q, int r, const char *name)
+{
+  GtkWidget *save_row = row (f, "Name to save the selected isle as");
+
+  use_tool (f, "isle");
+  press_enter_on (f->view, q, r);
+  gtk_editable_set_text (GTK_EDITABLE (save_row), name);
+  g_signal_emit_by_name (spk_test_ui_find (save_row, is_button_labelled, "_Save"), "clicked");
+}
+
+static void
+test_isle_sky_hover (Fixture *f, gconstpointer data)
+{
+  guint n_hexes = spk_table_get_board (f->table)->hexes->len;
+  g_autoptr(GArray) marked = NULL;
+  SpkHex hex;
+  double x, y;
+
+  save_isle_of (f, -3, 0, "Ridge");
+  /* (3, 4) is sky: not a hex of the board, yet within reach in edit mode. */
+  spk_board_view_hex_center (f->view, spk_hex_make (3, 4), &x, &y);
+  g_assert_false (spk_board_view_hex_at (f->view, x, y, &hex));
+  g_assert_true (spk_board_view_pointer_moved (f->view, x, y));
+  g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==, "Click to lay “Ridge” here.");
+  marked = spk_board_view_get_marked (f->view, SPK_BOARD_LAYER_PATH);
+  g_assert_cmpuint (marked->len, ==, 5);
+  /* Far out in the sky nothing is hovered, and the hint comes back. */
+  spk_board_view_hex_center (f->view, spk_hex_make (40, 40), &x, &y);
+  g_assert_false (spk_board_view_pointer_moved (f->view, x, y));
+  g_assert_true (g_str_has_prefix (spk_table_page_get_tool_text (f->page), "Click the sky to lay the chosen isle"));
+  /* Out of edit mode (the Select tool) the sky is not hovered. */
+  spk_board_view_hex_center (f->view, spk_hex_make (3, 4), &x, &y);
+  use_tool (f, "select");
+  g_assert_false (spk_board_view_pointer_moved (f->view, x, y));
+  use_tool (f, "isle");
+  press_enter_on (f->view, 3, 4);
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes + 5);
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==, "Isle “Ridge” laid at (3, 4), 5 hexes");
+  /* Undo still takes the whole isle back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes);
+}
+
 /* Subtitles of the destination rows of the selected unit. */
 static void
 collect_subtitles (GtkWidget *widget, GPtrArray *out)
@@ -611,6 +657,7 @@ main (int argc, char **argv)
   ADD ("panel-order", test_panel_order);
   ADD ("chip-editor", test_chip_editor);
   ADD ("isle-tool", test_isle_tool);
+  ADD ("isle-sky-hover", test_isle_sky_hover);
   ADD ("wording", test_wording);
   ADD ("whose-turn", test_whose_turn);
   ADD ("tie-without-routes", test_tie_without_routes);

@@ -812,12 +812,12 @@ test_resolve_movement (Fixture *f, gconstpointer data)
   g_assert_true (spk_board_find_chip (spk_table_get_board (table), "mudlark")->moved);
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 3);
   g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
-                   "Movement resolved: 1 minion moved by itself");
+                   "Movement resolved: 3 minions moved, 2 of them by your choice");
   /* Resolving again finds nobody left to move this turn. */
   g_assert_true (gtk_widget_activate_action (page, "page.resolve", NULL));
   g_assert_cmpuint (spk_table_get_history_position (table), ==, position + 3);
   g_assert_cmpstr (spk_table_page_get_resolve_text (SPK_TABLE_PAGE (page)), ==,
-                   "Movement resolved: 0 minions moved by themselves");
+                   "Movement resolved: no minion moved");
   /* The turn is not over: each move is undone on its own. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "mudlark")->placed);
