@@ -57,6 +57,10 @@ struct _SpkTablePage
   AdwComboRow         *allowance_row;
   AdwEntryRow         *talents_row;
   AdwEntryRow         *upgrades_row;
+  GtkSwitch           *starting_switch;
+  GtkSwitch           *merc_switch;
+  char                *editor_chip;   /* id of the chip loaded into the editor */
+  char                *editor_seen;   /* what it was then (editor_signature) */
   GtkWidget           *chip_buttons_row;
   AdwComboRow         *template_row;
   GtkLabel            *turn_label;
@@ -784,6 +788,25 @@ spin_row (SpkTablePage *self, const char *title, int lower, int upper, int value
   return GTK_SPIN_BUTTON (spin);
 }
 
+/* A chip editor row with a switch, for the chip kinds in @kinds. */
+static GtkSwitch *
+switch_row (SpkTablePage *self, const char *title, const char *subtitle, guint kinds)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  /* As the row's activatable widget the switch is named by the row's
+   * title (a label of its own would be read twice). */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  for_kinds (row, kinds);
+  tag_row (self, row, "chip");
+  return GTK_SWITCH (sw);
+}
+
 static AdwEntryRow *
 entry_row (SpkTablePage *self, const char *title, const char *text, const char *tools_csv)
 {
@@ -927,6 +950,8 @@ chip_from_editor (SpkTablePage *self, const char *id, GError **error)
   if (editor_has (self, GTK_WIDGET (self->allowance_row)))
     chip->allowance = MIN (adw_combo_row_get_selected (self->allowance_row), SPK_N_TERRAINS - 1);
   chip->revealed = TRUE;
+  chip->starting = editor_has (self, GTK_WIDGET (self->starting_switch)) && gtk_switch_get_active (self->starting_switch);
+  chip->merc = editor_has (self, GTK_WIDGET (self->merc_switch)) && gtk_switch_get_active (self->merc_switch);
   for (guint i = 0; i < talents->len; i++)
     g_ptr_array_add (chip->talents, g_strdup (g_ptr_array_index (talents, i)));
   upgrades = split_list (editor_has (self, GTK_WIDGET (self->upgrades_row))
@@ -948,6 +973,13 @@ chip_from_editor (SpkTablePage *self, const char *id, GError **error)
   return g_steal_pointer (&chip);
 }
 
+static void
+forget_editor_chip (SpkTablePage *self)
+{
+  g_clear_pointer (&self->editor_chip, g_free);
+  g_clear_pointer (&self->editor_seen, g_free);
+}
+
 /* After a chip is placed: what belongs to that one chip is cleared, so
  * the next does not take its name, talents or upgrades by mistake. */
 static void
@@ -956,12 +988,37 @@ reset_editor (SpkTablePage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), "");
   gtk_editable_set_text (GTK_EDITABLE (self->talents_row), "");
   gtk_editable_set_text (GTK_EDITABLE (self->upgrades_row), "");
+  gtk_switch_set_active (self->starting_switch, FALSE);
+  gtk_switch_set_active (self->merc_switch, FALSE);
+  forget_editor_chip (self);
+}
+
+/* Everything of @chip the editor shows, as one string to compare. */
+static char *
+editor_signature (const SpkChip *chip)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "%d|%s|%s|%d %d %d %d %d %d %d %d %d|", chip->kind, chip->faction != NULL ? chip->faction : "",
+                          chip->name != NULL ? chip->name : chip->id, chip->movement, chip->health, chip->attack,
+                          chip->capacity, chip->cost, chip->reward, chip->allowance, chip->starting, chip->merc);
+  for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
+    g_string_append_printf (out, "%s,", (const char *) g_ptr_array_index (chip->talents, i));
+  g_string_append_c (out, '|');
+  for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
+    g_string_append_printf (out, "%d,", g_array_index (chip->upgrades, SpkUpgrade, i));
+  return g_string_free (out, FALSE);
 }
 
 static void
 load_editor (SpkTablePage *self, const SpkChip *chip)
 {
   g_autoptr(GString) talents = g_string_new (NULL), upgrades = g_string_new (NULL);
+
+  g_free (self->editor_chip);
+  self->editor_chip = g_strdup (chip->id);
+  g_free (self->editor_seen);
+  self->editor_seen = editor_signature (chip);
 
   adw_combo_row_set_selected (self->kind_row, chip->kind);
   for (guint i = 0; self->faction_ids != NULL && i < self->faction_ids->len; i++)
@@ -982,6 +1039,8 @@ load_editor (SpkTablePage *self, const SpkChip *chip)
                             spk_upgrade_to_string (g_array_index (chip->upgrades, SpkUpgrade, i)));
   gtk_editable_set_text (GTK_EDITABLE (self->talents_row), talents->str);
   gtk_editable_set_text (GTK_EDITABLE (self->upgrades_row), upgrades->str);
+  gtk_switch_set_active (self->starting_switch, chip->starting);
+  gtk_switch_set_active (self->merc_switch, chip->merc);
 }
 
 static void
@@ -1020,6 +1079,8 @@ chip_button_clicked (GtkButton *button, SpkTablePage *self)
           merged->capacity = chip->capacity;
           merged->cost = chip->cost;
           merged->reward = chip->reward;
+          merged->starting = chip->starting;
+          merged->merc = chip->merc;
           if (chip->health != selected->health)
             merged->health = merged->max_health = chip->health;
           g_ptr_array_unref (merged->talents);
@@ -1290,6 +1351,10 @@ build_tools (SpkTablePage *self)
   self->talents_row = entry_row (self, _("Talents, comma separated"), "", "chip");
   self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
   for_kinds (GTK_WIDGET (self->upgrades_row), KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));
+  self->starting_switch = switch_row (self, _("Starting hero"), _("The faction's first hero: no CP cost, may deploy in wave 1"),
+                                      KIND (SPK_CHIP_HERO));
+  self->merc_switch = switch_row (self, _("Merc"), _("Bought at the market: no CP cost"),
+                                  KINDS_UNIT | KIND (SPK_CHIP_SPIRE));
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_changed), self);
 
   row = adw_action_row_new ();
@@ -1626,6 +1691,65 @@ rebuild_factions (SpkTablePage *self)
   adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (names));
 }
 
+static void
+select_faction_id (SpkTablePage *self, AdwComboRow *row, const char *id)
+{
+  for (guint i = 0; id != NULL && i < self->faction_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->faction_ids, i), id))
+      adw_combo_row_set_selected (row, i);
+}
+
+/* After a step: when the chip loaded into the editor changed in the table
+ * (an upgrade bought in the spire panel, damage, an undo), the editor
+ * shows it afresh, so Apply cannot write back what it had before; when
+ * the chip is gone, the editor is cleared. */
+static void
+refresh_editor (SpkTablePage *self)
+{
+  const SpkChip *chip;
+  g_autofree char *now = NULL;
+
+  if (self->editor_chip == NULL)
+    return;
+  chip = board (self) != NULL ? spk_board_find_chip (board (self), self->editor_chip) : NULL;
+  if (chip == NULL)
+    {
+      reset_editor (self);
+      return;
+    }
+  now = editor_signature (chip);
+  if (!g_str_equal (now, self->editor_seen))
+    load_editor (self, chip);
+}
+
+/* After a step: when a faction was renamed, added or removed, the faction
+ * rows (overlays, Fortress and Chip tools) get the new names and keep the
+ * faction each had chosen. */
+static void
+refresh_factions (SpkTablePage *self)
+{
+  const SpkBoard *b = board (self);
+  GListModel *shown = adw_combo_row_get_model (self->faction_row);
+  gboolean same = b != NULL && shown != NULL && self->faction_ids != NULL &&
+                  g_list_model_get_n_items (shown) == b->factions->len && self->faction_ids->len == b->factions->len;
+  g_autofree char *overlay_id = NULL, *tool_id = NULL;
+
+  for (guint i = 0; same && i < b->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (b->factions, i);
+
+      same = g_str_equal (g_ptr_array_index (self->faction_ids, i), f->id) &&
+             g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (shown), i), f->name != NULL ? f->name : f->id);
+    }
+  if (same)
+    return;
+  overlay_id = g_strdup (selected_faction (self));
+  tool_id = g_strdup (selected_id (self, self->faction_row));
+  rebuild_factions (self);
+  select_faction_id (self, self->overlay_faction_row, overlay_id);
+  select_faction_id (self, self->faction_row, tool_id);
+}
+
 static const char *
 faction_name (SpkTablePage *self, const char *id)
 {
@@ -1653,6 +1777,8 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self
   if (kind != SPK_TABLE_RECORD_DO)
     end_resolve (self);
   spk_board_view_set_board (self->board_view, spk_table_get_board (table));
+  refresh_factions (self);
+  refresh_editor (self);
   update_turn (self);
   update_overlays (self);
   update_panel (self);
@@ -1674,6 +1800,8 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   if (table != NULL)
     self->recorded_handler = g_signal_connect (table, "recorded", G_CALLBACK (table_recorded), self);
   rebuild_factions (self);
+  /* Nothing of the last table stays in the chip editor. */
+  reset_editor (self);
   update_turn (self);
   update_overlays (self);
   update_panel (self);
@@ -2807,6 +2935,7 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->skipped, g_hash_table_unref);
   g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->leader, g_free);
+  forget_editor_chip (self);
   g_clear_pointer (&self->tied, g_ptr_array_unref);
   g_clear_pointer (&self->tied_hexes, g_array_unref);
   g_clear_pointer (&self->stack_units, g_ptr_array_unref);

@@ -59,13 +59,20 @@ row (Fixture *f, const char *title)
   return found;
 }
 
+/* The control of @type in the row titled @title. */
+static GtkWidget *
+control (Fixture *f, const char *title, GType type)
+{
+  GtkWidget *found = find_type (row (f, title), type);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
 static GtkSpinButton *
 spin (Fixture *f, const char *title)
 {
-  GtkWidget *found = find_type (row (f, title), GTK_TYPE_SPIN_BUTTON);
-
-  g_assert_nonnull (found);
-  return GTK_SPIN_BUTTON (found);
+  return GTK_SPIN_BUTTON (control (f, title, GTK_TYPE_SPIN_BUTTON));
 }
 
 static void
@@ -642,6 +649,142 @@ test_stack_cp (Fixture *f, gconstpointer data)
   g_assert_cmpint (available_after, ==, available);
 }
 
+/* Places the editor's chip named @name on (@q, @r) and checks its flags. */
+static void
+place_flagged (Fixture *f, const char *name, int q, int r, gboolean starting, gboolean merc)
+{
+  g_autofree char *id = g_ascii_strdown (name, -1);
+  const SpkChip *chip;
+
+  gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), name);
+  press_enter_on (f->view, q, r);
+  chip = spk_board_find_chip (spk_table_get_board (f->table), id);
+  g_assert_nonnull (chip);
+  g_assert_cmpint (chip->starting, ==, starting);
+  g_assert_cmpint (chip->merc, ==, merc);
+}
+
+/* Starting hero (heroes) and Merc (units, spires) switches feed the
+ * chip's starting and merc flags: a starting hero entered from scratch
+ * may join a wave-1 stack, a merc is entered as one, and loading a chip
+ * shows its flags. */
+static void
+test_chip_flags (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *kind = ADW_COMBO_ROW (row (f, "_Kind"));
+  GtkSwitch *starting = GTK_SWITCH (control (f, "Starting hero", GTK_TYPE_SWITCH));
+  GtkSwitch *merc = GTK_SWITCH (control (f, "Merc", GTK_TYPE_SWITCH));
+
+  advance_to (f->table, SPK_PHASE_PREP);
+  use_tool (f, "chip");
+  /* Which kind shows which switch; the hero comes last, for what follows. */
+  static const struct { SpkChipKind kind; gboolean starting, merc; } rows[] = {
+    { SPK_CHIP_MINION, FALSE, TRUE },
+    { SPK_CHIP_LANDMARK, FALSE, FALSE },
+    { SPK_CHIP_SPIRE, FALSE, TRUE },
+    { SPK_CHIP_HERO, TRUE, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      adw_combo_row_set_selected (kind, rows[i].kind);
+      g_assert_cmpint (shown (f, "Starting hero"), ==, rows[i].starting);
+      g_assert_cmpint (shown (f, "Merc"), ==, rows[i].merc);
+    }
+
+  /* Without the switch, a new hero may not deploy in wave 1. */
+  gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Captain");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_nonnull (strstr (spk_table_page_get_stack_text (f->page), "Captain cannot deploy in wave 1"));
+  /* As the starting hero it may. */
+  gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Warden");
+  gtk_switch_set_active (starting, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_null (strstr (spk_table_page_get_stack_text (f->page), "Warden cannot deploy"));
+  g_assert_nonnull (strstr (spk_table_page_get_stack_text (f->page), "Captain cannot deploy in wave 1"));
+  /* Placed on the map, the hero keeps the flag in the table. */
+  place_flagged (f, "Marshal", -1, 1, TRUE, FALSE);
+  /* Placing clears the switches, as it clears the name. */
+  g_assert_false (gtk_switch_get_active (starting));
+
+  /* A merc minion placed on the map. */
+  adw_combo_row_set_selected (kind, SPK_CHIP_MINION);
+  gtk_switch_set_active (merc, TRUE);
+  place_flagged (f, "Sellsword", -3, 1, FALSE, TRUE);
+  g_assert_false (gtk_switch_get_active (merc));
+  /* Loading it shows the flag; Apply keeps what the switch says. */
+  press_enter_on (f->view, -3, 1);
+  g_assert_true (gtk_switch_get_active (merc));
+  gtk_switch_set_active (merc, FALSE);
+  g_signal_emit_by_name (spk_test_ui_find (GTK_WIDGET (f->page), is_button_labelled, "A_pply to Selected"), "clicked");
+  g_assert_false (spk_board_find_chip (spk_table_get_board (f->table), "sellsword")->merc);
+}
+
+/* A faction renamed in the table is renamed in the page's faction rows
+ * (overlays, Fortress and Chip tools) at once; each keeps its choice. */
+static void
+test_faction_rename (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *overlay = ADW_COMBO_ROW (row (f, "Faction"));
+  AdwComboRow *tool = ADW_COMBO_ROW (row (f, "_Faction"));
+  const SpkFaction *second = g_ptr_array_index (spk_table_get_board (f->table)->factions, 1);
+  g_autofree char *id = g_strdup (second->id);
+  g_autoptr(GError) error = NULL;
+
+  adw_combo_row_set_selected (overlay, 1);
+  adw_combo_row_set_selected (tool, 1);
+  g_assert_true (spk_table_set_faction_name (f->table, id, "Skyreavers", &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      AdwComboRow *r = i == 0 ? overlay : tool;
+
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (r)), 1), ==, "Skyreavers");
+      g_assert_cmpuint (adw_combo_row_get_selected (r), ==, 1);
+    }
+  /* Undo puts the old name back in the rows too. */
+  g_assert_true (spk_table_undo (f->table, NULL));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (tool)), 1), ==,
+                   spk_board_find_faction (spk_table_get_board (f->table), id)->name);
+  g_assert_cmpstr (spk_board_find_faction (spk_table_get_board (f->table), id)->name, !=, "Skyreavers");
+}
+
+/* A chip loaded into the editor that changes in the table (an upgrade
+ * bought in the spire panel) is shown afresh, so Apply keeps the new
+ * upgrade; a new table clears the editor. */
+static void
+test_editor_follows_table (Fixture *f, gconstpointer data)
+{
+  GtkEditable *upgrades = GTK_EDITABLE (row (f, "Upgrades, top to bottom"));
+  GtkEditable *name = GTK_EDITABLE (row (f, "Name"));
+  g_autoptr(SpkTable) other = NULL;
+  const SpkChip *spire;
+  GtkWidget *buy;
+
+  advance_to (f->table, SPK_PHASE_BUILD);
+  use_tool (f, "chip");
+  press_enter_on (f->view, -5, -1);
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "Brick and Mortars");
+  g_assert_cmpuint (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars")->upgrades->len, ==, 3);
+  buy = spk_test_ui_find (row (f, "Attack Upgrade"), is_button_labelled, "_Buy");
+  g_signal_emit_by_name (buy, "clicked");
+  spire = spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars");
+  g_assert_cmpuint (spire->upgrades->len, ==, 4);
+  g_assert_true (g_str_has_suffix (gtk_editable_get_text (upgrades), ", attack"));
+  g_signal_emit_by_name (spk_test_ui_find (GTK_WIDGET (f->page), is_button_labelled, "A_pply to Selected"), "clicked");
+  g_assert_cmpuint (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars")->upgrades->len, ==, 4);
+  /* Edits not applied stay while the chip itself does not change. */
+  gtk_editable_set_text (name, "Bastion");
+  g_assert_true (spk_table_advance_phase (f->table, NULL));
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "Bastion");
+
+  other = spk_table_new (spk_board_copy (spk_table_get_board (f->table)));
+  spk_table_page_set_table (f->page, other);
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (upgrades), ==, "");
+  spk_table_page_set_table (f->page, f->table);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -663,5 +806,8 @@ main (int argc, char **argv)
   ADD ("tie-without-routes", test_tie_without_routes);
   ADD ("stack-cp", test_stack_cp);
   ADD ("spire-phase", test_spire_phase);
+  ADD ("chip-flags", test_chip_flags);
+  ADD ("faction-rename", test_faction_rename);
+  ADD ("editor-follows-table", test_editor_follows_table);
   return g_test_run ();
 }
