@@ -27,6 +27,7 @@ struct _SpkRulesPage
   GPtrArray      *back;      /* of char* */
   GPtrArray      *forward;   /* of char* */
   char           *current;
+  char           *shown_query; /* the text the results were found for */
   GCancellable   *cancellable;
 };
 
@@ -167,6 +168,8 @@ update_results (SpkRulesPage *self)
   const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   GtkWidget *child;
 
+  g_free (self->shown_query);
+  self->shown_query = self->index != NULL ? g_strdup (query) : NULL;
   spk_release_focus_within (GTK_WIDGET (self->result_list));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->result_list))) != NULL)
     gtk_list_box_remove (self->result_list, child);
@@ -602,15 +605,21 @@ row_activated (GtkListBox *list, GtkListBoxRow *row, SpkRulesPage *self)
   spk_rules_page_open (self, g_object_get_data (G_OBJECT (row), "spk-id"));
 }
 
+/* The list is found again only when the text differs from what it was
+ * found for: Enter may have searched already before the entry's delay. */
 static void
 search_changed (SpkRulesPage *self)
 {
-  update_results (self);
+  if (g_strcmp0 (self->shown_query, gtk_editable_get_text (GTK_EDITABLE (self->search_entry))) != 0)
+    update_results (self);
 }
 
 static void
 search_activated (SpkRulesPage *self)
 {
+  /* Enter before the search ran: search now, so the best result for the
+   * text typed opens, not the first of a stale list. */
+  search_changed (self);
   if (self->results->len > 0)
     spk_rules_page_open (self, g_ptr_array_index (self->results, 0));
 }
@@ -637,6 +646,7 @@ spk_rules_page_finalize (GObject *object)
   g_clear_pointer (&self->glossary, spk_glossary_unref);
   g_clear_pointer (&self->import, spk_rules_import_free);
   g_clear_pointer (&self->results, g_ptr_array_unref);
+  g_clear_pointer (&self->shown_query, g_free);
   g_clear_pointer (&self->links, g_ptr_array_unref);
   g_clear_pointer (&self->back, g_ptr_array_unref);
   g_clear_pointer (&self->forward, g_ptr_array_unref);
@@ -743,9 +753,49 @@ empty_status (void)
   return status;
 }
 
+/* Down from the search field goes into the results, on the first one. */
+static gboolean
+search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                    SpkRulesPage *self)
+{
+  GtkListBoxRow *first;
+
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  search_changed (self);
+  if ((first = gtk_list_box_get_row_at_index (self->result_list, 0)) == NULL)
+    return FALSE;
+  gtk_list_box_select_row (self->result_list, first);
+  return gtk_widget_grab_focus (GTK_WIDGET (first));
+}
+
+/* Shown (by its shortcut, the view switcher or a link elsewhere) with the
+ * focus outside it: typing goes to the search field. */
+static gboolean
+focus_on_show (gpointer data)
+{
+  SpkRulesPage *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->search_entry)) &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+page_mapped (SpkRulesPage *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_on_show, g_object_ref (self), g_object_unref);
+}
+
 static void
 spk_rules_page_init (SpkRulesPage *self)
 {
+  GtkEventController *keys;
+
   g_autoptr(GTask) task = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -761,6 +811,11 @@ spk_rules_page_init (SpkRulesPage *self)
   g_signal_connect (self->result_list, "row-activated", G_CALLBACK (row_activated), self);
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search_entry, "activate", G_CALLBACK (search_activated), self);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  g_signal_connect (self, "map", G_CALLBACK (page_mapped), NULL);
 
   gtk_box_append (self->entry_box, empty_status ());
 

@@ -238,6 +238,9 @@ structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), st->name);
+  /* The row itself does nothing: no Tab stop; its Buy button is one. */
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   if (st->bought > 0)
     subtitle = g_strdup_printf (_("Level %d of %u bought: %s"), st->bought, levels,
                                 (const char *) g_ptr_array_index (st->level_names, st->bought - 1));
@@ -268,6 +271,20 @@ structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
           gtk_widget_set_sensitive (button, FALSE);
           gtk_widget_set_tooltip_text (button, when);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, when, -1);
+        }
+      else if (f->source < cost)
+        {
+          /* The model would refuse it: say how much is missing before. */
+          g_autofree char *short_of = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                    "%s has %d Source and needs %d more for %s.",
+                                                                    "%s has %d Source and needs %d more for %s.",
+                                                                    cost - f->source),
+                                                       f->name != NULL ? f->name : f->id, f->source,
+                                                       cost - f->source, next);
+
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, short_of);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, short_of, -1);
         }
       else
         {

@@ -245,6 +245,94 @@ test_rules_open_unselected (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+focus_in (Fixture *f, GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Enter right after the text changes (a paste, fast typing: before the
+ * entry's search delay) opens the best result for that text, not the
+ * first row of the list found for the text before. */
+static void
+test_rules_enter_before_search (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  g_autofree char *unfiltered = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
+  spk_test_ui_iterate (200);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  unfiltered = g_strdup (spk_rules_page_get_result (page, 0));
+  g_assert_true (gtk_widget_grab_focus (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "upgrade costs");
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Return, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "upgrade costs");
+  g_assert_nonnull (spk_rules_page_get_current (page));
+  g_assert_cmpstr (spk_rules_page_get_current (page), !=, unfiltered);
+  /* The list now is the one for the text typed, and its first row opened. */
+  spk_test_ui_iterate (300);
+  g_assert_cmpstr (spk_rules_page_get_current (page), ==, spk_rules_page_get_result (page, 0));
+  g_assert_cmpstr (spk_rules_page_get_current (page), !=, unfiltered);
+}
+
+/* Down from the search field moves into the results, on the first. */
+static void
+test_rules_down_to_results (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *focus;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
+  spk_test_ui_iterate (200);
+  spk_rules_page_search (page, "gate");
+  spk_test_ui_iterate (300);
+  g_assert_cmpuint (spk_rules_page_get_n_results (page), >, 1);
+  g_assert_true (gtk_widget_grab_focus (entry));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Down, 0);
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (focus)), ==, 0);
+  g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (focus)));
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (focus), "spk-id"), ==, spk_rules_page_get_result (page, 0));
+}
+
+/* Alt+3 puts the focus in the search field, from the board or from the
+ * header's page buttons: typing searches at once. */
+static void
+test_rules_shown_focus_search (Fixture *f, gconstpointer data)
+{
+  SpkRulesPage *page = rules_page (f);
+  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *switcher;
+
+  spk_test_ui_iterate (200);
+  g_assert_cmpstr (visible_page (f), ==, "table");
+  g_assert_true (gtk_widget_grab_focus (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW)));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_3, GDK_ALT_MASK);
+  g_assert_cmpstr (visible_page (f), ==, "rules");
+  g_assert_true (focus_in (f, entry));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_g, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "g");
+
+  /* The focus on the header's Table button, as after a click on it. */
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_1, GDK_ALT_MASK);
+  g_assert_cmpstr (visible_page (f), ==, "table");
+  switcher = spk_test_ui_find (GTK_WIDGET (f->window), is_of_type, "AdwViewSwitcherButton");
+  g_assert_nonnull (switcher);
+  g_assert_true (gtk_widget_get_mapped (switcher));
+  g_assert_true (gtk_widget_grab_focus (switcher));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_3, GDK_ALT_MASK);
+  g_assert_cmpstr (visible_page (f), ==, "rules");
+  g_assert_true (focus_in (f, entry));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_a, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "ga");
+}
+
+static gboolean
 is_button_labelled (GtkWidget *widget, const char *label)
 {
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
@@ -352,6 +440,65 @@ test_advancement_buy_phase (Fixture *f, gconstpointer data)
   spk_test_ui_iterate (100);
   buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Amplify (3 Source)");
   g_assert_true (gtk_widget_get_sensitive (buy));
+}
+
+static gboolean
+is_action_row_titled (GtkWidget *widget, const char *title)
+{
+  return ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* In the Build Phase a Buy button the faction cannot pay for is
+ * insensitive and says how much Source is missing; the structure's row
+ * is no Tab stop, only its button is. */
+static void
+test_advancement_buy_source (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  const SpkFaction *fa = g_ptr_array_index (spk_table_get_board (table)->factions, 0);
+  g_autofree char *faction = g_strdup (fa->id);
+  g_autofree char *name = g_strdup (fa->name != NULL ? fa->name : fa->id);
+  g_autofree char *expected = g_strdup_printf ("%s has 0 Source and needs 2 more for Walls.", name);
+  g_autoptr(GPtrArray) structures = spk_structures_from_text ("Outer Ring: Walls 2, Towers 5", NULL, NULL);
+  GtkWidget *buy, *row;
+
+  g_assert_nonnull (structures);
+  g_assert_true (spk_table_set_structures (table, faction, structures, NULL));
+  while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
+    g_assert_true (spk_table_advance_phase (table, NULL));
+  g_assert_true (spk_table_set_source (table, faction, 0, NULL, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+  buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Walls (2 Source)");
+  g_assert_nonnull (buy);
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, expected);
+  row = spk_test_ui_find (GTK_WIDGET (page), is_action_row_titled, "Outer Ring");
+  g_assert_nonnull (row);
+  g_assert_false (gtk_widget_get_focusable (row));
+  g_assert_false (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+
+  /* One Source short still is short; with 2 it can be bought. */
+  g_assert_true (spk_table_set_source (table, faction, 1, NULL, NULL));
+  spk_test_ui_iterate (100);
+  buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Walls (2 Source)");
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  g_free (expected);
+  expected = g_strdup_printf ("%s has 1 Source and needs 1 more for Walls.", name);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, expected);
+  g_assert_true (spk_table_set_source (table, faction, 2, NULL, NULL));
+  spk_test_ui_iterate (100);
+  buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Walls (2 Source)");
+  g_assert_true (gtk_widget_get_sensitive (buy));
+  g_free (expected);
+  expected = g_strdup_printf ("Buy level 1 of Outer Ring, Walls, for 2 Source (%s has 2)", name);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, expected);
+  /* Tab from the button before it (the faction's rename button or a
+   * stepper) reaches the Buy button without stopping on the row. */
+  g_assert_true (gtk_widget_grab_focus (buy));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_false (gtk_root_get_focus (GTK_ROOT (f->window)) == row);
 }
 
 static gboolean
@@ -584,10 +731,14 @@ main (int argc, char **argv)
   ADD ("shortcuts-window", test_shortcuts_window);
   ADD ("rules-open-unselected", test_rules_open_unselected);
   ADD ("rules-narrow", test_rules_narrow);
+  ADD ("rules-enter-before-search", test_rules_enter_before_search);
+  ADD ("rules-down-to-results", test_rules_down_to_results);
+  ADD ("rules-shown-focus-search", test_rules_shown_focus_search);
   ADD ("tracker-log", test_tracker_log);
   ADD ("rename-faction", test_rename_faction);
   ADD ("tracker-tab-order", test_tracker_tab_order);
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
+  ADD ("advancement-buy-source", test_advancement_buy_source);
   ADD ("rules-history", test_rules_history_keys);
   ADD ("rules-find-from-article", test_rules_find_from_article);
   ADD ("pages-narrow", test_pages_narrow);
