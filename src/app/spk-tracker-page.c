@@ -692,6 +692,29 @@ update_market (SpkTrackerPage *self)
   gtk_label_set_text (self->market_hint, hint->str);
 }
 
+/* In a Market Phase each faction has one turn, in turn order from the
+ * first player: after a purchase the choice moves on to the next faction
+ * round the table that has not bought yet (none left: it stays). */
+static void
+select_next_market_faction (SpkTrackerPage *self)
+{
+  const SpkBoard *b = board (self);
+  guint cur = adw_combo_row_get_selected (self->market_faction);
+
+  if (b == NULL || cur >= b->factions->len || spk_table_get_phase (self->table) != SPK_PHASE_MARKET)
+    return;
+  for (guint step = 1; step < b->factions->len; step++)
+    {
+      guint j = (cur + step) % b->factions->len;
+
+      if (!((SpkFaction *) g_ptr_array_index (b->factions, j))->market_done)
+        {
+          adw_combo_row_set_selected (self->market_faction, j);
+          return;
+        }
+    }
+}
+
 static void
 buy_market (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -718,7 +741,10 @@ buy_market (GtkWidget *widget, const char *name, GVariant *param)
   if (!ok)
     toast (self, error->message, FALSE);
   else
-    toast_step (self);
+    {
+      select_next_market_faction (self);
+      toast_step (self);
+    }
 }
 
 static void

@@ -501,6 +501,58 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   g_assert_false (gtk_root_get_focus (GTK_ROOT (f->window)) == row);
 }
 
+/* After a purchase in the Market Phase the Faction choice moves on in
+ * turn order (round the table from the chosen one) to the next faction
+ * that has not bought yet; when every faction has, it stays. */
+static void
+test_market_next_faction (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  const SpkBoard *b = spk_table_get_board (table);
+  AdwComboRow *who = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW));
+  GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (who), ADW_TYPE_PREFERENCES_GROUP);
+  GtkWidget *item = find_descendant (group, ADW_TYPE_ENTRY_ROW);
+  GtkSpinButton *cost = GTK_SPIN_BUTTON (find_descendant (group, GTK_TYPE_SPIN_BUTTON));
+  g_autofree char *first = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 0))->id);
+  g_autofree char *second = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 1))->id);
+
+  g_assert_cmpuint (b->factions->len, ==, 2);
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Market");
+  while (spk_table_get_phase (table) != SPK_PHASE_MARKET)
+    g_assert_true (spk_table_advance_phase (table, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 0);
+
+  /* The first faction buys with Enter in the item field. */
+  gtk_spin_button_set_value (cost, 1);
+  gtk_editable_set_text (GTK_EDITABLE (item), "Roa");
+  g_assert_true (gtk_widget_grab_focus (item));
+  spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Return, 0);
+  b = spk_table_get_board (table);
+  g_assert_cmpuint (spk_board_find_faction (b, first)->purchases->len, ==, 1);
+  g_assert_true (spk_board_find_faction (b, first)->market_done);
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
+
+  /* The second buys too: nobody is left, the choice stays. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.buy-earthscape", NULL));
+  b = spk_table_get_board (table);
+  g_assert_true (spk_board_find_faction (b, second)->market_done);
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
+
+  /* Both undone; the second buys first: the choice goes round to the first. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  spk_test_ui_iterate (100);
+  b = spk_table_get_board (table);
+  g_assert_false (spk_board_find_faction (b, first)->market_done);
+  g_assert_false (spk_board_find_faction (b, second)->market_done);
+  adw_combo_row_set_selected (who, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.buy-earthscape", NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 0);
+}
+
 static gboolean
 is_wider_than_page (GtkWidget *widget, const char *data)
 {
@@ -739,6 +791,7 @@ main (int argc, char **argv)
   ADD ("tracker-tab-order", test_tracker_tab_order);
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("advancement-buy-source", test_advancement_buy_source);
+  ADD ("market-next-faction", test_market_next_faction);
   ADD ("rules-history", test_rules_history_keys);
   ADD ("rules-find-from-article", test_rules_find_from_article);
   ADD ("pages-narrow", test_pages_narrow);
