@@ -145,7 +145,10 @@ add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, co
   label = gtk_label_new (value);
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  /* Narrow (360 px) the name wraps onto two lines rather than losing its
+   * end. */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD);
   gtk_widget_set_tooltip_text (name, title);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_widget_add_css_class (name, "dim-label");

@@ -554,6 +554,69 @@ test_market_next_faction (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+is_cut_label (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && gtk_widget_get_ancestor (widget, GTK_TYPE_FLOW_BOX) != NULL
+         && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+static gboolean
+is_faction_card (GtkWidget *widget, const char *data)
+{
+  return gtk_widget_has_css_class (widget, "faction-card") && gtk_widget_get_mapped (widget);
+}
+
+static void
+card_bounds (GtkWidget *page, guint i, graphene_rect_t *out)
+{
+  GtkWidget *flow = find_descendant (page, GTK_TYPE_FLOW_BOX);
+  GtkWidget *card = spk_test_ui_find (GTK_WIDGET (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (flow), i)),
+                                      is_faction_card, NULL);
+
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_compute_bounds (card, page, out));
+}
+
+/* The faction cards: with structures entered they stay side by side at
+ * 1000 px, as tall as each other; at 360 px they stack, no wider than the
+ * window, and no name on them is cut short. */
+static void
+test_tracker_cards_layout (Fixture *f, gconstpointer data)
+{
+  SpkTable *table = spk_window_get_table (f->window);
+  GtkWidget *page = find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE);
+  const char *faction = ((SpkFaction *) g_ptr_array_index (spk_table_get_board (table)->factions, 0))->id;
+  g_autoptr(GPtrArray) structures = spk_structures_from_text ("Throne of the Old Kings: Walls 1\nKeep: Walls 1", NULL, NULL);
+  graphene_rect_t a, b;
+
+  g_assert_nonnull (structures);
+  g_assert_true (spk_table_set_structures (table, faction, structures, NULL));
+  while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
+    g_assert_true (spk_table_advance_phase (table, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (400);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), >=, 900);
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-tracker-cards-1000"));
+  card_bounds (page, 0, &a);
+  card_bounds (page, 1, &b);
+  g_assert_cmpfloat (a.origin.y, ==, b.origin.y);
+  g_assert_cmpfloat (a.origin.x + a.size.width, <, b.origin.x);
+  g_assert_cmpfloat (a.size.height, ==, b.size.height);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  spk_test_ui_iterate (400);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "keys-tracker-cards-360"));
+  card_bounds (page, 0, &a);
+  card_bounds (page, 1, &b);
+  g_assert_cmpfloat (a.origin.y + a.size.height, <, b.origin.y);
+  g_assert_cmpfloat (a.origin.x + a.size.width, <=, gtk_widget_get_width (page));
+  g_assert_null (spk_test_ui_find (page, is_cut_label, NULL));
+}
+
+static gboolean
 is_wider_than_page (GtkWidget *widget, const char *data)
 {
   GtkWidget *page = gtk_widget_get_ancestor (widget, SPK_TYPE_RULES_PAGE);
@@ -792,6 +855,7 @@ main (int argc, char **argv)
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("advancement-buy-source", test_advancement_buy_source);
   ADD ("market-next-faction", test_market_next_faction);
+  ADD ("tracker-cards-layout", test_tracker_cards_layout);
   ADD ("rules-history", test_rules_history_keys);
   ADD ("rules-find-from-article", test_rules_find_from_article);
   ADD ("pages-narrow", test_pages_narrow);
