@@ -641,6 +641,10 @@ update_market (SpkTrackerPage *self)
   item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
   cost = gtk_spin_button_get_value_as_int (self->market_cost);
   closed = market_closed_reason (self, b);
+  /* R-market-1: one purchase per faction in a Market Phase. */
+  if (closed == NULL && f->market_done)
+    closed = g_strdup_printf (_("%s has made its one purchase of this Market Phase; undo it to buy something else."),
+                              faction_name (b, f->id));
   if (closed != NULL)
     {
       buy = g_strdup (closed);

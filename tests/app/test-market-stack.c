@@ -222,7 +222,10 @@ test_market (Fixture *f, gconstpointer data)
   /* Its one Market Phase turn is used (R-market-1): a second purchase is
    * refused and changes nothing. */
   adw_combo_row_set_selected (who, 0);
-  g_assert_true (gtk_widget_activate_action (f->tracker, "tracker.buy-earthscape", NULL));
+  g_assert_false (gtk_widget_get_sensitive (earth));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (earth), ==,
+                   "Brawnen has made its one purchase of this Market Phase; undo it to buy something else.");
+  gtk_widget_activate_action (f->tracker, "tracker.buy-earthscape", NULL);
   g_assert_cmpint (faction (f, "brawnen")->source, ==, 5);
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");
 
