@@ -1,5 +1,6 @@
 #include "spk-test-ui.h"
 
+#include <adwaita.h>
 #include <glib/gstdio.h>
 
 static gboolean
@@ -78,4 +79,23 @@ spk_test_ui_find (GtkWidget *root, SpkTestUiMatch match, const char *data)
         return found;
     }
   return NULL;
+}
+
+gboolean
+spk_test_ui_is_type (GtkWidget *widget, const char *data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (data));
+}
+
+gboolean
+spk_test_ui_is_row_titled (GtkWidget *widget, const char *data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+GtkWidget *
+spk_test_ui_find_type (GtkWidget *root, GType type)
+{
+  return spk_test_ui_find (root, spk_test_ui_is_type, g_type_name (type));
 }

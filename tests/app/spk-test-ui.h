@@ -22,4 +22,12 @@ GtkWidget *spk_test_ui_find      (GtkWidget      *root,
                                   SpkTestUiMatch  match,
                                   const char     *data);
 
+/* Matchers for spk_test_ui_find: a widget of the type named @data
+ * (subtypes included); an AdwPreferencesRow titled @data. */
+gboolean   spk_test_ui_is_type       (GtkWidget *widget, const char *data);
+gboolean   spk_test_ui_is_row_titled (GtkWidget *widget, const char *data);
+
+/* The first widget of @type under @root (itself included), or NULL. */
+GtkWidget *spk_test_ui_find_type     (GtkWidget *root, GType type);
+
 G_END_DECLS

@@ -7,6 +7,21 @@
 #include "spk-autosave.h"
 #include "spk-test-ui.h"
 
+void
+spk_test_window_init (int *argc, char ***argv)
+{
+  static char *data_home;
+  g_autofree char *official = NULL;
+
+  data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
+  g_assert_nonnull (data_home);
+  official = g_build_filename (data_home, "official-rules.json", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("SPK_OFFICIAL_RULES", official, TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+}
+
 SpkApplication *
 spk_test_window_app (void)
 {

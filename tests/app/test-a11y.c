@@ -32,12 +32,6 @@ typedef struct {
   SpkRulesPage   *rules_page;
 } Fixture;
 
-static gboolean
-is_type (GtkWidget *widget, const char *type_name)
-{
-  return g_str_equal (G_OBJECT_TYPE_NAME (widget), type_name);
-}
-
 static void
 waited (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -78,9 +72,9 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->app = g_object_ref (spk_test_window_app ());
   f->window = spk_test_window_new ();
-  f->view = SPK_BOARD_VIEW (spk_test_ui_find (GTK_WIDGET (f->window), is_type, "SpkBoardView"));
-  f->table_page = spk_test_ui_find (GTK_WIDGET (f->window), is_type, "SpkTablePage");
-  f->rules_page = SPK_RULES_PAGE (spk_test_ui_find (GTK_WIDGET (f->window), is_type, "SpkRulesPage"));
+  f->view = SPK_BOARD_VIEW (spk_test_ui_find (GTK_WIDGET (f->window), spk_test_ui_is_type, "SpkBoardView"));
+  f->table_page = spk_test_ui_find (GTK_WIDGET (f->window), spk_test_ui_is_type, "SpkTablePage");
+  f->rules_page = SPK_RULES_PAGE (spk_test_ui_find (GTK_WIDGET (f->window), spk_test_ui_is_type, "SpkRulesPage"));
   g_assert_nonnull (f->view);
   g_assert_nonnull (f->table_page);
   g_assert_nonnull (f->rules_page);
@@ -156,15 +150,10 @@ test_narrow (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  /* Never read or write a real user's files. */
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   /* The other ui tests switch accessibility off; this one is about it. */
   g_setenv ("GTK_A11Y", "atspi", TRUE);
   g_unsetenv ("NO_AT_BRIDGE");
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
 
   g_test_add ("/a11y/table-page", Fixture, NULL, fixture_set_up, test_table_page, fixture_tear_down);
   g_test_add ("/a11y/tracker-and-rules", Fixture, NULL, fixture_set_up, test_tracker_and_rules, fixture_tear_down);

@@ -20,19 +20,6 @@ typedef struct {
   SpkWindow *window;
 } Fixture;
 
-static gboolean
-is_of_type (GtkWidget *widget, const char *type_name)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (type_name));
-}
-
-/* The first widget of @type in the window. */
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  return spk_test_ui_find (widget, is_of_type, g_type_name (type));
-}
-
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
@@ -49,7 +36,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static SpkRulesPage *
 rules_page (Fixture *f)
 {
-  SpkRulesPage *page = SPK_RULES_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
+  SpkRulesPage *page = SPK_RULES_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   while (!spk_rules_page_is_ready (page) && g_get_monotonic_time () < deadline)
@@ -61,7 +48,7 @@ rules_page (Fixture *f)
 static const char *
 visible_page (Fixture *f)
 {
-  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  AdwViewStack *stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
 
   return adw_view_stack_get_visible_child_name (stack);
 }
@@ -116,7 +103,7 @@ static void
 test_rules_find_from_article (Fixture *f, gconstpointer data)
 {
   SpkRulesPage *page = rules_page (f);
-  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *entry = spk_test_ui_find_type (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
   GtkWidget *focus;
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
@@ -144,7 +131,7 @@ test_pages_narrow (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
   g_assert_cmpstr (visible_page (f), ==, "table");
   /* As after a click on the board. */
-  g_assert_true (gtk_widget_grab_focus (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW)));
+  g_assert_true (gtk_widget_grab_focus (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW)));
   spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_2, GDK_ALT_MASK);
   g_assert_cmpstr (visible_page (f), ==, "tracker");
   spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_3, GDK_ALT_MASK);
@@ -259,7 +246,7 @@ static void
 test_rules_enter_before_search (Fixture *f, gconstpointer data)
 {
   SpkRulesPage *page = rules_page (f);
-  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *entry = spk_test_ui_find_type (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
   g_autofree char *unfiltered = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
@@ -283,7 +270,7 @@ static void
 test_rules_down_to_results (Fixture *f, gconstpointer data)
 {
   SpkRulesPage *page = rules_page (f);
-  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *entry = spk_test_ui_find_type (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
   GtkWidget *focus;
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "rules");
@@ -306,12 +293,12 @@ static void
 test_rules_shown_focus_search (Fixture *f, gconstpointer data)
 {
   SpkRulesPage *page = rules_page (f);
-  GtkWidget *entry = find_descendant (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *entry = spk_test_ui_find_type (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
   GtkWidget *switcher;
 
   spk_test_ui_iterate (200);
   g_assert_cmpstr (visible_page (f), ==, "table");
-  g_assert_true (gtk_widget_grab_focus (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW)));
+  g_assert_true (gtk_widget_grab_focus (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW)));
   spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_3, GDK_ALT_MASK);
   g_assert_cmpstr (visible_page (f), ==, "rules");
   g_assert_true (focus_in (f, entry));
@@ -321,7 +308,7 @@ test_rules_shown_focus_search (Fixture *f, gconstpointer data)
   /* The focus on the header's Table button, as after a click on it. */
   spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_1, GDK_ALT_MASK);
   g_assert_cmpstr (visible_page (f), ==, "table");
-  switcher = spk_test_ui_find (GTK_WIDGET (f->window), is_of_type, "AdwViewSwitcherButton");
+  switcher = spk_test_ui_find (GTK_WIDGET (f->window), spk_test_ui_is_type, "AdwViewSwitcherButton");
   g_assert_nonnull (switcher);
   g_assert_true (gtk_widget_get_mapped (switcher));
   g_assert_true (gtk_widget_grab_focus (switcher));
@@ -371,7 +358,7 @@ tracker_part (GtkWidget *focus)
 static void
 test_tracker_tab_order (Fixture *f, gconstpointer data)
 {
-  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   SpkTable *table = spk_window_get_table (f->window);
   GtkWidget *next;
   int seen[5] = { 0 }, last = 0, stops = 0;
@@ -386,7 +373,7 @@ test_tracker_tab_order (Fixture *f, gconstpointer data)
   g_assert_true (spk_table_advance_phase (table, NULL));
   spk_test_ui_iterate (200);
   g_assert_cmpuint (spk_tracker_page_get_n_log_rows (page), >, 0);
-  next = spk_test_ui_find (GTK_WIDGET (page), is_of_type, "GtkButton");
+  next = spk_test_ui_find (GTK_WIDGET (page), spk_test_ui_is_type, "GtkButton");
   while (next != NULL && tracker_part (next) != 0)
     next = NULL;
   g_assert_nonnull (next);
@@ -420,7 +407,7 @@ static void
 test_advancement_buy_phase (Fixture *f, gconstpointer data)
 {
   SpkTable *table = spk_window_get_table (f->window);
-  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   const char *faction = ((SpkFaction *) g_ptr_array_index (spk_table_get_board (table)->factions, 0))->id;
   g_autoptr(GPtrArray) structures = spk_structures_from_text ("Inner Oak: Amplify 3, Deep Roots 5", NULL, NULL);
   GtkWidget *buy;
@@ -455,7 +442,7 @@ static void
 test_advancement_buy_source (Fixture *f, gconstpointer data)
 {
   SpkTable *table = spk_window_get_table (f->window);
-  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   const SpkFaction *fa = g_ptr_array_index (spk_table_get_board (table)->factions, 0);
   g_autofree char *faction = g_strdup (fa->id);
   g_autofree char *name = g_strdup (fa->name != NULL ? fa->name : fa->id);
@@ -508,12 +495,12 @@ static void
 test_market_next_faction (Fixture *f, gconstpointer data)
 {
   SpkTable *table = spk_window_get_table (f->window);
-  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   const SpkBoard *b = spk_table_get_board (table);
-  AdwComboRow *who = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW));
+  AdwComboRow *who = ADW_COMBO_ROW (spk_test_ui_find_type (GTK_WIDGET (page), ADW_TYPE_COMBO_ROW));
   GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (who), ADW_TYPE_PREFERENCES_GROUP);
-  GtkWidget *item = find_descendant (group, ADW_TYPE_ENTRY_ROW);
-  GtkSpinButton *cost = GTK_SPIN_BUTTON (find_descendant (group, GTK_TYPE_SPIN_BUTTON));
+  GtkWidget *item = spk_test_ui_find_type (group, ADW_TYPE_ENTRY_ROW);
+  GtkSpinButton *cost = GTK_SPIN_BUTTON (spk_test_ui_find_type (group, GTK_TYPE_SPIN_BUTTON));
   g_autofree char *first = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 0))->id);
   g_autofree char *second = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 1))->id);
 
@@ -570,7 +557,7 @@ is_faction_card (GtkWidget *widget, const char *data)
 static void
 card_bounds (GtkWidget *page, guint i, graphene_rect_t *out)
 {
-  GtkWidget *flow = find_descendant (page, GTK_TYPE_FLOW_BOX);
+  GtkWidget *flow = spk_test_ui_find_type (page, GTK_TYPE_FLOW_BOX);
   GtkWidget *card = spk_test_ui_find (GTK_WIDGET (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (flow), i)),
                                       is_faction_card, NULL);
 
@@ -585,7 +572,7 @@ static void
 test_tracker_cards_layout (Fixture *f, gconstpointer data)
 {
   SpkTable *table = spk_window_get_table (f->window);
-  GtkWidget *page = find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE);
+  GtkWidget *page = spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE);
   const char *faction = ((SpkFaction *) g_ptr_array_index (spk_table_get_board (table)->factions, 0))->id;
   g_autoptr(GPtrArray) structures = spk_structures_from_text ("Throne of the Old Kings: Walls 1\nKeep: Walls 1", NULL, NULL);
   graphene_rect_t a, b;
@@ -641,7 +628,7 @@ static void
 test_rules_narrow (Fixture *f, gconstpointer data)
 {
   SpkRulesPage *page = rules_page (f);
-  AdwLeaflet *leaflet = ADW_LEAFLET (find_descendant (GTK_WIDGET (page), ADW_TYPE_LEAFLET));
+  AdwLeaflet *leaflet = ADW_LEAFLET (spk_test_ui_find_type (GTK_WIDGET (page), ADW_TYPE_LEAFLET));
   const char *gate = "fortress-fortress-gate";
   GtkListBoxRow *row;
   guint tables = 0;
@@ -715,7 +702,7 @@ static void
 test_tracker_log (Fixture *f, gconstpointer data)
 {
   SpkTable *table = spk_window_get_table (f->window);
-  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   GtkListBox *list = GTK_LIST_BOX (spk_test_ui_find (GTK_WIDGET (page), is_log_list, NULL));
   GtkCheckButton *edits = GTK_CHECK_BUTTON (spk_test_ui_find (GTK_WIDGET (page), is_check_button, "Map edits"));
   GListModel *log = spk_table_get_log (table);
@@ -791,7 +778,7 @@ static void
 test_rename_faction (Fixture *f, gconstpointer data)
 {
   SpkTable *table = spk_window_get_table (f->window);
-  SpkTrackerPage *page = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   const SpkBoard *b = spk_table_get_board (table);
   g_autofree char *id = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 0))->id);
   g_autofree char *old = g_strdup (((SpkFaction *) g_ptr_array_index (b->factions, 0))->name);
@@ -809,7 +796,7 @@ test_rename_faction (Fixture *f, gconstpointer data)
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
   /* Another faction's name is refused and the dialog comes back. */
-  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_find (GTK_WIDGET (dialog), is_of_type, "GtkText")), other);
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_type, "GtkText")), other);
   respond (dialog, "apply");
   g_assert_cmpstr (spk_board_find_faction (spk_table_get_board (table), id)->name, ==, old);
   dialog = find_dialog ();
@@ -835,8 +822,7 @@ test_rename_faction (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
   if (!spk_test_keys_available ())
     {
       g_test_skip ("needs an X11 display with XTest");

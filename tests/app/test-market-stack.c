@@ -29,19 +29,6 @@ typedef struct {
 #define find spk_test_ui_find
 
 static gboolean
-is_type (GtkWidget *widget, const char *type_name)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (type_name));
-}
-
-static gboolean
-is_row_titled (GtkWidget *widget, const char *title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
-static gboolean
 is_button_for (GtkWidget *widget, const char *action)
 {
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
@@ -61,8 +48,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->window = spk_test_window_new ();
   f->table = spk_window_get_table (f->window);
   g_assert_nonnull (f->table);
-  f->tracker = find (GTK_WIDGET (f->window), is_type, "SpkTrackerPage");
-  f->page = find (GTK_WIDGET (f->window), is_type, "SpkTablePage");
+  f->tracker = find (GTK_WIDGET (f->window), spk_test_ui_is_type, "SpkTrackerPage");
+  f->page = find (GTK_WIDGET (f->window), spk_test_ui_is_type, "SpkTablePage");
   g_assert_nonnull (f->tracker);
   g_assert_nonnull (f->page);
   spk_test_ui_iterate (200);
@@ -161,9 +148,9 @@ test_market (Fixture *f, gconstpointer data)
   SpkTrackerPage *tracker = SPK_TRACKER_PAGE (f->tracker);
   GtkWidget *buy = find (f->tracker, is_button_for, "tracker.buy-market");
   GtkWidget *earth = find (f->tracker, is_button_for, "tracker.buy-earthscape");
-  GtkEditable *item = GTK_EDITABLE (find (f->tracker, is_row_titled, "_Merc or item bought"));
-  GtkSpinButton *cost = GTK_SPIN_BUTTON (find (f->tracker, is_type, "GtkSpinButton"));
-  AdwComboRow *who = ADW_COMBO_ROW (find (f->tracker, is_row_titled, "_Faction"));
+  GtkEditable *item = GTK_EDITABLE (find (f->tracker, spk_test_ui_is_row_titled, "_Merc or item bought"));
+  GtkSpinButton *cost = GTK_SPIN_BUTTON (find (f->tracker, spk_test_ui_is_type, "GtkSpinButton"));
+  AdwComboRow *who = ADW_COMBO_ROW (find (f->tracker, spk_test_ui_is_row_titled, "_Faction"));
   g_autofree char *closed = NULL, *open = NULL, *shot = NULL;
 
   g_assert_nonnull (buy);
@@ -278,11 +265,11 @@ test_mercs_usable (Fixture *f, gconstpointer data)
   spk_test_ui_iterate (50);
 
   ASSERT_ROWS (f, "Battleborn,Mudlark");
-  g_assert_nonnull (find (f->page, is_row_titled, "Roa"));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, is_row_titled, "_Kind")), SPK_CHIP_MINION);
+  g_assert_nonnull (find (f->page, spk_test_ui_is_row_titled, "Roa"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, spk_test_ui_is_row_titled, "_Kind")), SPK_CHIP_MINION);
   g_assert_true (gtk_widget_activate_action (f->page, "page.stack-add-merc", "s", "Roa"));
   ASSERT_ROWS (f, "Battleborn,Mudlark,Roa");
-  g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, is_row_titled, "Roa"))),
+  g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, spk_test_ui_is_row_titled, "Roa"))),
                                    "· 0 CP (merc)"));
   show_stack_editor (f);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-stack-merc");
@@ -299,11 +286,11 @@ test_mercs_usable (Fixture *f, gconstpointer data)
   while (g_strcmp0 (spk_table_get_turn (f->table), "brawnen") != 0)
     g_assert_true (spk_table_end_turn (f->table, NULL));
   g_assert_true (gtk_widget_activate_action (f->page, "page.tool", "s", "chip"));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, is_row_titled, "_Faction")), 0);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, is_row_titled, "_Kind")), SPK_CHIP_SPIRE);
-  gtk_editable_set_text (GTK_EDITABLE (find (f->page, is_row_titled, "Name")), "Grail Spire");
-  spk_board_view_set_focus_hex (SPK_BOARD_VIEW (find (f->page, is_type, "SpkBoardView")), spk_hex_make (-5, 1));
-  g_assert_true (gtk_widget_activate_action (find (f->page, is_type, "SpkBoardView"), "board.activate-focus", NULL));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, spk_test_ui_is_row_titled, "_Faction")), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, spk_test_ui_is_row_titled, "_Kind")), SPK_CHIP_SPIRE);
+  gtk_editable_set_text (GTK_EDITABLE (find (f->page, spk_test_ui_is_row_titled, "Name")), "Grail Spire");
+  spk_board_view_set_focus_hex (SPK_BOARD_VIEW (find (f->page, spk_test_ui_is_type, "SpkBoardView")), spk_hex_make (-5, 1));
+  g_assert_true (gtk_widget_activate_action (find (f->page, spk_test_ui_is_type, "SpkBoardView"), "board.activate-focus", NULL));
   spire = spk_board_find_chip (spk_table_get_board (f->table), "grail-spire");
   g_assert_nonnull (spire);
   g_assert_true (spire->merc);
@@ -319,7 +306,7 @@ test_mercs_usable (Fixture *f, gconstpointer data)
 static void
 test_returned_hero (Fixture *f, gconstpointer data)
 {
-  SpkBoardView *view = SPK_BOARD_VIEW (find (f->page, is_type, "SpkBoardView"));
+  SpkBoardView *view = SPK_BOARD_VIEW (find (f->page, spk_test_ui_is_type, "SpkBoardView"));
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) marked = NULL;
   gboolean on_gate = FALSE;
@@ -354,7 +341,7 @@ test_returned_hero (Fixture *f, gconstpointer data)
   g_assert_cmpint (tallow->returned, ==, 1);
   advance_to (f, 2, SPK_PHASE_PREP);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "table"));
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, is_row_titled, "Tallow Ironside"))), ==,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, spk_test_ui_is_row_titled, "Tallow Ironside"))), ==,
                    "Returned in wave 1 · 0 CP");
   g_assert_true (gtk_widget_activate_action (f->page, "page.stack-add-hero", "s", "tallow"));
   ASSERT_ROWS (f, "Battleborn,Mudlark,Tallow Ironside");
@@ -400,7 +387,7 @@ test_group_moves (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "table"));
   ASSERT_ROWS (f, "Alder,Lead,Gorse,Gravel,Birch");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, is_row_titled, "Gorse"))), ==,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, spk_test_ui_is_row_titled, "Gorse"))), ==,
                    "Minion · movement 2 · 0 CP · grouped under Lead");
 
   step (f, "page.stack-up", 1);
@@ -446,14 +433,7 @@ test_group_moves (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  /* Never read or write a real user's autosave, rules or templates. */
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-  g_autofree char *official = g_build_filename (data_home, "official-rules.json", NULL);
-
-  g_setenv ("SPK_OFFICIAL_RULES", official, TRUE);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
 #define ADD(name, func) g_test_add ("/market-stack/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("market", test_market);
   ADD ("mercs-usable", test_mercs_usable);

@@ -148,11 +148,7 @@ test_new_table_brings_back (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
   g_test_add_func ("/open/every-problem-listed", test_every_problem_listed);
   g_test_add_func ("/open/new-table-brings-back", test_new_table_brings_back);
   return g_test_run ();

@@ -25,25 +25,6 @@ typedef struct {
 } Fixture;
 
 static gboolean
-is_a (GtkWidget *widget, const char *type_name)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, g_type_from_name (type_name));
-}
-
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  return spk_test_ui_find (widget, is_a, g_type_name (type));
-}
-
-static gboolean
-is_row_titled (GtkWidget *widget, const char *title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
-static gboolean
 is_group_titled (GtkWidget *widget, const char *title)
 {
   return ADW_IS_PREFERENCES_GROUP (widget) &&
@@ -53,7 +34,7 @@ is_group_titled (GtkWidget *widget, const char *title)
 static GtkWidget *
 row (Fixture *f, const char *title)
 {
-  GtkWidget *found = spk_test_ui_find (GTK_WIDGET (f->page), is_row_titled, title);
+  GtkWidget *found = spk_test_ui_find (GTK_WIDGET (f->page), spk_test_ui_is_row_titled, title);
 
   g_assert_nonnull (found);
   return found;
@@ -63,7 +44,7 @@ row (Fixture *f, const char *title)
 static GtkWidget *
 control (Fixture *f, const char *title, GType type)
 {
-  GtkWidget *found = find_type (row (f, title), type);
+  GtkWidget *found = spk_test_ui_find_type (row (f, title), type);
 
   g_assert_nonnull (found);
   return found;
@@ -82,7 +63,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 
   g_unlink (templates);
   f->window = spk_test_window_new ();
-  f->view = SPK_BOARD_VIEW (find_type (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
+  f->view = SPK_BOARD_VIEW (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
   f->page = SPK_TABLE_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE));
   f->table = spk_window_get_table (f->window);
   spk_test_ui_iterate (300);
@@ -116,7 +97,7 @@ static void
 assert_view (Fixture *f, double zoom, double x, double y, int panel_width)
 {
   double hx, hy;
-  AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (f->page), ADW_TYPE_FLAP));
+  AdwFlap *flap = ADW_FLAP (spk_test_ui_find_type (GTK_WIDGET (f->page), ADW_TYPE_FLAP));
 
   spk_board_view_hex_center (f->view, spk_hex_make (-3, 0), &hx, &hy);
   g_assert_cmpfloat (spk_board_view_get_zoom (f->view), ==, zoom);
@@ -129,7 +110,7 @@ static void
 test_view_stays_put (Fixture *f, gconstpointer data)
 {
   static const char *const tools[] = { "fortress", "erase", "chip", "isle", "well", "group", "select" };
-  AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (f->page), ADW_TYPE_FLAP));
+  AdwFlap *flap = ADW_FLAP (spk_test_ui_find_type (GTK_WIDGET (f->page), ADW_TYPE_FLAP));
   double zoom = spk_board_view_get_zoom (f->view), x, y, zoomed;
   int width = gtk_widget_get_width (adw_flap_get_flap (flap));
   g_autofree char *shot = NULL;
@@ -180,7 +161,7 @@ test_panel_order (Fixture *f, gconstpointer data)
 {
   static const char *const order[] = { "Tools", "Selection", "Rules", "Movement", "Spire", "Damage", "Overlays",
                                        "Movement Stage", "Deployment Stack" };
-  GtkWidget *scroller = find_type (GTK_WIDGET (f->page), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scroller = spk_test_ui_find_type (GTK_WIDGET (f->page), GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *spire = spk_test_ui_find (GTK_WIDGET (f->page), is_group_titled, "Spire");
   graphene_rect_t bounds;
   g_autofree char *shot = NULL;
@@ -304,7 +285,7 @@ test_chip_editor (Fixture *f, gconstpointer data)
   /* Text that is no number is named, not read as 0. */
   gtk_spin_button_set_value (spin (f, "_Health"), 2);
   /* As typed: into the spin button's text. */
-  gtk_editable_set_text (GTK_EDITABLE (find_type (GTK_WIDGET (spin (f, "_Health")), GTK_TYPE_TEXT)), "lots");
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_find_type (GTK_WIDGET (spin (f, "_Health")), GTK_TYPE_TEXT)), "lots");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spin (f, "_Health")), "error"));
   b = spk_table_get_board (f->table);
   n_chips = b->chips->len;
@@ -789,11 +770,7 @@ int
 main (int argc, char **argv)
 {
   /* Never read or write a real user's isle templates. */
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
 
 #define ADD(name, func) g_test_add ("/table-edit/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("view-stays-put", test_view_stays_put);

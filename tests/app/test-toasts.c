@@ -14,16 +14,10 @@
 #include "spk-tracker-page.h"
 #include "spk-window.h"
 
-static gboolean
-is_type (GtkWidget *widget, const char *type_name)
-{
-  return g_str_equal (G_OBJECT_TYPE_NAME (widget), type_name);
-}
-
 static void
 collect_toast_text (GtkWidget *widget, gboolean inside, GString *out, guint *n_toasts)
 {
-  if (is_type (widget, "AdwToastWidget"))
+  if (spk_test_ui_is_type (widget, "AdwToastWidget"))
     {
       inside = TRUE;
       (*n_toasts)++;
@@ -52,7 +46,7 @@ test_newest_step_replaces (void)
 {
   SpkWindow *window = spk_test_window_new ();
   SpkTable *table = spk_window_get_table (window);
-  GtkWidget *tracker = spk_test_ui_find (GTK_WIDGET (window), is_type, "SpkTrackerPage");
+  GtkWidget *tracker = spk_test_ui_find (GTK_WIDGET (window), spk_test_ui_is_type, "SpkTrackerPage");
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
   g_autofree char *after_undo = NULL;
@@ -118,11 +112,7 @@ test_newest_step_replaces (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
   g_test_add_func ("/toasts/newest-step-replaces", test_newest_step_replaces);
   return g_test_run ();
 }

@@ -30,22 +30,6 @@ typedef struct {
   SpkBoardView   *view;
 } Fixture;
 
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 wait_for_table (SpkWindow *window, SpkTable *old)
 {
@@ -63,7 +47,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->app = g_object_ref (spk_test_window_app ());
   f->window = spk_test_window_new ();
-  f->view = SPK_BOARD_VIEW (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
+  f->view = SPK_BOARD_VIEW (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_BOARD_VIEW));
   g_assert_nonnull (f->view);
   spk_test_ui_iterate (200);
 }
@@ -79,14 +63,14 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static void
 test_opens_on_demo (Fixture *f, gconstpointer data)
 {
-  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  AdwViewStack *stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
   const SpkBoard *board = spk_table_get_board (spk_window_get_table (f->window));
   g_autofree char *shot = NULL;
 
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "Spirekeeper");
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "table");
-  g_assert_nonnull (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_SWITCHER_TITLE));
-  g_assert_nonnull (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_TOAST_OVERLAY));
+  g_assert_nonnull (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_VIEW_SWITCHER_TITLE));
+  g_assert_nonnull (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_TOAST_OVERLAY));
   /* The demo table, shown on the board. */
   g_assert_cmpuint (board->hexes->len, ==, 45);
   g_assert_true (spk_board_view_get_board (f->view) != NULL);
@@ -267,8 +251,8 @@ assert_tracker_matches (SpkTrackerPage *tracker, SpkTable *table)
 static void
 test_tracker_next_phase (Fixture *f, gconstpointer data)
 {
-  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
-  SpkTrackerPage *tracker = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  AdwViewStack *stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  SpkTrackerPage *tracker = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   SpkTable *table = spk_window_get_table (f->window);
   g_autofree char *shot = NULL, *end_shot = NULL;
   guint brawnen_steps = 0, steps;
@@ -327,9 +311,9 @@ test_tracker_next_phase (Fixture *f, gconstpointer data)
 static void
 test_rules_search_and_links (Fixture *f, gconstpointer data)
 {
-  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
-  SpkRulesPage *rules = SPK_RULES_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
-  GtkWidget *entry = find_descendant (GTK_WIDGET (rules), GTK_TYPE_SEARCH_ENTRY);
+  AdwViewStack *stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_VIEW_STACK));
+  SpkRulesPage *rules = SPK_RULES_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
+  GtkWidget *entry = spk_test_ui_find_type (GTK_WIDGET (rules), GTK_TYPE_SEARCH_ENTRY);
   g_autofree char *pack = spk_glossary_find_pack ("cloudspire");
   g_autoptr(GError) error = NULL;
   g_autoptr(SpkGlossary) glossary = spk_glossary_load (pack, NULL, &error);
@@ -903,7 +887,7 @@ test_turns_and_moved (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "page.end-turn", NULL));
   g_assert_cmpstr (spk_table_get_turn (table), ==, "grovetenders");
   g_assert_cmpstr (spk_table_page_get_turn_text (page), ==, "Grovetenders to play");
-  g_assert_cmpstr (spk_tracker_page_get_phase_text (SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window),
+  g_assert_cmpstr (spk_tracker_page_get_phase_text (SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window),
                                                                                       SPK_TYPE_TRACKER_PAGE))),
                    ==, "Onslaught Phase · first player Brawnen · Grovetenders to play");
   g_assert_false (spk_board_find_chip (spk_table_get_board (table), "dispatch")->moved);
@@ -1172,7 +1156,7 @@ click_response (AdwMessageDialog *dialog, const char *label)
 static void
 set_dialog_text (AdwMessageDialog *dialog, const char *text)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (find_descendant (adw_message_dialog_get_extra_child (dialog),
+  GtkTextView *view = GTK_TEXT_VIEW (spk_test_ui_find_type (adw_message_dialog_get_extra_child (dialog),
                                                       GTK_TYPE_TEXT_VIEW));
 
   g_assert_nonnull (view);
@@ -1182,7 +1166,7 @@ set_dialog_text (AdwMessageDialog *dialog, const char *text)
 static char *
 dialog_text (AdwMessageDialog *dialog)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (find_descendant (adw_message_dialog_get_extra_child (dialog),
+  GtkTextView *view = GTK_TEXT_VIEW (spk_test_ui_find_type (adw_message_dialog_get_extra_child (dialog),
                                                       GTK_TYPE_TEXT_VIEW));
   GtkTextIter start, end;
 
@@ -1195,7 +1179,7 @@ dialog_text (AdwMessageDialog *dialog)
 static void
 test_fortress_advancements (Fixture *f, gconstpointer data)
 {
-  SpkTrackerPage *tracker = SPK_TRACKER_PAGE (find_descendant (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  SpkTrackerPage *tracker = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   SpkTable *table = spk_window_get_table (f->window);
   g_autoptr(GError) error = NULL;
   g_autofree char *shot = NULL;
@@ -1357,8 +1341,8 @@ test_spire_damage_and_new_table (Fixture *f, gconstpointer data)
 static void
 test_narrow_and_dark (Fixture *f, gconstpointer data)
 {
-  AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
-  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_descendant (GTK_WIDGET (f->window),
+  AdwFlap *flap = ADW_FLAP (spk_test_ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_FLAP));
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (spk_test_ui_find_type (GTK_WIDGET (f->window),
                                                                    ADW_TYPE_VIEW_SWITCHER_BAR));
   g_autofree char *wide_dark = NULL, *narrow = NULL, *narrow_panel = NULL;
 
@@ -1394,14 +1378,7 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  /* Never read or write a real user's imported rules or isle templates. */
-  g_autofree char *data_home = g_dir_make_tmp ("spk-test-data-XXXXXX", NULL);
-  g_autofree char *official = g_build_filename (data_home, "official-rules.json", NULL);
-
-  g_setenv ("SPK_OFFICIAL_RULES", official, TRUE);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  spk_test_window_init (&argc, &argv);
 #define ADD(name, func) g_test_add ("/window/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("opens-on-demo", test_opens_on_demo);
   ADD ("move-minion-and-undo", test_move_minion_and_undo);
