@@ -383,6 +383,13 @@ spk_chip_free (SpkChip *c)
 }
 
 static gboolean
+side_equal (const SpkChipSide *a, const SpkChipSide *b)
+{
+  return a->movement == b->movement && a->allowance == b->allowance &&
+         a->health == b->health && a->attack == b->attack && a->capacity == b->capacity;
+}
+
+static gboolean
 chip_equal (const SpkChip *a, const SpkChip *b)
 {
   return g_strcmp0 (a->id, b->id) == 0 && a->kind == b->kind &&
@@ -395,7 +402,12 @@ chip_equal (const SpkChip *a, const SpkChip *b)
          a->active == b->active && a->moved == b->moved && a->revealed == b->revealed &&
          strv_array_equal (a->grouped, b->grouped) && g_strcmp0 (a->extra, b->extra) == 0 &&
          a->cost == b->cost && a->reward == b->reward && a->merc == b->merc &&
-         a->starting == b->starting && a->returned == b->returned;
+         a->starting == b->starting && a->returned == b->returned &&
+         a->attacked == b->attacked && a->retaliated == b->retaliated &&
+         a->spire_reward == b->spire_reward && a->relic_reward == b->relic_reward &&
+         a->landmark_minion == b->landmark_minion && a->promoted == b->promoted &&
+         a->has_promoted_side == b->has_promoted_side &&
+         (!a->has_promoted_side || side_equal (&a->promoted_side, &b->promoted_side));
 }
 
 SpkDeployment *

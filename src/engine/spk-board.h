@@ -86,6 +86,16 @@ typedef struct {
   char   *extra;
 } SpkFortress;
 
+/* The stats printed on a unit's promoted side, as far as the players
+ * entered them: a hero that levels up at its capacity flips to them. */
+typedef struct {
+  int         movement;
+  SpkTerrain  allowance;
+  int         health;
+  int         attack;
+  int         capacity;
+} SpkChipSide;
+
 typedef struct {
   char        *id;
   SpkChipKind  kind;
@@ -113,6 +123,16 @@ typedef struct {
   int          returned;   /* hero: the wave it returned to its fortress in,
                             * 0 when it has not; while it waits beside the
                             * barracks it is neither placed nor stacked */
+  /* Attacks (appended in format version 1). */
+  gboolean     attacked;        /* has made its attack this turn */
+  gboolean     retaliated;      /* has retaliated this turn */
+  gboolean     spire_reward;    /* its defeater may build a free spire on its hex */
+  gboolean     relic_reward;    /* its defeater draws a relic */
+  gboolean     landmark_minion; /* landmarks: a bronze-bordered landmark minion,
+                                 * a unit opposing every faction once revealed */
+  gboolean     promoted;        /* lies on its promoted side */
+  gboolean     has_promoted_side; /* promoted_side holds the printed stats */
+  SpkChipSide  promoted_side;
 } SpkChip;
 
 typedef struct {

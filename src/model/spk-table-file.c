@@ -271,7 +271,12 @@ static const char *const fortress_known[] = { "faction", "gate", "wells", NULL }
 static const char *const chip_known[] = {
   "id", "kind", "faction", "name", "q", "r", "movement", "allowance", "health",
   "max_health", "attack", "upgrades", "capacity", "talents", "active", "moved",
-  "revealed", "grouped", "cost", "reward", "merc", "starting", "returned", NULL
+  "revealed", "grouped", "cost", "reward", "merc", "starting", "returned", "attacked",
+  "retaliated", "spire_reward", "relic_reward", "landmark_minion", "promoted", "promoted_side",
+  NULL
+};
+static const char *const side_known[] = {
+  "movement", "allowance", "health", "attack", "capacity", NULL
 };
 static const char *const deployment_known[] = { "faction", "stack", NULL };
 
@@ -279,6 +284,54 @@ static void read_string_list (Reader *rd, JsonObject *obj, const char *path,
                               const char *name, GPtrArray *out);
 static void read_stat (Reader *rd, JsonObject *obj, const char *path,
                        const char *name, int *out);
+
+/* The optional "promoted_side" of a unit: the stats it flips to. */
+static void
+read_promoted_side (Reader *rd, JsonObject *obj, const char *path, SpkChip *c)
+{
+  g_autofree char *spath = NULL;
+  g_autofree char *unknown = NULL;
+  JsonNode *node;
+  JsonObject *side;
+  const char *s;
+
+  if ((node = member (rd, obj, path, "promoted_side", OPTIONAL)) == NULL)
+    return;
+  spath = child_path (path, "promoted_side");
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      wrong_type (rd, path, "promoted_side", node, _("an object"));
+      return;
+    }
+  side = json_node_get_object (node);
+  if (!spk_chip_is_unit (c))
+    {
+      problem (rd, SPK_TABLE_ERROR_VALUE, spath,
+               _("only units have a promoted side to flip to; remove promoted_side"));
+      return;
+    }
+  c->has_promoted_side = TRUE;
+  c->promoted_side.allowance = c->allowance;
+  read_stat (rd, side, spath, "movement", &c->promoted_side.movement);
+  s = get_string (rd, side, spath, "allowance", OPTIONAL);
+  if (s != NULL && !spk_terrain_from_string (s, &c->promoted_side.allowance))
+    {
+      g_autofree char *p = child_path (spath, "allowance");
+      problem (rd, SPK_TABLE_ERROR_UNKNOWN_TERRAIN, p,
+               _("unknown terrain “%s”; use path, plains, forest, mountains or water"), s);
+    }
+  read_stat (rd, side, spath, "health", &c->promoted_side.health);
+  read_stat (rd, side, spath, "attack", &c->promoted_side.attack);
+  read_stat (rd, side, spath, "capacity", &c->promoted_side.capacity);
+  if (c->promoted_side.health < 1)
+    problem (rd, SPK_TABLE_ERROR_VALUE, spath,
+             _("a promoted side needs its health, at least 1; add health"));
+  /* The side has no place to keep unknown fields: refuse them rather than
+   * drop them on the next save. */
+  if ((unknown = collect_extra (side, side_known)) != NULL)
+    problem (rd, SPK_TABLE_ERROR_VALUE, spath,
+             _("a promoted side has only movement, allowance, health, attack and capacity; remove the other fields"));
+}
 
 static void
 read_structures (Reader *rd, JsonObject *obj, const char *path, SpkFaction *f)
@@ -692,6 +745,20 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
                      _("wave %d is not a wave played so far; give the wave the hero returned in, from 1 to %d"),
                      c->returned, board->wave);
         }
+      get_bool (rd, obj, path, "attacked", &c->attacked);
+      get_bool (rd, obj, path, "retaliated", &c->retaliated);
+      get_bool (rd, obj, path, "spire_reward", &c->spire_reward);
+      get_bool (rd, obj, path, "relic_reward", &c->relic_reward);
+      get_bool (rd, obj, path, "landmark_minion", &c->landmark_minion);
+      if (c->landmark_minion && kind != SPK_CHIP_LANDMARK)
+        {
+          g_autofree char *p = child_path (path, "landmark_minion");
+          problem (rd, SPK_TABLE_ERROR_VALUE, p,
+                   _("only a landmark can be a landmark minion and “%s” is a %s; remove landmark_minion"),
+                   id, kind_s);
+        }
+      get_bool (rd, obj, path, "promoted", &c->promoted);
+      read_promoted_side (rd, obj, path, c);
       c->extra = collect_extra (obj, chip_known);
     }
 }
@@ -1293,6 +1360,32 @@ write_chip (JsonBuilder *b, const SpkChip *c)
     add_bool (b, "starting", TRUE);
   if (c->returned > 0)
     add_int (b, "returned", c->returned);
+  if (c->attacked)
+    add_bool (b, "attacked", TRUE);
+  if (c->retaliated)
+    add_bool (b, "retaliated", TRUE);
+  if (c->spire_reward)
+    add_bool (b, "spire_reward", TRUE);
+  if (c->relic_reward)
+    add_bool (b, "relic_reward", TRUE);
+  if (c->landmark_minion)
+    add_bool (b, "landmark_minion", TRUE);
+  if (c->promoted)
+    add_bool (b, "promoted", TRUE);
+  if (c->has_promoted_side)
+    {
+      const SpkChipSide *side = &c->promoted_side;
+
+      json_builder_set_member_name (b, "promoted_side");
+      json_builder_begin_object (b);
+      add_int (b, "movement", side->movement);
+      if (side->allowance != SPK_TERRAIN_PATH)
+        add_string (b, "allowance", spk_terrain_to_string (side->allowance));
+      add_int (b, "health", side->health);
+      add_int (b, "attack", side->attack);
+      add_int (b, "capacity", side->capacity);
+      json_builder_end_object (b);
+    }
   add_extra (b, c->extra);
   json_builder_end_object (b);
 }

@@ -29,6 +29,7 @@ struct _SpkTable
   guint       open_group;
   guint       next_group;
   guint64     sequence;
+  guint       dry_run;      /* depth of spk_table_begin_dry_run */
 
   GListStore *factions;     /* of SpkFactionModel */
   GListStore *chips;        /* of SpkChipModel */
@@ -1017,6 +1018,12 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
   checked = spk_table_file_parse_node (candidate_doc, NULL, error);
   if (checked == NULL)
     return FALSE;
+  if (self->dry_run > 0)
+    {
+      /* Every check has passed: the action would be taken. */
+      spk_board_free (checked);
+      return TRUE;
+    }
   /* The tree of what was read back, so defaults filled in by the reader
    * never show up as changes of the next step. */
   doc = spk_table_file_to_node (checked);
@@ -1032,6 +1039,28 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
           spk_log_entry_new (label, faction, self->board->wave, self->board->phase, group, patch),
           checked, doc);
   return TRUE;
+}
+
+void
+spk_table_begin_dry_run (SpkTable *self)
+{
+  g_return_if_fail (SPK_IS_TABLE (self));
+  self->dry_run++;
+}
+
+void
+spk_table_end_dry_run (SpkTable *self)
+{
+  g_return_if_fail (SPK_IS_TABLE (self));
+  g_return_if_fail (self->dry_run > 0);
+  self->dry_run--;
+}
+
+gboolean
+spk_table_get_dry_run (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  return self->dry_run > 0;
 }
 
 gboolean

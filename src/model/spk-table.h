@@ -139,6 +139,16 @@ gboolean    spk_table_replay_step        (SpkTable    *self,
                                           SpkLogEntry *step,
                                           GError     **error);
 
+/* Dry run: between begin and end every action makes all of its checks
+ * (the rules, then the table file's own validation) and answers TRUE or
+ * FALSE with the same error as it would for real, but records nothing and
+ * changes nothing. This is how a widget asks "may I?" and "why not?"
+ * without repeating a rule; `spirekeeper-cli check` asks the same. Dry runs
+ * nest. */
+void        spk_table_begin_dry_run      (SpkTable    *self);
+void        spk_table_end_dry_run        (SpkTable    *self);
+gboolean    spk_table_get_dry_run        (SpkTable    *self);
+
 /* ---- Actions -------------------------------------------------------- */
 /* Each returns FALSE with @error and changes nothing when it does not
  * apply; an action that changes nothing records nothing. @reason (may be

@@ -45,6 +45,67 @@ test_round_trip (void)
   g_assert_cmpstr (saved, ==, saved_again);
 }
 
+/* The attack fields and a promoted side survive a save, and a promoted
+ * side on a spire or without health is refused with its path. */
+static void
+test_attack_fields (void)
+{
+  const char *head =
+    "{\"format\":\"spirekeeper-table\",\"version\":1,\"player_count\":2,"
+    "\"factions\":[{\"id\":\"a\",\"mark\":\"b\"},{\"id\":\"b\",\"mark\":\"a\"}],"
+    "\"hexes\":[{\"q\":0,\"r\":0,\"terrain\":\"path\",\"group\":\"isle-1\"},"
+    "{\"q\":1,\"r\":0,\"terrain\":\"path\",\"group\":\"isle-1\"}],"
+    "\"fortresses\":[{\"faction\":\"a\",\"gate\":[3,0]},{\"faction\":\"b\",\"gate\":[-3,0]}],"
+    "\"chips\":[";
+  g_autofree char *good = g_strconcat (head,
+    "{\"id\":\"h\",\"kind\":\"hero\",\"faction\":\"a\",\"q\":0,\"r\":0,\"health\":3,"
+    "\"attacked\":true,\"retaliated\":true,\"spire_reward\":true,\"relic_reward\":true,"
+    "\"promoted\":true,\"promoted_side\":{\"movement\":3,\"allowance\":\"forest\",\"health\":5,"
+    "\"attack\":2,\"capacity\":0}},"
+    "{\"id\":\"v\",\"kind\":\"landmark\",\"q\":1,\"r\":0,\"health\":4,\"revealed\":true,"
+    "\"landmark_minion\":true}]}", NULL);
+  g_autofree char *spire_side = g_strconcat (head,
+    "{\"id\":\"s\",\"kind\":\"spire\",\"faction\":\"a\",\"q\":0,\"r\":0,"
+    "\"promoted_side\":{\"health\":2}}]}", NULL);
+  g_autofree char *no_health = g_strconcat (head,
+    "{\"id\":\"h\",\"kind\":\"hero\",\"faction\":\"a\",\"q\":0,\"r\":0,\"health\":3,"
+    "\"promoted_side\":{\"attack\":2}}]}", NULL);
+  g_autofree char *minion_flag = g_strconcat (head,
+    "{\"id\":\"m\",\"kind\":\"minion\",\"faction\":\"a\",\"q\":0,\"r\":0,\"health\":3,"
+    "\"landmark_minion\":true}]}", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = spk_table_file_parse (good, -1, &error);
+  g_autoptr(SpkBoard) again = NULL;
+  g_autofree char *saved = NULL;
+  const SpkChip *h, *v;
+
+  g_assert_no_error (error);
+  h = spk_board_find_chip (board, "h");
+  v = spk_board_find_chip (board, "v");
+  g_assert_true (h->attacked && h->retaliated && h->spire_reward && h->relic_reward && h->promoted);
+  g_assert_true (h->has_promoted_side);
+  g_assert_cmpint (h->promoted_side.movement, ==, 3);
+  g_assert_cmpint (h->promoted_side.allowance, ==, SPK_TERRAIN_FOREST);
+  g_assert_cmpint (h->promoted_side.health, ==, 5);
+  g_assert_cmpint (h->promoted_side.attack, ==, 2);
+  g_assert_true (v->landmark_minion);
+  g_assert_false (h->landmark_minion);
+  saved = spk_table_file_to_data (board, NULL);
+  again = spk_table_file_parse (saved, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (spk_board_equal (board, again));
+  g_assert_nonnull (strstr (saved, "\"promoted_side\""));
+
+  g_assert_null (spk_table_file_parse (spire_side, -1, &error));
+  g_assert_nonnull (strstr (error->message, "chips[0].promoted_side"));
+  g_clear_error (&error);
+  g_assert_null (spk_table_file_parse (no_health, -1, &error));
+  g_assert_nonnull (strstr (error->message, "add health"));
+  g_clear_error (&error);
+  g_assert_null (spk_table_file_parse (minion_flag, -1, &error));
+  g_assert_nonnull (strstr (error->message, "chips[0].landmark_minion"));
+}
+
 static void
 test_defaults (void)
 {
@@ -377,6 +438,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/table-file/round-trip", test_round_trip);
   g_test_add_func ("/table-file/defaults", test_defaults);
+  g_test_add_func ("/table-file/attack-fields", test_attack_fields);
   g_test_add_func ("/table-file/unknown-fields-kept", test_unknown_fields_kept);
   g_test_add_func ("/table-file/save-atomic", test_save_atomic);
   g_test_add_func ("/table-file/syntax-error-position", test_syntax_error_has_position);
