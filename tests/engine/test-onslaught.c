@@ -1,0 +1,112 @@
+/* The end of the wave and campfire mode as pure questions of a board
+ * (spk-onslaught.h): rulings W-1 and W-2 in docs/rulings.md, resting on
+ * RR Wave, RR Turn, RR Defeat, RR Campfire Mode and RR Deployment Stack. */
+#include "config.h"
+
+#include "spk-onslaught.h"
+#include "spk-test-builder.h"
+
+/* Factions a, b, c (a and c on team "t"), one path line. */
+static SpkBoard *
+three_board (void)
+{
+  SpkBoard *b = spk_tb_new (3);
+
+  spk_tb_faction (b, "a", "b", "t");
+  spk_tb_faction (b, "b", "a", NULL);
+  spk_tb_faction (b, "c", "b", "t");
+  spk_tb_hexes (b, "line", 0, "0,0,p 1,0,p 2,0,p 3,0,p 4,0,p");
+  spk_tb_fortress (b, "a", -1, 0, "-1,-1");
+  spk_tb_fortress (b, "b", 5, 0, "5,-1");
+  return b;
+}
+
+static char *
+campfire (const SpkBoard *b)
+{
+  g_autoptr(GPtrArray) ids = spk_campfire_factions (b);
+
+  g_ptr_array_add (ids, NULL);
+  return g_strjoinv (",", (char **) ids->pdata);
+}
+
+/* W-1: minions on the board, in a deployment stack and grouped under
+ * another all count; heroes and landmark minions do not; a wave with none
+ * left is over. */
+static void
+test_minions_in_play (void)
+{
+  g_autoptr(SpkBoard) b = three_board ();
+  SpkDeployment *stack = spk_deployment_new ("a");
+  SpkChip *ash, *stacked, *lurker;
+
+  spk_tb_chip (b, "hero-a", SPK_CHIP_HERO, "a", 0, 0, NULL);
+  lurker = spk_tb_chip (b, "lurker", SPK_CHIP_LANDMARK, NULL, 4, 0, NULL);
+  lurker->landmark_minion = TRUE;
+  g_assert_cmpuint (spk_faction_minions_in_play (b), ==, 0);
+  g_assert_true (spk_wave_over (b));
+
+  stacked = spk_tb_chip (b, "stacked", SPK_CHIP_MINION, "a", 0, 0, NULL);
+  stacked->placed = FALSE;
+  g_ptr_array_add (stack->stack, g_strdup ("stacked"));
+  g_ptr_array_add (b->deployment, stack);
+  g_assert_cmpuint (spk_faction_minions_in_play (b), ==, 1);
+  g_assert_false (spk_wave_over (b));
+
+  ash = spk_tb_chip (b, "ash", SPK_CHIP_MINION, "b", 2, 0, NULL);
+  g_ptr_array_add (ash->grouped, g_strdup ("under"));
+  spk_tb_chip (b, "under", SPK_CHIP_MINION, "b", 0, 0, NULL)->placed = FALSE;
+  g_assert_cmpuint (spk_faction_minions_in_play (b), ==, 3);
+
+  /* A minion with no place (beside the barracks) is not in play. */
+  g_ptr_array_set_size (stack->stack, 0);
+  g_ptr_array_remove_index (b->chips, (guint) spk_board_chip_index (b, "ash"));
+  g_assert_cmpuint (spk_faction_minions_in_play (b), ==, 0);
+  g_assert_true (spk_wave_over (b));
+}
+
+/* W-2: only mutually friendly factions with units in play: campfire for
+ * them; opposing factions with units, or none at all: nobody. Units in a
+ * deployment stack count; returned heroes do not. */
+static void
+test_campfire_factions (void)
+{
+  g_autoptr(SpkBoard) b = three_board ();
+  SpkDeployment *stack = spk_deployment_new ("b");
+  SpkChip *back, *waiting;
+  g_autofree char *none = NULL, *one = NULL, *team = NULL, *mixed = NULL, *stacked = NULL,
+                  *returned = NULL;
+
+  none = campfire (b);
+  g_assert_cmpstr (none, ==, "");
+  spk_tb_chip (b, "hero-a", SPK_CHIP_HERO, "a", 0, 0, NULL);
+  one = campfire (b);
+  g_assert_cmpstr (one, ==, "a");
+  spk_tb_chip (b, "minion-c", SPK_CHIP_MINION, "c", 1, 0, NULL);
+  team = campfire (b);
+  g_assert_cmpstr (team, ==, "a,c");
+  waiting = spk_tb_chip (b, "minion-b", SPK_CHIP_MINION, "b", 0, 0, NULL);
+  waiting->placed = FALSE;
+  g_ptr_array_add (stack->stack, g_strdup ("minion-b"));
+  g_ptr_array_add (b->deployment, stack);
+  stacked = campfire (b);
+  g_assert_cmpstr (stacked, ==, "");
+  g_ptr_array_set_size (stack->stack, 0);
+  back = spk_tb_chip (b, "hero-b", SPK_CHIP_HERO, "b", 0, 0, NULL);
+  back->placed = FALSE;
+  back->returned = 1;
+  returned = campfire (b);
+  g_assert_cmpstr (returned, ==, "a,c");
+  spk_tb_chip (b, "minion-b2", SPK_CHIP_MINION, "b", 3, 0, NULL);
+  mixed = campfire (b);
+  g_assert_cmpstr (mixed, ==, "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/onslaught/minions-in-play", test_minions_in_play);
+  g_test_add_func ("/onslaught/campfire-factions", test_campfire_factions);
+  return g_test_run ();
+}
