@@ -8,6 +8,8 @@
 
 #include "spk-damage.h"
 #include "spk-economy.h"
+#include "spk-movement.h"
+#include "spk-onslaught.h"
 #include "spk-table-file.h"
 #include "spk-table-private.h"
 
@@ -336,11 +338,105 @@ returns_to_fortress (const SpkBoard *b, const SpkChip *c, int q, int r)
 
 static int turn_index (const SpkBoard *b);
 
-/* Moves @chip to (q, r); as a @movement the unit is marked as moved. */
+/* R-hero-1: off the board, beside the barracks, at full health, upgrades
+ * kept, remembered as returned in this wave. */
+static void
+send_home (SpkBoard *b, SpkChip *c)
+{
+  remove_from_stacks (b, c->id);
+  c->placed = FALSE;
+  c->q = c->r = 0;
+  c->health = c->max_health;
+  c->returned = b->wave;
+}
+
+/* The heroes a minion's move to (q, r) displaces (M-11 .. M-14), worked out
+ * on the board before the move: the movement engine's route to that hex,
+ * and where each hero on it goes. An empty list when the hex is not one of
+ * the engine's destinations or nobody is in the way; NULL on an error. */
+static GPtrArray *
+displacements_of (const SpkBoard *b, const SpkChip *c, int q, int r,
+                  const SpkDisplaceChoice *choices, guint n_choices, GError **error)
+{
+  g_autoptr(SpkMoveResult) moves = NULL;
+  g_autoptr(GError) local = NULL;
+  const SpkMoveDestination *dst;
+  GPtrArray *list;
+  const SpkDisplacement *question;
+
+  if (c->kind != SPK_CHIP_MINION)
+    return g_ptr_array_new ();
+  moves = spk_movement_moves (b, NULL, c->id, NULL);
+  dst = moves != NULL ? spk_move_result_find (moves, spk_hex_make (q, r)) : NULL;
+  if (dst == NULL || dst->displaces->len == 0)
+    return g_ptr_array_new ();
+  list = spk_displacements (b, c->id, dst->path, choices, n_choices, &local);
+  if (list == NULL)
+    {
+      invalid (error, local->message);
+      return NULL;
+    }
+  if ((question = spk_displacements_question (list)) != NULL)
+    {
+      const SpkChip *hero = spk_board_find_chip (b, question->hero);
+      g_autoptr(GString) hexes = g_string_new (NULL);
+
+      for (guint i = 0; i < question->candidates->len; i++)
+        {
+          SpkHex h = g_array_index (question->candidates, SpkHex, i);
+
+          g_string_append_printf (hexes, "%s(%d, %d)", i > 0 ? ", " : "", h.q, h.r);
+        }
+      /* Translators: a minion steps onto the hero's hex; the hero cannot
+       * go where the minion came from, so the player picks its hex. */
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE,
+                   _("%s makes way for %s at (%d, %d) but cannot go to (%d, %d); choose where it goes: %s"),
+                   chip_name (hero), chip_name (c), question->from.q, question->from.r,
+                   question->left.q, question->left.r, hexes->str);
+      g_ptr_array_unref (list);
+      return NULL;
+    }
+  return list;
+}
+
+/* Puts the displaced heroes where @list says and appends to @label what
+ * happened to each. */
+static char *
+apply_displacements (SpkBoard *b, const GPtrArray *list, char *label)
+{
+  GString *s = g_string_new (label);
+
+  g_free (label);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const SpkDisplacement *d = g_ptr_array_index (list, i);
+      SpkChip *hero = spk_board_find_chip (b, d->hero);
+
+      if (d->returns)
+        {
+          g_string_append_printf (s, _("; %s displaced from (%d, %d) onto its gate: returned to the fortress, health %d → %d"),
+                                  chip_name (hero), d->from.q, d->from.r, hero->health, hero->max_health);
+          send_home (b, hero);
+        }
+      else
+        {
+          g_string_append_printf (s, _("; %s displaced (%d, %d) → (%d, %d)"), chip_name (hero),
+                                  d->from.q, d->from.r, d->to.q, d->to.r);
+          hero->q = d->to.q;
+          hero->r = d->to.r;
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Moves @chip to (q, r); as a @movement the unit is marked as moved.
+ * Friendly heroes on a minion's route make way (@choices). */
 static gboolean
-move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GError **error)
+move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
+           const SpkDisplaceChoice *choices, guint n_choices, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GPtrArray) displaced = NULL;
   SpkChip *c;
   char *label;
 
@@ -374,23 +470,21 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GE
     }
   if (returns_to_fortress (b, c, q, r))
     {
-      /* R-hero-1: off the board, beside the barracks, at full health. */
       label = g_strdup_printf (_("%s returned to the fortress from (%d, %d), health %d → %d"),
                                chip_name (c), c->q, c->r, c->health, c->max_health);
-      remove_from_stacks (b, c->id);
-      c->placed = FALSE;
-      c->q = c->r = 0;
-      c->health = c->max_health;
-      c->returned = b->wave;
+      send_home (b, c);
       c->moved = c->moved || movement;
       return commit (self, g_steal_pointer (&b), c->faction, label, error);
     }
+  if ((displaced = displacements_of (b, c, q, r, choices, n_choices, error)) == NULL)
+    return FALSE;
   if (c->placed && c->q == q && c->r == r)
     label = g_strdup_printf (_("%s stays at (%d, %d)"), chip_name (c), q, r);
   else if (c->placed)
     label = g_strdup_printf (_("%s moved (%d, %d) → (%d, %d)"), chip_name (c), c->q, c->r, q, r);
   else
     label = g_strdup_printf (_("%s deployed to (%d, %d)"), chip_name (c), q, r);
+  label = apply_displacements (b, displaced, label);
   remove_from_stacks (b, c->id);
   c->placed = TRUE;
   c->q = q;
@@ -404,13 +498,27 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement, GE
 gboolean
 spk_table_move_chip (SpkTable *self, const char *chip, int q, int r, GError **error)
 {
-  return move_chip (self, chip, q, r, FALSE, error);
+  return move_chip (self, chip, q, r, FALSE, NULL, 0, error);
 }
 
 gboolean
 spk_table_move_unit (SpkTable *self, const char *chip, int q, int r, GError **error)
 {
-  return move_chip (self, chip, q, r, TRUE, error);
+  return move_chip (self, chip, q, r, TRUE, NULL, 0, error);
+}
+
+gboolean
+spk_table_move_chip_full (SpkTable *self, const char *chip, int q, int r,
+                          const SpkDisplaceChoice *choices, guint n_choices, GError **error)
+{
+  return move_chip (self, chip, q, r, FALSE, choices, n_choices, error);
+}
+
+gboolean
+spk_table_move_unit_full (SpkTable *self, const char *chip, int q, int r,
+                          const SpkDisplaceChoice *choices, guint n_choices, GError **error)
+{
+  return move_chip (self, chip, q, r, TRUE, choices, n_choices, error);
 }
 
 /* The faction whose turn it is in @b, as spk_table_get_turn gives it. */

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 
 #include "spk-board.h"
+#include "spk-displace.h"
 #include "spk-earthscape.h"
 #include "spk-economy.h"
 #include "spk-log-entry.h"
@@ -42,6 +43,8 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,  /* a unit of a faction whose turn it
                                           * is not, or a build after moving */
   SPK_TABLE_ACTION_ERROR_WRONG_PHASE,    /* not done in this phase */
+  SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE,/* a displaced hero needs a hex
+                                          * chosen; the message names it */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
@@ -189,6 +192,23 @@ gboolean spk_table_move_chip         (SpkTable *self, const char *chip, int q, i
  * SPK_TABLE_ACTION_ERROR_INVALID for a spire or landmark, or a unit that
  * has moved already. */
 gboolean spk_table_move_unit         (SpkTable *self, const char *chip, int q, int r,
+                                      GError **error);
+/* spk_table_move_unit and spk_table_move_chip with displacement: when the
+ * movement engine's route of a minion to (q, r) passes or ends on friendly
+ * heroes, they make way in the same step (spk-displace.h; rulings M-11 ..
+ * M-14): each to the hex the minion left, or where @choices (by hero id)
+ * put it when that hex cannot take it; a hero put on its own gate returns
+ * to the fortress. A needed choice missing from @choices refuses the move
+ * with SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE, naming the hero and the
+ * hexes to choose from (spk_displacements lists them for a dialog); a
+ * choice that is not one of them, or a hero with nowhere to go, with
+ * SPK_TABLE_ACTION_ERROR_INVALID. The plain functions are these with no
+ * choices. */
+gboolean spk_table_move_unit_full    (SpkTable *self, const char *chip, int q, int r,
+                                      const SpkDisplaceChoice *choices, guint n_choices,
+                                      GError **error);
+gboolean spk_table_move_chip_full    (SpkTable *self, const char *chip, int q, int r,
+                                      const SpkDisplaceChoice *choices, guint n_choices,
                                       GError **error);
 /* Onslaught Phase: the faction whose turn it is ends it. Its units'
  * moved marks are cleared and the turn passes to the next faction in turn
