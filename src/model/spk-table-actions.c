@@ -102,10 +102,38 @@ notes_new (void)
   return g_ptr_array_new_with_free_func (g_free);
 }
 
+static void enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *notes);
+static void set_text (char **field, const char *text);
+
+/* W-3: an Onslaught step that takes the last faction minion out of play
+ * ends the wave in the same step; heroes stay where they stand. */
+static char *
+end_wave_if_over (const SpkBoard *before, SpkBoard *b, char *label)
+{
+  const char *onslaught = spk_phase_to_string (SPK_PHASE_ONSLAUGHT);
+  g_autoptr(GPtrArray) notes = NULL;
+  SpkGameRules rules;
+  char *full;
+
+  if (g_strcmp0 (before->phase, onslaught) != 0 || g_strcmp0 (b->phase, onslaught) != 0 ||
+      spk_wave_over (before) || !spk_wave_over (b))
+    return label;
+  notes = notes_new ();
+  spk_game_rules_from_board (b, &rules);
+  set_text (&b->phase, spk_phase_to_string (SPK_PHASE_END_OF_WAVE));
+  enter_phase (b, &rules, SPK_PHASE_END_OF_WAVE, notes);
+  full = g_strdup_printf (_("%s; no faction minion is left in play: Wave %d: %s"), label, b->wave,
+                          spk_phase_label (SPK_PHASE_END_OF_WAVE));
+  g_free (label);
+  return with_notes (full, notes);
+}
+
+/* Every action ends here, so the end of the wave is noticed after any of
+ * them (a defeat, damage, a chip taken off, a move). */
 static gboolean
 commit (SpkTable *self, SpkBoard *board, const char *who, char *label, GError **error)
 {
-  g_autofree char *owned = label;
+  g_autofree char *owned = end_wave_if_over (spk_table_get_board (self), board, label);
 
   return spk_table_action_commit (self, board, who, owned, error);
 }
@@ -551,10 +579,55 @@ clear_moved (SpkBoard *b, const char *faction)
   return n;
 }
 
+/* W-2: at the start of a turn, when only mutually friendly factions have
+ * units in play, their heroes on the board go into campfire mode
+ * (inactive) for the rest of the wave. */
+static void
+start_turn (SpkBoard *b, GPtrArray *notes)
+{
+  g_autoptr(GPtrArray) factions = spk_campfire_factions (b);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->kind != SPK_CHIP_HERO || !c->placed || !c->active ||
+          !g_ptr_array_find_with_equal_func (factions, c->faction, g_str_equal, NULL))
+        continue;
+      c->active = FALSE;
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", chip_name (c));
+    }
+  if (names->len > 0)
+    g_ptr_array_add (notes, g_strdup_printf (_("campfire mode: %s inactive for the rest of the wave"),
+                                             names->str));
+}
+
+/* W-4: campfire mode lasts until the wave ends; then every hero is active
+ * again. */
+static void
+end_campfire (SpkBoard *b, GPtrArray *notes)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->kind != SPK_CHIP_HERO || c->active)
+        continue;
+      c->active = TRUE;
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", chip_name (c));
+    }
+  if (names->len > 0)
+    g_ptr_array_add (notes, g_strdup_printf (_("campfire mode over: %s active again"), names->str));
+}
+
 gboolean
 spk_table_end_turn (SpkTable *self, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GPtrArray) notes = notes_new ();
   const SpkFaction *now, *next;
   int at;
 
@@ -567,8 +640,10 @@ spk_table_end_turn (SpkTable *self, GError **error)
   next = g_ptr_array_index (b->factions, (guint) (at + 1) % b->factions->len);
   clear_moved (b, now->id);
   set_text (&b->turn, next->id);
+  start_turn (b, notes);
   return commit (self, g_steal_pointer (&b), now->id,
-                 g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next)),
+                 with_notes (g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next)),
+                             notes),
                  error);
 }
 
@@ -1227,11 +1302,13 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
           spk_cp_unused (b->wave, spk_wave_cp (b->wave) - f->cp, name_of (f), notes);
           f->cp = 0;
         }
+      start_turn (b, notes);
       break;
     case SPK_PHASE_END_OF_WAVE:
       {
         set_text (&b->turn, NULL);
         clear_moved (b, NULL);
+        end_campfire (b, notes);
         SpkWaveEnd end = spk_end_of_wave (rules, b->wave, b, spk_first_player_index (b), notes);
         SpkFaction *first = g_ptr_array_index (b->factions, end.first_player);
 

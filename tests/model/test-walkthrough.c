@@ -322,20 +322,18 @@ play_wave_one (SpkTable *t)
   DO (spk_table_end_turn (t, error));
   spk_table_end_group (t);
   /* Grovetenders: Dywen hits the bounty hunter; the treed falls to Awsh's
-   * retaliation (2 Source) and Awsh levels up. The last minion is gone. */
+   * retaliation (2 Source) and Awsh levels up. The last minion is gone,
+   * so the same step ends the wave (W-3): limited builds reset, first
+   * player passes left. */
   spk_table_begin_group (t);
   move (t, "treed", -3, 0);
   move (t, "dywen", 3, 1);
   damage (t, "swamp-east", 1, "grovetenders");
   damage (t, "awsh", 1, NULL);
   damage (t, "treed", 2, "brawnen");
-  level_up (t, "awsh", SPK_UPGRADE_ATTACK, 0);
-  DO (spk_table_end_turn (t, error));
-  spk_table_end_group (t);
-
-  /* End of wave: limited builds reset, first player passes left. */
-  DO (spk_table_advance_phase (t, error));
   g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_END_OF_WAVE);
+  level_up (t, "awsh", SPK_UPGRADE_ATTACK, 0);
+  spk_table_end_group (t);
 }
 
 static void
