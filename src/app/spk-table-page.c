@@ -86,6 +86,15 @@ struct _SpkTablePage
                                        * pick the next mover from, or NULL */
   GArray              *tied_hexes;    /* of SpkHex: where each stands */
   char                *leader;        /* the player's pick from a tie */
+  /* A move waiting for the player to say where a displaced hero goes
+   * (M-12): the unit, its end hex, the answers so far and the question. */
+  char                *displace_chip;
+  SpkHex               displace_hex;
+  GArray              *displace_choices; /* of SpkDisplaceChoice */
+  GPtrArray           *displace_heroes;  /* of char*: the ids they name */
+  GArray              *displace_offer;   /* of SpkHex: the hexes asked about */
+  char                *displace_question;
+  GtkWidget           *displace_dialog;
 
   AdwPreferencesGroup *stack_group;
   GtkListBox          *stack_list;
@@ -1669,6 +1678,7 @@ stroke (SpkBoardView *view, gboolean begin, SpkTablePage *self)
 /* --- model ------------------------------------------------------------------------ */
 
 static void end_resolve (SpkTablePage *self);
+static void clear_displacement (SpkTablePage *self);
 static void update_stack (SpkTablePage *self, gboolean reload);
 static void resolve_step (SpkTablePage *self);
 
@@ -1815,6 +1825,203 @@ spk_table_page_get_board_view (SpkTablePage *self)
   return self->board_view;
 }
 
+/* --- displacement ------------------------------------------------------------------ */
+
+static void
+clear_displacement (SpkTablePage *self)
+{
+  g_clear_pointer (&self->displace_chip, g_free);
+  g_clear_pointer (&self->displace_choices, g_array_unref);
+  g_clear_pointer (&self->displace_heroes, g_ptr_array_unref);
+  g_clear_pointer (&self->displace_offer, g_array_unref);
+  g_clear_pointer (&self->displace_question, g_free);
+  if (self->displace_dialog != NULL)
+    {
+      GtkWidget *dialog = g_steal_pointer (&self->displace_dialog);
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->displace_dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+}
+
+typedef enum {
+  MOVE_DONE,
+  MOVE_ASKED,  /* a displaced hero needs a hex: the page asks */
+  MOVE_FAILED,
+} MoveOutcome;
+
+static void displace_response (AdwMessageDialog *dialog, const char *response, SpkTablePage *self);
+
+/* Asks where the hero of the pending move's first open question goes: a
+ * dialog with one answer per hex the rules allow (spk_displacements). */
+static void
+ask_displacement (SpkTablePage *self, const char *question)
+{
+  g_autoptr(SpkMoveResult) moves = spk_movement_moves (board (self), NULL, self->displace_chip, NULL);
+  const SpkMoveDestination *dst = moves != NULL ? spk_move_result_find (moves, self->displace_hex) : NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  const SpkDisplacement *open;
+  const SpkChip *hero;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwMessageDialog *dialog;
+  g_autofree char *heading = NULL;
+
+  if (dst != NULL)
+    list = spk_displacements (board (self), self->displace_chip, dst->path,
+                              (const SpkDisplaceChoice *) self->displace_choices->data,
+                              self->displace_choices->len, NULL);
+  if ((open = spk_displacements_question (list)) == NULL)
+    return;
+  hero = spk_board_find_chip (board (self), open->hero);
+  g_free (self->displace_question);
+  self->displace_question = g_strdup (question);
+  g_clear_pointer (&self->displace_offer, g_array_unref);
+  self->displace_offer = g_array_copy (open->candidates);
+  g_ptr_array_add (self->displace_heroes, g_strdup (open->hero));
+
+  heading = g_strdup_printf (_("Where Does %s Go?"), hero != NULL && hero->name != NULL ? hero->name : open->hero);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       heading, question));
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  for (guint i = 0; i < open->candidates->len; i++)
+    {
+      SpkHex h = g_array_index (open->candidates, SpkHex, i);
+      g_autofree char *id = g_strdup_printf ("%u", i);
+      g_autofree char *label = g_strdup_printf (_("%d, %d"), h.q, h.r);
+
+      adw_message_dialog_add_response (dialog, id, label);
+    }
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (displace_response), self);
+  self->displace_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->displace_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Moves @chip to @hex with the answers given so far: a movement in the
+ * Onslaught Phase, an edit of the table otherwise. When a displaced hero
+ * still needs a hex, the page asks and the move waits for the answer. */
+static MoveOutcome
+try_move (SpkTablePage *self, const char *chip, SpkHex hex, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  const SpkDisplaceChoice *choices;
+  guint n;
+  gboolean done;
+
+  if (self->displace_chip == NULL || !g_str_equal (self->displace_chip, chip) ||
+      !spk_hex_equal (self->displace_hex, hex))
+    {
+      clear_displacement (self);
+      self->displace_chip = g_strdup (chip);
+      self->displace_hex = hex;
+      self->displace_choices = g_array_new (FALSE, FALSE, sizeof (SpkDisplaceChoice));
+      self->displace_heroes = g_ptr_array_new_with_free_func (g_free);
+    }
+  choices = (const SpkDisplaceChoice *) self->displace_choices->data;
+  n = self->displace_choices->len;
+  done = spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT
+         ? spk_table_move_unit_full (self->table, chip, hex.q, hex.r, choices, n, &local)
+         : spk_table_move_chip_full (self->table, chip, hex.q, hex.r, choices, n, &local);
+  if (done)
+    {
+      clear_displacement (self);
+      return MOVE_DONE;
+    }
+  if (g_error_matches (local, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE))
+    {
+      ask_displacement (self, local->message);
+      if (self->displace_dialog != NULL)
+        return MOVE_ASKED;
+    }
+  clear_displacement (self);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return MOVE_FAILED;
+}
+
+/* After a move: the toast with Undo, the unit stays selected, and a
+ * movement walk waiting on this unit goes on. */
+static void
+moved (SpkTablePage *self, const char *chip, SpkHex hex)
+{
+  toast_step (self);
+  spk_board_view_select (self->board_view, &hex);
+  if (self->resolving != NULL && g_str_equal (self->resolving, chip))
+    {
+      self->resolve_chosen++;
+      resolve_step (self);
+    }
+}
+
+/* try_move, then what follows a move; FALSE only when it failed. */
+static gboolean
+move_and_follow (SpkTablePage *self, const char *chip, SpkHex hex, GError **error)
+{
+  MoveOutcome outcome = try_move (self, chip, hex, error);
+
+  if (outcome == MOVE_DONE)
+    moved (self, chip, hex);
+  return outcome != MOVE_FAILED;
+}
+
+gboolean
+spk_table_page_answer_displacement (SpkTablePage *self, SpkHex hex, GError **error)
+{
+  g_autofree char *chip = NULL;
+  SpkDisplaceChoice choice;
+  SpkHex to;
+
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), FALSE);
+  if (self->displace_question == NULL || self->displace_heroes->len == 0)
+    {
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                           _("No displaced hero is waiting for a hex."));
+      return FALSE;
+    }
+  choice.hero = g_ptr_array_index (self->displace_heroes, self->displace_heroes->len - 1);
+  choice.hex = hex;
+  g_array_append_val (self->displace_choices, choice);
+  if (self->displace_dialog != NULL)
+    {
+      GtkWidget *dialog = g_steal_pointer (&self->displace_dialog);
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->displace_dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  g_clear_pointer (&self->displace_question, g_free);
+  chip = g_strdup (self->displace_chip);
+  to = self->displace_hex;
+  return move_and_follow (self, chip, to, error);
+}
+
+const char *
+spk_table_page_get_displace_question (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return self->displace_question;
+}
+
+static void
+displace_response (AdwMessageDialog *dialog, const char *response, SpkTablePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 i;
+
+  /* The dialog closes itself after this signal. */
+  if (self->displace_dialog != GTK_WIDGET (dialog))
+    return;
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->displace_dialog);
+  self->displace_dialog = NULL;
+  if (self->displace_offer == NULL || g_str_equal (response, "cancel") ||
+      !g_ascii_string_to_unsigned (response, 10, 0, self->displace_offer->len - 1, &i, NULL))
+    {
+      clear_displacement (self);
+      return;
+    }
+  if (!spk_table_page_answer_displacement (self, g_array_index (self->displace_offer, SpkHex, i), &error))
+    toast_error (self, error);
+}
+
 gboolean
 spk_table_page_move_selected (SpkTablePage *self, SpkHex hex, GError **error)
 {
@@ -1838,21 +2045,8 @@ spk_table_page_move_selected (SpkTablePage *self, SpkHex hex, GError **error)
       }
   }
   chip = g_strdup (self->moves->chip);
-  /* In the Onslaught Phase a move is the unit's movement for the turn;
-   * in other phases it sets the table up. */
-  if (!(spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT
-        ? spk_table_move_unit (self->table, chip, hex.q, hex.r, error)
-        : spk_table_move_chip (self->table, chip, hex.q, hex.r, error)))
-    return FALSE;
-  toast_step (self);
-  spk_board_view_select (self->board_view, &hex);
-  /* The player's choice in a movement walk: carry on with the next. */
-  if (self->resolving != NULL && g_str_equal (self->resolving, chip))
-    {
-      self->resolve_chosen++;
-      resolve_step (self);
-    }
-  return TRUE;
+  clear_displacement (self);
+  return move_and_follow (self, chip, hex, error);
 }
 
 const char *
@@ -1914,6 +2108,7 @@ end_resolve (SpkTablePage *self)
   gboolean was_tied = self->tied != NULL;
 
   g_hash_table_remove_all (self->skipped);
+  clear_displacement (self);
   g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->leader, g_free);
   self->resolve_auto = 0;
@@ -2083,8 +2278,17 @@ resolve_step (SpkTablePage *self)
       only = g_ptr_array_index (result->destinations, 0);
       if (result->destinations->len == 1 && !result->may_stay)
         {
-          if (!spk_table_move_unit (self->table, next, only->hex.q, only->hex.r, &error))
+          MoveOutcome outcome = try_move (self, next, only->hex, &error);
+
+          if (outcome == MOVE_FAILED)
             break;
+          if (outcome == MOVE_ASKED)
+            {
+              /* Its one move needs a hex for a displaced hero: the
+               * answer makes the move and the walk goes on. */
+              self->resolving = g_steal_pointer (&next);
+              break;
+            }
           self->resolve_auto++;
           continue;
         }
@@ -2099,6 +2303,8 @@ resolve_step (SpkTablePage *self)
       toast_error (self, error);
       end_resolve (self);
     }
+  else if (self->displace_question != NULL)
+    adw_action_row_set_subtitle (self->resolve_row, self->displace_question);
   else if (question != NULL)
     {
       adw_action_row_set_subtitle (self->resolve_row, question);
@@ -2935,6 +3141,7 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->skipped, g_hash_table_unref);
   g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->leader, g_free);
+  clear_displacement (self);
   forget_editor_chip (self);
   g_clear_pointer (&self->tied, g_ptr_array_unref);
   g_clear_pointer (&self->tied_hexes, g_array_unref);

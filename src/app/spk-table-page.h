@@ -21,10 +21,20 @@ void          spk_table_page_set_table      (SpkTablePage *self,
                                              SpkTable     *table);
 SpkBoardView *spk_table_page_get_board_view (SpkTablePage *self);
 /* Moves the selected unit to @hex if that is one of its destinations;
- * what clicking a highlighted hex does. */
+ * what clicking a highlighted hex does. Friendly heroes on its route make
+ * way in the same step; when one of them cannot go where the minion came
+ * from, a dialog asks where it goes (M-12) and the move waits for the
+ * answer: TRUE then too, with spk_table_page_get_displace_question set. */
 gboolean      spk_table_page_move_selected  (SpkTablePage *self,
                                              SpkHex        hex,
                                              GError      **error);
+/* Answers the waiting question with @hex (what the dialog's buttons do)
+ * and makes the move, or asks about the next hero on the route. */
+gboolean      spk_table_page_answer_displacement (SpkTablePage *self,
+                                                  SpkHex        hex,
+                                                  GError      **error);
+/* The question a waiting move asks, NULL when none waits. */
+const char   *spk_table_page_get_displace_question (SpkTablePage *self);
 /* What the side panel says, for tests and screen readers: whose turn it
  * is, where the movement walk stands, the selected unit's movement (NULL
  * when no unit is selected). */

@@ -609,6 +609,109 @@ test_tie_without_routes (Fixture *f, gconstpointer data)
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (f->table), "battleborn")->q, ==, -3);
 }
 
+static void
+assert_at (SpkTable *table, const char *id, int q, int r)
+{
+  const SpkChip *chip = spk_board_find_chip (spk_table_get_board (table), id);
+
+  g_assert_nonnull (chip);
+  g_assert_true (chip->placed);
+  g_assert_cmpint (chip->q, ==, q);
+  g_assert_cmpint (chip->r, ==, r);
+}
+
+/* M-11: with movement 1, Dispatch's only move is onto Tallow's hex.
+ * Clicking it moves Dispatch and puts Tallow where Dispatch stood, in one
+ * step; after an undo, Resolve Movement does the same by itself. */
+static void
+test_displace_hero (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkMoveResult) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  const SpkMoveDestination *only;
+  guint position;
+
+  g_assert_true (spk_table_move_chip (f->table, "tallow", -2, 0, &error));
+  g_assert_no_error (error);
+  set_movement (f->table, "dispatch", 1);
+  to_onslaught (f->table);
+  moves = spk_movement_moves (spk_table_get_board (f->table), NULL, "dispatch", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (moves->destinations->len, ==, 1);
+  g_assert_false (moves->may_stay);
+  only = g_ptr_array_index (moves->destinations, 0);
+  g_assert_cmpint (only->hex.q, ==, -2);
+  g_assert_cmpint (only->hex.r, ==, 0);
+  g_assert_cmpstr (g_ptr_array_index (only->displaces, 0), ==, "tallow");
+
+  position = spk_table_get_history_position (f->table);
+  press_enter_on (f->view, -3, 0);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  press_enter_on (f->view, -2, 0);
+  g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position + 1);
+  assert_at (f->table, "dispatch", -2, 0);
+  assert_at (f->table, "tallow", -3, 0);
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==,
+                   "Dispatch moved (-3, 0) → (-2, 0); Tallow Ironside displaced (-2, 0) → (-3, 0)");
+  g_assert_null (spk_table_page_get_displace_question (f->page));
+
+  g_assert_true (spk_table_undo (f->table, &error));
+  g_assert_no_error (error);
+  assert_at (f->table, "dispatch", -3, 0);
+  assert_at (f->table, "tallow", -2, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.resolve", NULL));
+  assert_at (f->table, "dispatch", -2, 0);
+  assert_at (f->table, "tallow", -3, 0);
+  g_assert_true (spk_board_find_chip (spk_table_get_board (f->table), "dispatch")->moved);
+}
+
+/* M-12: an Incorporeal Dispatch passes the war briar and ends on Tallow;
+ * Tallow cannot take the briar's hex, so a click asks where Tallow goes
+ * (nothing moves yet) and the answer makes the move. */
+static void
+test_displace_choice (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkChip) ghost = NULL;
+  g_autoptr(GError) error = NULL;
+  guint position;
+
+  g_assert_true (spk_table_move_chip (f->table, "tallow", -1, 0, &error));
+  g_assert_true (spk_table_move_chip (f->table, "war-briar", -2, 0, &error));
+  g_assert_no_error (error);
+  ghost = spk_chip_copy (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
+  ghost->movement = 2;
+  g_ptr_array_add (ghost->talents, g_strdup ("Incorporeal"));
+  g_assert_true (spk_table_edit_chip (f->table, ghost, &error));
+  g_assert_no_error (error);
+  to_onslaught (f->table);
+
+  position = spk_table_get_history_position (f->table);
+  press_enter_on (f->view, -3, 0);
+  g_assert_true (spk_table_page_move_selected (f->page, spk_hex_make (-1, 0), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position);
+  g_assert_cmpstr (spk_table_page_get_displace_question (f->page), ==,
+                   "Tallow Ironside makes way for Dispatch at (-1, 0) but cannot go to (-2, 0); "
+                   "choose where it goes: (0, 0), (0, -1), (-2, 1), (-1, 1)");
+  spk_test_ui_iterate (100);
+
+  g_assert_false (spk_table_page_answer_displacement (f->page, spk_hex_make (-3, 0), &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (spk_table_page_get_displace_question (f->page));
+  g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position);
+
+  g_assert_true (spk_table_page_move_selected (f->page, spk_hex_make (-1, 0), &error));
+  g_assert_nonnull (spk_table_page_get_displace_question (f->page));
+  g_assert_true (spk_table_page_answer_displacement (f->page, spk_hex_make (0, -1), &error));
+  g_assert_no_error (error);
+  g_assert_null (spk_table_page_get_displace_question (f->page));
+  g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position + 1);
+  assert_at (f->table, "dispatch", -1, 0);
+  assert_at (f->table, "tallow", 0, -1);
+  assert_at (f->table, "war-briar", -2, 0);
+}
+
 /* The CP cost typed in the Chip tool is what the stack editor counts in
  * the Prep Phase. */
 static void
@@ -781,6 +884,8 @@ main (int argc, char **argv)
   ADD ("wording", test_wording);
   ADD ("whose-turn", test_whose_turn);
   ADD ("tie-without-routes", test_tie_without_routes);
+  ADD ("displace-hero", test_displace_hero);
+  ADD ("displace-choice", test_displace_choice);
   ADD ("stack-cp", test_stack_cp);
   ADD ("spire-phase", test_spire_phase);
   ADD ("chip-flags", test_chip_flags);
