@@ -2304,7 +2304,15 @@ resolve_step (SpkTablePage *self)
       end_resolve (self);
     }
   else if (self->displace_question != NULL)
-    adw_action_row_set_subtitle (self->resolve_row, self->displace_question);
+    {
+      /* The dialog asks; the minion stays selected with its destination
+       * lit, so cancelling leaves a click to ask again. */
+      g_autoptr(SpkMoveResult) result = spk_movement_moves (board (self), NULL, self->resolving, NULL);
+
+      if (result != NULL)
+        spk_board_view_select (self->board_view, &result->start);
+      adw_action_row_set_subtitle (self->resolve_row, self->displace_question);
+    }
   else if (question != NULL)
     {
       adw_action_row_set_subtitle (self->resolve_row, question);

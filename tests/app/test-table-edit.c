@@ -710,6 +710,24 @@ test_displace_choice (Fixture *f, gconstpointer data)
   assert_at (f->table, "dispatch", -1, 0);
   assert_at (f->table, "tallow", 0, -1);
   assert_at (f->table, "war-briar", -2, 0);
+
+  /* Resolve Movement reaches Dispatch, whose one move needs the answer:
+   * the walk asks the same question, and the answer moves it and walks
+   * on. */
+  g_assert_true (spk_table_undo (f->table, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.resolve", NULL));
+  g_assert_cmpstr (spk_table_page_get_resolve_text (f->page), ==, spk_table_page_get_displace_question (f->page));
+  g_assert_true (g_str_has_prefix (spk_table_page_get_displace_question (f->page),
+                                   "Tallow Ironside makes way for Dispatch at (-1, 0)"));
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  assert_at (f->table, "dispatch", -3, 0);
+  g_assert_true (spk_table_page_answer_displacement (f->page, spk_hex_make (0, 0), &error));
+  g_assert_no_error (error);
+  assert_at (f->table, "dispatch", -1, 0);
+  assert_at (f->table, "tallow", 0, 0);
+  g_assert_true (spk_board_find_chip (spk_table_get_board (f->table), "dispatch")->moved);
+  g_assert_null (spk_table_page_get_displace_question (f->page));
 }
 
 /* The CP cost typed in the Chip tool is what the stack editor counts in
