@@ -54,7 +54,7 @@ occupant (GHashTable *occ, SpkHex h)
 }
 
 static gboolean
-is_own_gate (const SpkBoard *b, const SpkGrid *grid, const SpkChip *hero, SpkHex h)
+is_own_gate (const SpkGrid *grid, const SpkChip *hero, SpkHex h)
 {
   int c = spk_grid_find (grid, h);
 
@@ -65,13 +65,13 @@ is_own_gate (const SpkBoard *b, const SpkGrid *grid, const SpkChip *hero, SpkHex
  * does not matter there (the two swap); another chip or a gate other than
  * its own does. Its own gate takes it even with a stack on it. */
 static gboolean
-takes_swap (const SpkBoard *b, const SpkGrid *grid, GHashTable *occ, const SpkChip *hero, SpkHex h)
+takes_swap (const SpkGrid *grid, GHashTable *occ, const SpkChip *hero, SpkHex h)
 {
   int c = spk_grid_find (grid, h);
 
   if (c < 0)
     return FALSE;
-  if (is_own_gate (b, grid, hero, h))
+  if (is_own_gate (grid, hero, h))
     return TRUE;
   return spk_grid_cell (grid, c)->kind == SPK_CELL_HEX && occupant (occ, h) == NULL;
 }
@@ -90,7 +90,7 @@ on_rest_of_route (const GArray *path, guint after, SpkHex h)
  * the minion's way still ahead. Within the hero's terrain allowance when
  * any such hex exists (its own gate counts as within). */
 static GArray *
-candidates (const SpkGrid *grid, GHashTable *occ, const SpkBoard *b, const SpkChip *hero,
+candidates (const SpkGrid *grid, GHashTable *occ, const SpkChip *hero,
             const GArray *path, guint at)
 {
   SpkHex from = g_array_index (path, SpkHex, at);
@@ -106,7 +106,7 @@ candidates (const SpkGrid *grid, GHashTable *occ, const SpkBoard *b, const SpkCh
       if (c < 0 || on_rest_of_route (path, at, h))
         continue;
       cell = spk_grid_cell (grid, c);
-      if (is_own_gate (b, grid, hero, h))
+      if (is_own_gate (grid, hero, h))
         g_array_append_val (within, h);
       else if (cell->kind != SPK_CELL_HEX || occupant (occ, h) != NULL)
         continue;
@@ -192,7 +192,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
       d->candidates = g_array_new (FALSE, FALSE, sizeof (SpkHex));
       g_ptr_array_add (list, d);
       g_hash_table_remove (occ, GUINT_TO_POINTER (spk_hex_key (from)));
-      if (takes_swap (board, grid, occ, hero, d->left))
+      if (takes_swap (grid, occ, hero, d->left))
         {
           d->to = d->left;
           d->chosen = TRUE;
@@ -203,7 +203,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
 
           d->asked = TRUE;
           g_array_unref (d->candidates);
-          d->candidates = candidates (grid, occ, board, hero, path, i);
+          d->candidates = candidates (grid, occ, hero, path, i);
           if (d->candidates->len == 0)
             {
               g_set_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_NOWHERE,
@@ -224,7 +224,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
           d->to = answer->hex;
           d->chosen = TRUE;
         }
-      d->returns = is_own_gate (board, grid, hero, d->to);
+      d->returns = is_own_gate (grid, hero, d->to);
       if (!d->returns)
         g_hash_table_insert (occ, GUINT_TO_POINTER (spk_hex_key (d->to)), (gpointer) hero);
     }
