@@ -16,6 +16,7 @@
 
 #include <gio/gio.h>
 
+#include "spk-attack.h"
 #include "spk-board.h"
 #include "spk-earthscape.h"
 #include "spk-economy.h"
@@ -42,6 +43,12 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,  /* a unit of a faction whose turn it
                                           * is not, or a build after moving */
   SPK_TABLE_ACTION_ERROR_WRONG_PHASE,    /* not done in this phase */
+  SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE,   /* a choice the rules leave to a
+                                          * player is missing; the message
+                                          * names the question */
+  SPK_TABLE_ACTION_ERROR_ALREADY_ATTACKED,
+  SPK_TABLE_ACTION_ERROR_NOT_A_TARGET,   /* the message says why */
+  SPK_TABLE_ACTION_ERROR_CANNOT_ATTACK,  /* the unit may not attack at all */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
@@ -212,6 +219,22 @@ gboolean spk_table_damage_chip       (SpkTable *self, const char *chip, int amou
  * the end of the game follow the rules (spk-economy.h). */
 gboolean spk_table_damage_gate       (SpkTable *self, const char *faction, int amount,
                                       const char *by, GError **error);
+
+/* Onslaught Phase, attack stage: @attacker (a unit of the faction whose
+ * turn it is) attacks @target (a chip id, or "gate:FACTION"), as one step:
+ * damage, retaliation, defeats with their rewards (Source, the spire reward
+ * built, the relic kept or sold), pillage, the level-up, and the attacked /
+ * retaliated marks (spk-attack.h, R-attack-N). @choices (may be NULL when
+ * nothing is asked) answers the questions the rules leave to the players;
+ * one that is needed and missing is SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE.
+ * Refused with WRONG_PHASE outside the Onslaught Phase, NOT_YOUR_TURN,
+ * ALREADY_ATTACKED, CANNOT_ATTACK or NOT_A_TARGET (the message says why). */
+gboolean spk_table_attack            (SpkTable *self, const char *attacker, const char *target,
+                                      const SpkAttackChoices *choices, GError **error);
+/* @hero levels up as spk_hero_level_up does (an upgrade, a promotion, or
+ * nothing at capacity when promoted), as one step. */
+gboolean spk_table_level_up          (SpkTable *self, const char *hero, SpkLevelUpChoice upgrade,
+                                      GError **error);
 
 /* Map. */
 gboolean spk_table_add_hex           (SpkTable *self, const SpkHexEntry *hex, GError **error);
