@@ -159,6 +159,21 @@ SpkAttackOutcome *spk_attack_resolve      (SpkBoard               *board,
                                            const SpkAttackChoices *choices,
                                            GError                **error);
 
+/* TRUE when @defeater (a faction id, NULL: nobody) is paid rewards for
+ * defeating something of @defeated (a faction id, NULL for a landmark):
+ * only an opposing defeat pays, never one's own or a teammate's
+ * (R-attack-3). */
+gboolean          spk_defeat_pays         (const SpkBoard *board,
+                                           const char     *defeater,
+                                           const char     *defeated);
+
+/* Step 2 of a defeat: @chip leaves the board and every deployment stack;
+ * @revealed (the minion grouped under it, from spk-damage.h; may be NULL;
+ * taken) takes its place and its stack entry. */
+void              spk_board_clear_defeated (SpkBoard *board,
+                                            const char *chip,
+                                            SpkChip    *revealed);
+
 /* A hero levels up (Level Up): below its capacity it gains @choice's
  * upgrade; at or above it on the basic side it is promoted (flipped to
  * promoted_side, every upgrade removed, the health difference gained);
