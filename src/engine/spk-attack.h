@@ -152,7 +152,8 @@ SpkAttackOptions *spk_attack_options      (const SpkBoard *board,
  * means the defender sends it there). With @choices NULL nothing is
  * chosen: the questions are listed in the outcome and left unanswered.
  * Otherwise a question left open is NEEDS_CHOICE and nothing changes.
- * On error @board is unchanged. */
+ * On error @board is unchanged; on success its contents are replaced, so
+ * pointers to its factions and chips taken before are no longer valid. */
 SpkAttackOutcome *spk_attack_resolve      (SpkBoard               *board,
                                            const char             *attacker,
                                            const char             *target,
