@@ -49,8 +49,8 @@ spk_attack_options_free (SpkAttackOptions *o)
     return;
   g_free (o->attacker);
   g_free (o->why_not);
-  g_ptr_array_unref (o->targets);
-  g_ptr_array_unref (o->refused);
+  g_clear_pointer (&o->targets, g_ptr_array_unref);
+  g_clear_pointer (&o->refused, g_ptr_array_unref);
   g_free (o);
 }
 
