@@ -957,6 +957,92 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   return TRUE;
 }
 
+/* The opposing gates next to @c, as faction ids. */
+static GPtrArray *
+gates_beside (const SpkBoard *b, const SpkGrid *grid, const SpkChip *c)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  int cell = spk_grid_find (grid, (SpkHex) { c->q, c->r });
+
+  for (guint i = 0; cell >= 0 && i < b->fortresses->len; i++)
+    {
+      const SpkFortress *f = g_ptr_array_index (b->fortresses, i);
+      int gate = spk_grid_gate_of (grid, f->faction);
+
+      if (gate < 0 || !opposes (b, c->faction, f->faction))
+        continue;
+      for (int d = 0; d < 6; d++)
+        if (spk_grid_cell (grid, cell)->neighbours[d] == gate)
+          {
+            g_ptr_array_add (out, f->faction);
+            break;
+          }
+    }
+  return out;
+}
+
+gboolean
+spk_attack_end_of_turn (SpkBoard *board, const char *faction, GPtrArray *results, GError **error)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) gates = g_ptr_array_new_with_free_func (g_free);
+
+  /* Who stands next to which gate is decided before anyone falls. */
+  {
+    g_autoptr(SpkGrid) grid = spk_grid_new (board);
+
+    for (guint i = 0; i < board->chips->len; i++)
+      {
+        const SpkChip *c = g_ptr_array_index (board->chips, i);
+        g_autoptr(GPtrArray) beside = NULL;
+
+        if (!spk_chip_is_unit (c) || !c->placed || !c->active || c->attacked
+            || g_strcmp0 (c->faction, faction) != 0)
+          continue;
+        beside = gates_beside (board, grid, c);
+        for (guint g = 0; g < beside->len; g++)
+          {
+            g_ptr_array_add (ids, g_strdup (c->id));
+            g_ptr_array_add (gates, g_strdup (g_ptr_array_index (beside, g)));
+          }
+      }
+  }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      SpkChip *c = spk_board_find_chip (board, g_ptr_array_index (ids, i));
+      const char *gate = g_ptr_array_index (gates, i);
+      g_autoptr(SpkAttackOutcome) o = NULL;
+      g_autoptr(SpkChip) before = NULL;
+      g_autofree char *who = NULL;
+
+      /* Already defeated by another gate's retaliation. */
+      if (c == NULL)
+        continue;
+      o = outcome_new (c->id, SPK_TARGET_GATE, gate, 1);
+      before = spk_chip_copy (c);
+      o->retaliation_hit = spk_damage_unit (board, c, GATE_RETALIATION);
+      say (o->results, g_strdup_printf (_("%s did not attack beside the gate of %s, which retaliates"),
+                                        chip_label (c), faction_label (board, gate)));
+      describe_hit (board, chip_label (c), o->retaliation_hit, GATE_RETALIATION, o->results);
+      if (o->retaliation_hit->defeated)
+        {
+          clear_defeated (board, before, o->retaliation_hit, o);
+          if (!chip_rewards (board, before, gate, NULL, NULL, o, error))
+            return FALSE;
+        }
+      else
+        {
+          int at = spk_board_chip_index (board, c->id);
+
+          spk_chip_free (g_ptr_array_index (board->chips, at));
+          g_ptr_array_index (board->chips, at) = spk_chip_copy (o->retaliation_hit->chip);
+        }
+      for (guint r = 0; r < o->results->len; r++)
+        g_ptr_array_add (results, g_strdup (g_ptr_array_index (o->results, r)));
+    }
+  return TRUE;
+}
+
 SpkAttackOutcome *
 spk_attack_resolve (SpkBoard *board, const char *attacker, const char *target,
                     const SpkAttackChoices *choices, GError **error)

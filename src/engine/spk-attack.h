@@ -160,6 +160,17 @@ SpkAttackOutcome *spk_attack_resolve      (SpkBoard               *board,
                                            const SpkAttackChoices *choices,
                                            GError                **error);
 
+/* The end of @faction's attack stage: each of its active units on the
+ * board that did not attack this turn and stands next to an opposing gate
+ * takes that gate's retaliation of 1, as if it had attacked it (Attacking
+ * and Defending a Fortress Gate); a unit that falls pays its Source reward
+ * to the gate's faction, and a spire or relic reward is only reported
+ * (R-attack-9). Appends what happens to @results. */
+gboolean          spk_attack_end_of_turn  (SpkBoard   *board,
+                                           const char *faction,
+                                           GPtrArray  *results,
+                                           GError    **error);
+
 /* TRUE when @defeater (a faction id, NULL: nobody) is paid rewards for
  * defeating something of @defeated (a faction id, NULL for a landmark):
  * only an opposing defeat pays, never one's own or a teammate's

@@ -455,7 +455,11 @@ gboolean
 spk_table_end_turn (SpkTable *self, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GPtrArray) notes = notes_new ();
+  g_autofree char *ending = NULL;
+  g_autofree char *following = NULL;
   const SpkFaction *now, *next;
+  char *label;
   int at;
 
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
@@ -465,11 +469,18 @@ spk_table_end_turn (SpkTable *self, GError **error)
   at = turn_index (b);
   now = g_ptr_array_index (b->factions, at);
   next = g_ptr_array_index (b->factions, (guint) (at + 1) % b->factions->len);
-  clear_moved (b, now->id);
-  set_text (&b->turn, next->id);
-  return commit (self, g_steal_pointer (&b), now->id,
-                 g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next)),
-                 error);
+  label = g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next));
+  ending = g_strdup (now->id);
+  following = g_strdup (next->id);
+  /* R-attack-9: gates retaliate on the units that stood by them idle. */
+  if (!spk_attack_end_of_turn (b, ending, notes, error))
+    {
+      g_free (label);
+      return FALSE;
+    }
+  clear_moved (b, ending);
+  set_text (&b->turn, following);
+  return commit (self, g_steal_pointer (&b), ending, with_notes (label, notes), error);
 }
 
 static void

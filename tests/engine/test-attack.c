@@ -917,6 +917,56 @@ test_landmark_minion_damage (void)
   g_assert_cmpint (minion->health_removed, ==, 2);
 }
 
+/* RR Attacking and Defending a Fortress Gate (last paragraph), R-attack-9:
+ * a unit idle beside an opposing gate takes its retaliation at the end of
+ * the attack stage. */
+static void
+test_end_of_turn_gate_retaliation (void)
+{
+  g_autoptr(SpkBoard) b = line_board (2);
+  SpkChip *rm = unit (b, "rm", SPK_CHIP_MINION, "red", 5, 2, 0);
+
+  rm->reward = 2;
+  unit (b, "bm", SPK_CHIP_MINION, "blue", -1, 2, 1);
+  {
+    g_autoptr(SpkBoard) work = spk_board_copy (b);
+    g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+
+    g_assert_true (spk_attack_end_of_turn (work, "red", notes, NULL));
+    g_assert_cmpint (chip_of (work, "rm")->health, ==, 1);
+    g_assert_cmpuint (notes->len, ==, 2);
+    g_assert_cmpstr (g_ptr_array_index (notes, 0), ==, "rm did not attack beside the gate of blue, which retaliates");
+    g_assert_cmpstr (g_ptr_array_index (notes, 1), ==, "1 damage to rm, 1 health removed (health 1)");
+  }
+  {
+    /* Blue's turn: red's unit is not blue's, and blue's own gate is not
+     * opposing its units. */
+    g_autoptr(SpkBoard) work = spk_board_copy (b);
+    g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+
+    g_assert_true (spk_attack_end_of_turn (work, "blue", notes, NULL));
+    g_assert_cmpuint (notes->len, ==, 0);
+    g_assert_true (spk_board_equal (work, b));
+  }
+  {
+    g_autoptr(SpkBoard) work = spk_board_copy (b);
+    g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+
+    chip_of (work, "rm")->attacked = TRUE;
+    g_assert_true (spk_attack_end_of_turn (work, "red", notes, NULL));
+    g_assert_cmpint (chip_of (work, "rm")->health, ==, 2);
+  }
+  {
+    g_autoptr(SpkBoard) work = spk_board_copy (b);
+    g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+
+    chip_of (work, "rm")->health = 1;
+    g_assert_true (spk_attack_end_of_turn (work, "red", notes, NULL));
+    g_assert_null (spk_board_find_chip (work, "rm"));
+    g_assert_cmpint (faction_of (work, "blue")->source, ==, 2);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -951,5 +1001,6 @@ main (int argc, char **argv)
   g_test_add_func ("/attack/rule/stack-defends-gate", test_stack_defends_gate);
   g_test_add_func ("/attack/rule/inactive-takes-no-damage", test_inactive_takes_no_damage);
   g_test_add_func ("/attack/rule/landmark-minion-damage", test_landmark_minion_damage);
+  g_test_add_func ("/attack/rule/end-of-turn-gate-retaliation", test_end_of_turn_gate_retaliation);
   return g_test_run ();
 }

@@ -256,6 +256,22 @@ test_level_up (void)
   g_assert_cmpuint (spk_table_get_history_length (t), ==, len + 1);
 }
 
+/* R-attack-9: End Turn applies the retaliation of a gate to the units
+ * that stood idle beside it, in the same step. */
+static void
+test_end_turn_gate_retaliation (void)
+{
+  g_autoptr(SpkTable) t = table_in (SPK_PHASE_ONSLAUGHT);
+
+  place (t, "b5", SPK_CHIP_MINION, "brawnen", 5, 3, 1);
+  g_assert_true (spk_table_end_turn (t, NULL));
+  g_assert_cmpint (chip (t, "b5")->health, ==, 2);
+  g_assert_cmpint (chip (t, "b1")->health, ==, 3);
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==,
+                   "Brawnen: end of turn; Grovetenders to play — b5 did not attack beside the gate of "
+                   "Grovetenders, which retaliates; 1 damage to b5, 1 health removed (health 2)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -271,5 +287,6 @@ main (int argc, char **argv)
   g_test_add_func ("/attack-action/fallen-gate-not-defeated-again", test_fallen_gate_not_defeated_again);
   g_test_add_func ("/attack-action/inactive-takes-no-damage", test_inactive_takes_no_damage);
   g_test_add_func ("/attack-action/level-up", test_level_up);
+  g_test_add_func ("/attack-action/end-turn-gate-retaliation", test_end_turn_gate_retaliation);
   return g_test_run ();
 }
