@@ -197,9 +197,11 @@ gboolean spk_table_move_chip         (SpkTable *self, const char *chip, int q, i
  * has moved already. */
 gboolean spk_table_move_unit         (SpkTable *self, const char *chip, int q, int r,
                                       GError **error);
-/* Onslaught Phase: the faction whose turn it is ends it. Its units'
- * moved marks are cleared and the turn passes to the next faction in turn
- * order (the order of the factions, after the last the first again).
+/* Onslaught Phase: the faction whose turn it is ends it. Opposing gates
+ * first retaliate on its units that stood beside them without attacking
+ * (R-attack-9); then its units' moved and attacked marks and everyone's
+ * retaliated marks are cleared and the turn passes to the next faction in
+ * turn order (the order of the factions, after the last the first again).
  * SPK_TABLE_ACTION_ERROR_INVALID in other phases. */
 gboolean spk_table_end_turn          (SpkTable *self, GError **error);
 /* Replaces every field of the chip with @chip->id by those of @chip. */
