@@ -18,6 +18,7 @@ static const SpkCliCommand commands[] = {
   { "fire", "FILE ACTIVE_FACTION", N_("Which opposing spires fire on a faction’s turn, with how many dice, at whom"), spk_cli_fire },
   { "upgrade-cost", "FILE SPIRE_ID TYPE [TYPE…]", N_("Source cost of adding upgrades to a spire, in order"), spk_cli_upgrade_cost },
   { "damage", "FILE CHIP_ID AMOUNT", N_("What an amount of damage does to a chip (or gate:FACTION)"), spk_cli_damage },
+  { "attacks", "FILE CHIP_ID", N_("Every target a unit may attack, what each attack does, and why not"), spk_cli_attacks },
   { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
 };
 

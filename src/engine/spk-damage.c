@@ -75,6 +75,8 @@ reveal_next (const SpkBoard *board, const SpkChip *top)
   c->q = top->q;
   c->r = top->r;
   c->moved = top->moved;
+  c->attacked = top->attacked;
+  c->retaliated = top->retaliated;
   c->active = TRUE;
   c->health = c->max_health > 0 ? c->max_health : c->health;
   g_ptr_array_set_size (c->grouped, 0);
@@ -119,6 +121,7 @@ spk_damage_landmark (const SpkChip *landmark, int amount)
 
   r->health_removed = MIN (left, MAX (r->chip->health, 0));
   r->chip->health -= r->health_removed;
+  r->defeated = landmark->landmark_minion && r->health_removed > 0 && r->chip->health == 0;
   return r;
 }
 
@@ -130,7 +133,9 @@ spk_damage_gate (int gate_health, int amount)
 
   r->health_removed = MIN (left, MAX (gate_health, 0));
   r->gate_health = MAX (gate_health - left, 0);
-  r->defeated = r->gate_health == 0;
+  /* A fallen gate hit again stays fallen: no second defeat, no second
+   * pillage. */
+  r->defeated = gate_health > 0 && r->gate_health == 0;
   r->retaliation = GATE_RETALIATION;
   return r;
 }
@@ -157,6 +162,21 @@ grouped_under (const SpkBoard *board, const char *id)
           return c;
     }
   return NULL;
+}
+
+/* Units in a deployment stack are inactive, but the top one may take an
+ * attack on its gate (Attacking and Defending a Fortress Gate). */
+static gboolean
+stack_top_unit (const SpkBoard *board, const char *id)
+{
+  for (guint i = 0; i < board->deployment->len; i++)
+    {
+      const SpkDeployment *d = g_ptr_array_index (board->deployment, i);
+
+      if (d->stack->len > 0 && g_strcmp0 (g_ptr_array_index (d->stack, 0), id) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 SpkDamageResult *
@@ -186,6 +206,19 @@ spk_damage_chip (const SpkBoard *board, const char *chip_id, int amount, GError 
           g_set_error (error, SPK_DAMAGE_ERROR, SPK_DAMAGE_ERROR_NOT_DAMAGEABLE,
                        _("“%s” is grouped under “%s” and cannot be damaged; damage the top minion"),
                        chip->id, top->id);
+          return NULL;
+        }
+      if (!chip->placed && !stack_top_unit (board, chip->id))
+        {
+          g_set_error (error, SPK_DAMAGE_ERROR, SPK_DAMAGE_ERROR_INACTIVE,
+                       _("%s is inactive off the board; only the top unit of a deployment stack takes damage, when it defends its gate"),
+                       chip->id);
+          return NULL;
+        }
+      if (chip->placed && !chip->active)
+        {
+          g_set_error (error, SPK_DAMAGE_ERROR, SPK_DAMAGE_ERROR_INACTIVE,
+                       _("%s is inactive (campfire mode) and cannot be damaged"), chip->id);
           return NULL;
         }
       return spk_damage_unit (board, chip, amount);

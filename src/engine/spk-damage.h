@@ -17,6 +17,8 @@ typedef enum {
   SPK_DAMAGE_ERROR_NEGATIVE,        /* damage below 0 */
   SPK_DAMAGE_ERROR_NOT_DAMAGEABLE,  /* a landmark without health, or a
                                      * minion grouped under another */
+  SPK_DAMAGE_ERROR_INACTIVE,        /* a hero in campfire mode, or a unit in a
+                                     * deployment stack below its top */
 } SpkDamageError;
 
 typedef struct {
@@ -47,12 +49,14 @@ SpkDamageResult *spk_damage_unit        (const SpkBoard *board,
                                          const SpkChip  *unit,
                                          int             amount);
 
-/* A landmark with health: it loses health but is never defeated. */
+/* A landmark with health: it loses health; a landmark minion losing its
+ * last health is defeated, any other landmark never is (R-attack-5). */
 SpkDamageResult *spk_damage_landmark    (const SpkChip  *landmark,
                                          int             amount);
 
 /* A fortress gate at @gate_health: it loses health (not below 0), is
- * defeated at 0, and retaliates for 1 in any case. */
+ * defeated when this damage takes its last health (a gate already at 0 is
+ * not defeated again, R-attack-4), and retaliates for 1 in any case. */
 SpkDamageResult *spk_damage_gate        (int             gate_health,
                                          int             amount);
 

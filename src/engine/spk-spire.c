@@ -165,6 +165,20 @@ spk_grid_within (const SpkGrid *grid, int from, int steps, gboolean *out)
     out[queue[i]] = TRUE;
 }
 
+int *
+spk_grid_distances (const SpkGrid *grid, int from)
+{
+  guint n = spk_grid_n_cells (grid);
+  int *dist = g_new (int, MAX (n, 1));
+  g_autofree int *queue = g_new (int, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    dist[i] = -1;
+  if (from >= 0 && (guint) from < n)
+    reach (grid, from, G_MAXINT, dist, queue);
+  return dist;
+}
+
 GPtrArray *
 spk_spires_fire_grid (const SpkGrid *grid, const char *active, GError **error)
 {

@@ -88,6 +88,11 @@ void        spk_grid_within         (const SpkGrid *grid,
                                      int            steps,
                                      gboolean      *out);
 
+/* Hexes from @from to every cell, counted over cells and never over sky
+ * (-1 where there is no way); one int per cell, free with g_free. */
+int        *spk_grid_distances      (const SpkGrid *grid,
+                                     int            from);
+
 /* One entry (SpkSpireFire*) per spire in play that opposes
  * @active_faction and has at least one attack upgrade, in table order.
  * Targets are @active_faction's active units standing on the board. */

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "spk-attack.h"
 #include "spk-damage.h"
 #include "spk-economy.h"
 #include "spk-movement.h"
@@ -570,9 +571,16 @@ clear_moved (SpkBoard *b, const char *faction)
     {
       SpkChip *c = g_ptr_array_index (b->chips, i);
 
-      if (c->moved && (faction == NULL || g_strcmp0 (c->faction, faction) == 0))
+      gboolean own = faction == NULL || g_strcmp0 (c->faction, faction) == 0;
+
+      /* Movement and attacks are once per turn of their faction;
+       * retaliation once per turn of whoever attacks, so every unit's
+       * retaliation mark goes when any turn ends (R-attack-8). */
+      if ((own && (c->moved || c->attacked)) || c->retaliated)
         {
-          c->moved = FALSE;
+          if (own)
+            c->moved = c->attacked = FALSE;
+          c->retaliated = FALSE;
           n++;
         }
     }
@@ -628,7 +636,10 @@ spk_table_end_turn (SpkTable *self, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
   g_autoptr(GPtrArray) notes = notes_new ();
+  g_autofree char *ending = NULL;
+  g_autofree char *following = NULL;
   const SpkFaction *now, *next;
+  char *label;
   int at;
 
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
@@ -638,13 +649,19 @@ spk_table_end_turn (SpkTable *self, GError **error)
   at = turn_index (b);
   now = g_ptr_array_index (b->factions, at);
   next = g_ptr_array_index (b->factions, (guint) (at + 1) % b->factions->len);
-  clear_moved (b, now->id);
-  set_text (&b->turn, next->id);
+  label = g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next));
+  ending = g_strdup (now->id);
+  following = g_strdup (next->id);
+  /* R-attack-9: gates retaliate on the units that stood by them idle. */
+  if (!spk_attack_end_of_turn (b, ending, notes, error))
+    {
+      g_free (label);
+      return FALSE;
+    }
+  clear_moved (b, ending);
+  set_text (&b->turn, following);
   start_turn (b, notes);
-  return commit (self, g_steal_pointer (&b), now->id,
-                 with_notes (g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next)),
-                             notes),
-                 error);
+  return commit (self, g_steal_pointer (&b), ending, with_notes (label, notes), error);
 }
 
 static void
@@ -715,50 +732,28 @@ spk_table_remove_chip (SpkTable *self, const char *chip, const char *reason, GEr
 }
 
 /* A defeated chip leaves; the next minion of its group, if any, takes its
- * place (@revealed, taken) and @by collects the reward. */
+ * place (@revealed, taken) and @by collects the reward when it opposes the
+ * chip (R-attack-3: nothing for one's own or a teammate's). */
 static char *
 defeat (SpkBoard *b, const SpkChip *c, SpkChip *revealed, SpkFaction *by)
 {
   g_autofree char *name = g_strdup (chip_name (c));
-  g_autofree char *id = g_strdup (c->id);
+  gboolean pays = by != NULL && spk_defeat_pays (b, by->id, c->faction);
   int reward = c->reward;
-  char *label;
-  int at;
 
-  if (revealed != NULL)
-    {
-      /* The revealed minion stands where the fallen one stood. */
-      at = spk_board_chip_index (b, revealed->id);
-      spk_chip_free (g_ptr_array_index (b->chips, at));
-      g_ptr_array_index (b->chips, at) = revealed;
-      for (guint i = 0; i < b->deployment->len; i++)
-        {
-          SpkDeployment *d = g_ptr_array_index (b->deployment, i);
-          guint pos;
-
-          if (g_ptr_array_find_with_equal_func (d->stack, id, g_str_equal, &pos))
-            {
-              g_free (g_ptr_array_index (d->stack, pos));
-              g_ptr_array_index (d->stack, pos) = g_strdup (revealed->id);
-            }
-        }
-    }
-  at = spk_board_chip_index (b, id);
-  spk_chip_free (g_ptr_array_steal_index (b->chips, (guint) at));
-  remove_from_stacks (b, id);
-
-  if (by != NULL && reward > 0)
+  spk_board_clear_defeated (b, c->id, revealed);
+  if (pays && reward > 0)
     {
       int before = by->source;
       SpkSourceGain gain = spk_source_gain (by->source, reward, SPK_SOURCE_CAPACITY);
       g_autofree char *reason = g_strdup_printf (_("defeated %s"), name);
 
       by->source = gain.after;
-      label = source_label (by, before, reason);
+      return source_label (by, before, reason);
     }
-  else
-    label = g_strdup_printf (_("%s defeated"), name);
-  return label;
+  if (by != NULL && !pays)
+    return g_strdup_printf (_("%s defeated (no reward: not opposing %s)"), name, name_of (by));
+  return g_strdup_printf (_("%s defeated"), name);
 }
 
 gboolean
@@ -876,6 +871,115 @@ spk_table_damage_gate (SpkTable *self, const char *faction, int amount, const ch
       spk_gate_defeat_clear (&out);
     }
   return commit (self, g_steal_pointer (&b), by, with_notes (label, notes), error);
+}
+
+/* Attacks */
+
+static gboolean
+attack_error (GError **error, GError *engine)
+{
+  int code = SPK_TABLE_ACTION_ERROR_INVALID;
+
+  if (engine->domain != SPK_ATTACK_ERROR)
+    {
+      g_propagate_error (error, engine);
+      return FALSE;
+    }
+  switch ((SpkAttackError) engine->code)
+    {
+    case SPK_ATTACK_ERROR_UNKNOWN_CHIP:
+      code = SPK_TABLE_ACTION_ERROR_UNKNOWN_CHIP;
+      break;
+    case SPK_ATTACK_ERROR_CANNOT_ATTACK:
+      code = SPK_TABLE_ACTION_ERROR_CANNOT_ATTACK;
+      break;
+    case SPK_ATTACK_ERROR_ALREADY_ATTACKED:
+      code = SPK_TABLE_ACTION_ERROR_ALREADY_ATTACKED;
+      break;
+    case SPK_ATTACK_ERROR_NOT_A_TARGET:
+      code = SPK_TABLE_ACTION_ERROR_NOT_A_TARGET;
+      break;
+    case SPK_ATTACK_ERROR_NEEDS_CHOICE:
+      code = SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE;
+      break;
+    case SPK_ATTACK_ERROR_INVALID_CHOICE:
+    case SPK_ATTACK_ERROR_NO_PROMOTED_SIDE:
+    default:
+      break;
+    }
+  g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, code, engine->message);
+  g_error_free (engine);
+  return FALSE;
+}
+
+static gboolean
+onslaught (const SpkBoard *b)
+{
+  return g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0 && b->factions->len > 0;
+}
+
+gboolean
+spk_table_attack (SpkTable *self, const char *attacker, const char *target,
+                  const SpkAttackChoices *choices, GError **error)
+{
+  static const SpkAttackChoices none = { 0 };
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(SpkAttackOutcome) o = NULL;
+  g_autofree char *who = NULL;
+  GError *local = NULL;
+  const SpkFaction *now;
+  SpkChip *a;
+  char *label;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if (!onslaught (b))
+    {
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE,
+                           _("Units attack in the Onslaught Phase only; advance to it first"));
+      return FALSE;
+    }
+  if ((a = find_chip (b, attacker, error)) == NULL)
+    return FALSE;
+  now = g_ptr_array_index (b->factions, turn_index (b));
+  /* R-attack-1: only the units of the faction whose turn it is attack. */
+  if (spk_chip_is_unit (a) && g_strcmp0 (now->id, a->faction) != 0)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
+                   _("It is %s's turn and %s belongs to another faction; end the turn first"),
+                   name_of (now), chip_name (a));
+      return FALSE;
+    }
+  label = g_strdup_printf (_("%s attacks %s"), chip_name (a), target != NULL ? target : "");
+  /* The attack replaces the board's parts: keep what is needed after it. */
+  who = g_strdup (now->id);
+  if ((o = spk_attack_resolve (b, attacker, target, choices != NULL ? choices : &none, &local)) == NULL)
+    {
+      g_free (label);
+      return attack_error (error, local);
+    }
+  return commit (self, g_steal_pointer (&b), who, with_notes (label, o->results), error);
+}
+
+gboolean
+spk_table_level_up (SpkTable *self, const char *hero, SpkLevelUpChoice upgrade, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autoptr(GPtrArray) notes = notes_new ();
+  GError *local = NULL;
+  gboolean changed = FALSE;
+  SpkChip *h;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((h = find_chip (b, hero, error)) == NULL)
+    return FALSE;
+  if (!spk_hero_level_up (h, upgrade, &changed, notes, &local))
+    return attack_error (error, local);
+  if (!changed)
+    return TRUE;
+  return commit (self, g_steal_pointer (&b), h->faction,
+                 g_strdup (notes->len > 0 ? g_ptr_array_index (notes, 0) : chip_name (h)), error);
 }
 
 /* Map */

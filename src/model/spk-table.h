@@ -16,6 +16,7 @@
 
 #include <gio/gio.h>
 
+#include "spk-attack.h"
 #include "spk-board.h"
 #include "spk-displace.h"
 #include "spk-earthscape.h"
@@ -45,6 +46,12 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_WRONG_PHASE,    /* not done in this phase */
   SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE,/* a displaced hero needs a hex
                                           * chosen; the message names it */
+  SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE,   /* a choice the rules leave to a
+                                          * player is missing; the message
+                                          * names the question */
+  SPK_TABLE_ACTION_ERROR_ALREADY_ATTACKED,
+  SPK_TABLE_ACTION_ERROR_NOT_A_TARGET,   /* the message says why */
+  SPK_TABLE_ACTION_ERROR_CANNOT_ATTACK,  /* the unit may not attack at all */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
@@ -210,10 +217,13 @@ gboolean spk_table_move_unit_full    (SpkTable *self, const char *chip, int q, i
 gboolean spk_table_move_chip_full    (SpkTable *self, const char *chip, int q, int r,
                                       const SpkDisplaceChoice *choices, guint n_choices,
                                       GError **error);
-/* Onslaught Phase: the faction whose turn it is ends it. Its units'
- * moved marks are cleared and the turn passes to the next faction in turn
- * order (the order of the factions, after the last the first again).
- * SPK_TABLE_ACTION_ERROR_INVALID in other phases. */
+/* Onslaught Phase: the faction whose turn it is ends it. Opposing gates
+ * first retaliate on its units that stood beside them without attacking
+ * (R-attack-9); then its units' moved and attacked marks and everyone's
+ * retaliated marks are cleared and the turn passes to the next faction in
+ * turn order (the order of the factions, after the last the first again),
+ * whose heroes go into campfire mode when it is the only side left with
+ * units in play (W-2). SPK_TABLE_ACTION_ERROR_INVALID in other phases. */
 gboolean spk_table_end_turn          (SpkTable *self, GError **error);
 /* Replaces every field of the chip with @chip->id by those of @chip. */
 gboolean spk_table_edit_chip         (SpkTable *self, const SpkChip *chip, GError **error);
@@ -232,6 +242,22 @@ gboolean spk_table_damage_chip       (SpkTable *self, const char *chip, int amou
  * the end of the game follow the rules (spk-economy.h). */
 gboolean spk_table_damage_gate       (SpkTable *self, const char *faction, int amount,
                                       const char *by, GError **error);
+
+/* Onslaught Phase, attack stage: @attacker (a unit of the faction whose
+ * turn it is) attacks @target (a chip id, or "gate:FACTION"), as one step:
+ * damage, retaliation, defeats with their rewards (Source, the spire reward
+ * built, the relic kept or sold), pillage, the level-up, and the attacked /
+ * retaliated marks (spk-attack.h, R-attack-N). @choices (may be NULL when
+ * nothing is asked) answers the questions the rules leave to the players;
+ * one that is needed and missing is SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE.
+ * Refused with WRONG_PHASE outside the Onslaught Phase, NOT_YOUR_TURN,
+ * ALREADY_ATTACKED, CANNOT_ATTACK or NOT_A_TARGET (the message says why). */
+gboolean spk_table_attack            (SpkTable *self, const char *attacker, const char *target,
+                                      const SpkAttackChoices *choices, GError **error);
+/* @hero levels up as spk_hero_level_up does (an upgrade, a promotion, or
+ * nothing at capacity when promoted), as one step. */
+gboolean spk_table_level_up          (SpkTable *self, const char *hero, SpkLevelUpChoice upgrade,
+                                      GError **error);
 
 /* Map. */
 gboolean spk_table_add_hex           (SpkTable *self, const SpkHexEntry *hex, GError **error);
