@@ -751,14 +751,26 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
   return TRUE;
 }
 
-/* Retaliation of @v (after taking the hit) on @a at @distance. */
-static int
-unit_retaliation (const SpkChip *v, SpkTargetKind kind, int distance)
+/* TRUE when @v (after taking the hit) may still retaliate on an attacker
+ * at @distance: once a turn, within its reach. */
+static gboolean
+may_retaliate (const SpkChip *v, SpkTargetKind kind, int distance)
 {
   int reach = kind == SPK_TARGET_STACK_UNIT ? STACK_UNIT_REACH : spk_unit_range (v);
 
-  if (v->retaliated || distance < 0 || distance > reach)
+  return !v->retaliated && distance >= 0 && distance <= reach;
+}
+
+/* Retaliation of @v on its attacker: its attack stat, or what the players
+ * entered for a talent that changes it (R-attack-13). */
+static int
+unit_retaliation (const SpkChip *v, SpkTargetKind kind, int distance,
+                  const SpkAttackChoices *choices)
+{
+  if (!may_retaliate (v, kind, distance))
     return 0;
+  if (choices != NULL && choices->set_retaliation)
+    return MAX (choices->retaliation_damage, 0);
   return MAX (spk_unit_attack (v), 0);
 }
 
@@ -781,6 +793,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   const char *gate_id;
   int distance, minions_before;
   gboolean minion_fell = FALSE;
+  gboolean entered_retaliation = FALSE;
 
   if (a == NULL)
     {
@@ -826,6 +839,14 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   a->attacked = TRUE;
   a_before = spk_chip_copy (a);
   o->damage = spk_unit_attack (a);
+  if (choices != NULL && choices->damage_modifier != 0)
+    {
+      o->damage = MAX (o->damage + choices->damage_modifier, 0);
+      say (o->results, choices->modifier_reason != NULL && *choices->modifier_reason != '\0'
+           ? g_strdup_printf (_("Damage changed by %+d (%s): %d"), choices->damage_modifier,
+                              choices->modifier_reason, o->damage)
+           : g_strdup_printf (_("Damage changed by %+d: %d"), choices->damage_modifier, o->damage));
+    }
 
   /* Damage. */
   if (kind == SPK_TARGET_GATE)
@@ -860,12 +881,27 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
     }
   else if (!o->defeated && (spk_chip_is_unit (v) || (v->kind == SPK_CHIP_LANDMARK && v->landmark_minion)))
     {
-      o->retaliation = unit_retaliation (o->hit->chip, kind, distance);
+      o->retaliation = unit_retaliation (o->hit->chip, kind, distance, choices);
+      entered_retaliation = may_retaliate (o->hit->chip, kind, distance);
+      if (choices != NULL && choices->set_retaliation && entered_retaliation)
+        say (o->results, choices->modifier_reason != NULL && *choices->modifier_reason != '\0'
+             ? g_strdup_printf (_("Retaliation entered as %d (%s)"), o->retaliation, choices->modifier_reason)
+             : g_strdup_printf (_("Retaliation entered as %d"), o->retaliation));
+      /* Retaliating for 0 still uses the one retaliation of the turn. */
+      if (o->retaliation == 0 && choices != NULL && choices->set_retaliation && entered_retaliation)
+        o->hit->chip->retaliated = TRUE;
       if (o->retaliation > 0)
         {
           o->retaliator = g_strdup (v->id);
           o->hit->chip->retaliated = TRUE;
         }
+    }
+  if (choices != NULL && choices->set_retaliation && !entered_retaliation)
+    {
+      g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE,
+                   _("Nothing retaliates with an amount of its own here (a gate deals 1; a defeated, "
+                     "spent or distant unit none); leave the retaliation as it is"));
+      return FALSE;
     }
   if (v != NULL && !o->defeated && !o->discarded)
     {

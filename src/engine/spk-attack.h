@@ -81,6 +81,17 @@ typedef struct {
   const char       *relic;          /* relic reward: the card drawn */
   SpkRelicChoice    relic_choice;
   SpkLevelUpChoice  level_up;       /* the hero responsible for a defeat */
+  /* Talents and advancements the app does not apply by itself yet change
+   * the numbers: the players enter the result (R-attack-13). */
+  int               damage_modifier;    /* added to the attack's damage
+                                         * (Hunter +1, Armored −1); not
+                                         * below 0 in total */
+  gboolean          set_retaliation;    /* retaliation_damage replaces the
+                                         * retaliator's attack stat (a
+                                         * rolled Relentless, cut by Tough) */
+  int               retaliation_damage;
+  const char       *modifier_reason;    /* named in the results, e.g.
+                                         * "Hunter"; may be NULL */
 } SpkAttackChoices;
 
 /* What one attack on one target does (or would do). */

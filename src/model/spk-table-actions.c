@@ -458,6 +458,48 @@ apply_displacements (SpkBoard *b, const GPtrArray *list, char *label)
   return g_string_free (s, FALSE);
 }
 
+/* M-15: a unit's movement in the Onslaught ends where the movement
+ * engine says it may, or stays where that is allowed. */
+static gboolean
+movement_allows (const SpkBoard *b, const SpkChip *c, int q, int r, GError **error)
+{
+  g_autoptr(SpkMoveResult) moves = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GString) where = g_string_new (NULL);
+  gboolean stays = c->placed && c->q == q && c->r == r;
+
+  if ((moves = spk_movement_moves (b, NULL, c->id, &local)) == NULL)
+    return invalid (error, local->message);
+  if (stays && (moves->may_stay || moves->rule == SPK_MOVE_RULE_NONE || moves->rule == SPK_MOVE_RULE_HERO))
+    return TRUE;
+  if (!stays && spk_move_result_find (moves, spk_hex_make (q, r)) != NULL)
+    return TRUE;
+  for (guint i = 0; i < moves->destinations->len; i++)
+    {
+      const SpkMoveDestination *d = g_ptr_array_index (moves->destinations, i);
+
+      g_string_append_printf (where, "%s(%d, %d)", i > 0 ? ", " : "", d->hex.q, d->hex.r);
+    }
+  if (stays)
+    g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION,
+                 _("%s must move this turn; it may end on %s"), chip_name (c), where->str);
+  else if (where->len == 0)
+    {
+      g_autoptr(GString) why = g_string_new (NULL);
+
+      for (guint i = 0; i < moves->explanation->len; i++)
+        g_string_append_printf (why, "%s%s", i > 0 ? " " : "",
+                                (const char *) g_ptr_array_index (moves->explanation, i));
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION,
+                   _("%s cannot move to (%d, %d); it has nowhere to go this turn. %s"),
+                   chip_name (c), q, r, why->str);
+    }
+  else
+    g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION,
+                 _("%s cannot move to (%d, %d); it may end on %s"), chip_name (c), q, r, where->str);
+  return FALSE;
+}
+
 /* Moves @chip to (q, r); as a @movement the unit is marked as moved.
  * Friendly heroes on a minion's route make way (@choices). */
 static gboolean
@@ -505,6 +547,9 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
       c->moved = c->moved || movement;
       return commit (self, g_steal_pointer (&b), c->faction, label, error);
     }
+  if (movement && g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0
+      && !movement_allows (b, c, q, r, error))
+    return FALSE;
   if ((displaced = displacements_of (b, c, q, r, choices, n_choices, error)) == NULL)
     return FALSE;
   if (c->placed && c->q == q && c->r == r)

@@ -52,6 +52,8 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_ALREADY_ATTACKED,
   SPK_TABLE_ACTION_ERROR_NOT_A_TARGET,   /* the message says why */
   SPK_TABLE_ACTION_ERROR_CANNOT_ATTACK,  /* the unit may not attack at all */
+  SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION, /* a unit's movement to a hex the
+                                          * movement rules do not allow */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
@@ -196,6 +198,10 @@ gboolean spk_table_move_chip         (SpkTable *self, const char *chip, int q, i
 /* A unit's movement: like spk_table_move_chip, and the unit is marked as
  * moved this turn (spk-movement.h then answers "already moved" for it).
  * Its own hex as destination records that it stays and has had its move.
+ * In the Onslaught Phase the hex must be one the movement engine allows
+ * (staying only where it allows that, M-15); anything else is
+ * SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION with the engine's reason.
+ * spk_table_move_chip stays the by-hand correction of the map.
  * SPK_TABLE_ACTION_ERROR_INVALID for a spire or landmark, or a unit that
  * has moved already. */
 gboolean spk_table_move_unit         (SpkTable *self, const char *chip, int q, int r,

@@ -342,6 +342,43 @@ test_unit_retaliation (void)
   g_assert_cmpuint (r->results->len, ==, 3);
 }
 
+/* RR Damage (talents modify the damage dealt), R-attack-13: what the
+ * players enter for a talent the app does not apply changes the numbers,
+ * and the results name it. */
+static void
+test_entered_modifiers (void)
+{
+  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) gate = line_board (2);
+  g_autoptr(SpkAttackOutcome) r = NULL;
+  g_autoptr(GError) error = NULL;
+  SpkAttackChoices hunter = { .damage_modifier = 1, .modifier_reason = "Hunter",
+                              .set_retaliation = TRUE, .retaliation_damage = 0 };
+  SpkAttackChoices wrong = { .set_retaliation = TRUE, .retaliation_damage = 3 };
+
+  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
+  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 2);
+  r = spk_attack_resolve (b, "rm", "bm", &hunter, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->damage, ==, 2);
+  g_assert_cmpint (chip_of (b, "bm")->health, ==, 1);
+  /* Retaliation entered as 0 (say Tough): nothing reaches the attacker,
+   * and bm has still used its retaliation. */
+  g_assert_cmpint (r->retaliation, ==, 0);
+  g_assert_cmpint (chip_of (b, "rm")->health, ==, 3);
+  g_assert_true (chip_of (b, "bm")->retaliated);
+  g_assert_cmpstr (g_ptr_array_index (r->results, 0), ==, "Damage changed by +1 (Hunter): 2");
+  g_assert_cmpstr (g_ptr_array_index (r->results, 2), ==, "Retaliation entered as 0 (Hunter)");
+
+  /* A retaliation entered where nothing retaliates by its own amount is
+   * refused, and the board is left as it was. */
+  unit (gate, "rm", SPK_CHIP_MINION, "red", 5, 3, 1);
+  g_assert_null (spk_attack_resolve (gate, "rm", "gate:blue", &wrong, &error));
+  g_assert_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE);
+  g_assert_cmpint (faction_of (gate, "blue")->gate_health, ==, 10);
+  g_assert_false (chip_of (gate, "rm")->attacked);
+}
+
 /* RR Retaliation: not a second time in a turn; only within its own range. */
 static void
 test_retaliation_limits (void)
@@ -998,6 +1035,7 @@ main (int argc, char **argv)
   g_test_add_func ("/attack/rule/retaliation-defeats-attacker", test_retaliation_defeats_attacker);
   g_test_add_func ("/attack/rule/grouped-revealed", test_grouped_revealed);
   g_test_add_func ("/attack/rule/wave-ends", test_wave_ends);
+  g_test_add_func ("/attack/rule/entered-modifiers", test_entered_modifiers);
   g_test_add_func ("/attack/rule/stack-defends-gate", test_stack_defends_gate);
   g_test_add_func ("/attack/rule/inactive-takes-no-damage", test_inactive_takes_no_damage);
   g_test_add_func ("/attack/rule/landmark-minion-damage", test_landmark_minion_damage);

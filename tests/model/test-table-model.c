@@ -687,7 +687,7 @@ test_build_times (void)
     g_assert_no_error (error);
   }
   unit = spk_board_find_chip (spk_table_get_board (t), "g1");
-  g_assert_true (spk_table_move_unit (t, "g1", unit->q, unit->r, &error));
+  g_assert_true (spk_table_move_unit (t, "g1", unit->q - 1, unit->r, &error));
   g_assert_no_error (error);
   g_assert_false (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_ATTACK, FALSE, &error));
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN);

@@ -57,8 +57,10 @@ move (SpkTable *t, const char *id, int q)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (spk_table_move_unit (t, id, q, 0, &error));
+  gboolean done = spk_table_move_unit (t, id, q, 0, &error);
+
   g_assert_no_error (error);
+  g_assert_true (done);
 }
 
 static void
@@ -117,8 +119,20 @@ test_move_marks_unit (void)
   g_assert_cmpstr (g_ptr_array_index (((SpkOrderTier *) g_ptr_array_index (tiers, 0))->chips, 0), ==, "b2");
   spk_movement_free (movement);
 
-  /* Staying put is a movement too: the unit has had its move. */
+  /* M-15: a minion that can make progress may not stay... */
   end_turn (t);
+  g_assert_false (spk_table_move_unit (t, "g2", 3, 0, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION);
+  g_assert_cmpstr (error->message, ==, "g2 must move this turn; it may end on (2, 0)");
+  g_clear_error (&error);
+  g_assert_false (moved (t, "g2"));
+  /* ... nor go backwards ... */
+  g_assert_false (spk_table_move_unit (t, "g2", 4, 0, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION);
+  g_assert_cmpstr (error->message, ==, "g2 cannot move to (4, 0); it may end on (2, 0)");
+  g_clear_error (&error);
+  /* ... while one that is blocked stays, and staying is its movement. */
+  g_assert_true (spk_table_move_chip (t, "b2", 2, 0, &error));
   move (t, "g2", 3);
   g_assert_true (moved (t, "g2"));
   g_assert_cmpstr (spk_table_get_undo_label (t), ==, "g2 stays at (3, 0)");
@@ -379,9 +393,13 @@ test_only_turn_faction_moves (void)
   g_assert_no_error (error);
   g_assert_false (moved (t, "g1"));
 
-  /* Its turn come, it moves. */
+  /* Its turn come, it moves: blocked behind g2, it stays (M-15). */
   end_turn (t);
-  move (t, "g1", 5);
+  g_assert_false (spk_table_move_unit (t, "g1", 5, 0, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION);
+  g_assert_nonnull (strstr (error->message, "g1 cannot move to (5, 0); it has nowhere to go this turn."));
+  g_clear_error (&error);
+  move (t, "g1", 4);
   g_assert_true (moved (t, "g1"));
 }
 
