@@ -230,6 +230,8 @@ spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec)
     }
 
   /* Spires on visible wells (some on fortress wells), random upgrades. */
+  int spires_of[4] = { 0 };
+
   for (int s = 0; s < spec->spires && wells->len > 0; s++)
     {
       guint k = g_rand_int_range (rand, 0, wells->len);
@@ -238,8 +240,20 @@ spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec)
       SpkChip *c = spk_chip_new (id, SPK_CHIP_SPIRE);
       int n_up = g_rand_int_range (rand, 1, 5);
 
+      int owner = g_rand_int_range (rand, 0, players);
+
       g_array_remove_index_fast (wells, k);
-      c->faction = g_strdup (faction_ids[g_rand_int_range (rand, 0, players)]);
+      /* The spire limit holds on a valid table: the next faction with room
+       * takes a spire its drawn owner has no room for. */
+      for (int tries = 0; tries < players && spires_of[owner] >= spk_spire_limit (players); tries++)
+        owner = (owner + 1) % players;
+      if (spires_of[owner] >= spk_spire_limit (players))
+        {
+          spk_chip_free (c);
+          break;
+        }
+      spires_of[owner]++;
+      c->faction = g_strdup (faction_ids[owner]);
       c->name = g_strdup_printf ("Spire %d", s + 1);
       c->placed = TRUE;
       c->q = h.q;
