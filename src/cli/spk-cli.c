@@ -19,6 +19,7 @@ static const SpkCliCommand commands[] = {
   { "upgrade-cost", "FILE SPIRE_ID TYPE [TYPE…]", N_("Source cost of adding upgrades to a spire, in order"), spk_cli_upgrade_cost },
   { "damage", "FILE CHIP_ID AMOUNT", N_("What an amount of damage does to a chip (or gate:FACTION)"), spk_cli_damage },
   { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
+  { "check", "FILE ACTION [ARGS…]", N_("Whether the model allows an action now, and if not why (nothing is changed)"), spk_cli_check },
 };
 
 const SpkCliCommand *
