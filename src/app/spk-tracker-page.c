@@ -31,6 +31,7 @@ struct _SpkTrackerPage
   GtkLabel            *market_hint;
   GtkButton           *market_buy;
   GtkButton           *market_earthscape;
+  GtkButton           *market_pass;
 
   SpkTable            *table;
   gulong               recorded_handler;
@@ -44,6 +45,7 @@ struct _SpkTrackerPage
   char                *header;
   char                *card_ids;      /* faction ids the cards show */
   char                *market_ids;    /* faction ids the market's choice lists */
+  char                *market_turn;   /* whose market turn the choice last followed */
   gboolean             rebuilding;
   GtkEventController  *next_phase_keys; /* on the window, while rooted */
 };
@@ -616,39 +618,79 @@ market_closed_reason (SpkTrackerPage *self, const SpkBoard *b)
   return NULL;
 }
 
-/* The buttons are enabled only when the purchase can be made; otherwise
- * their tooltips and the sentence under the form say why. */
+/* The model's answer to @ok (a dry run of the real action): the
+ * sentence that says what it would do, or the model's reason why not. */
+static char *
+dry_run_answer (gboolean ok, GError *error, char *allowed)
+{
+  if (ok)
+    return allowed;
+  g_free (allowed);
+  return g_strdup (error != NULL ? error->message : "");
+}
+
+/* R-market-2: the choice follows the faction whose market turn it is,
+ * whenever that changes (a purchase, a pass, undo). */
+static void
+follow_market_turn (SpkTrackerPage *self, const SpkBoard *b)
+{
+  const char *turn = spk_table_get_market_turn (self->table);
+
+  if (g_strcmp0 (turn, self->market_turn) == 0)
+    return;
+  g_free (self->market_turn);
+  self->market_turn = g_strdup (turn);
+  for (guint i = 0; turn != NULL && i < b->factions->len; i++)
+    if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, i))->id, turn))
+      adw_combo_row_set_selected (self->market_faction, i);
+}
+
+static void
+set_market_button (SpkTrackerPage *self, const char *action, GtkButton *button, gboolean ok,
+                   const char *why)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), action, ok);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), why);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
+}
+
+/* The buttons are enabled only when the model would take the action (a
+ * dry run of it); otherwise their tooltips and the sentence under the form
+ * give the model's reason. The section itself is the Market Phase's. */
 static void
 update_market (SpkTrackerPage *self)
 {
   const SpkBoard *b = board (self);
   const SpkFaction *f;
-  g_autofree char *item = NULL, *closed = NULL, *offer = NULL, *buy = NULL, *earth = NULL;
+  g_autofree char *item = NULL, *closed = NULL, *offer = NULL, *buy = NULL, *earth = NULL,
+                  *pass = NULL;
   g_autoptr(GString) hint = g_string_new (NULL);
-  gboolean can_buy = FALSE, can_earth = FALSE;
+  g_autoptr(GError) buy_error = NULL, earth_error = NULL, pass_error = NULL;
+  gboolean can_buy = FALSE, can_earth = FALSE, can_pass = FALSE;
   int cost, count;
 
   if (b != NULL)
-    rebuild_market_factions (self, b);
+    {
+      rebuild_market_factions (self, b);
+      follow_market_turn (self, b);
+    }
   f = b != NULL ? spk_board_find_faction (b, market_faction_id (self)) : NULL;
   if (f == NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-market", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-earthscape", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.pass-market", FALSE);
       gtk_label_set_text (self->market_hint, "");
       return;
     }
   item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
   cost = gtk_spin_button_get_value_as_int (self->market_cost);
   closed = market_closed_reason (self, b);
-  /* R-market-1: one purchase per faction in a Market Phase. */
-  if (closed == NULL && f->market_done)
-    closed = g_strdup_printf (_("%s has made its one purchase of this Market Phase; undo it to buy something else."),
-                              faction_name (b, f->id));
   if (closed != NULL)
     {
       buy = g_strdup (closed);
       earth = g_strdup (closed);
+      pass = g_strdup (closed);
       g_string_append (hint, closed);
     }
   else
@@ -665,61 +707,27 @@ update_market (SpkTrackerPage *self)
                                               "Wave %d: the market as set up offers %d options besides the earthscape.",
                                               count),
                                  b->wave, count);
-      if (*item == '\0')
-        buy = g_strdup_printf (_("Type the name of what %s buys and its Source cost."), faction_name (b, f->id));
-      else if (f->source < cost)
-        buy = g_strdup_printf (_("%s has %d Source and %s costs %d; check the cost or choose something cheaper."),
-                               faction_name (b, f->id), f->source, item, cost);
-      else
-        {
-          buy = g_strdup_printf (_("Buy %s for %d Source; %s keeps %d."), item, cost, faction_name (b, f->id),
-                                 f->source - cost);
-          can_buy = TRUE;
-        }
-      if (b->earthscape_bought)
-        earth = g_strdup (_("This wave's earthscape is bought already; the market offers one each wave."));
-      else if (f->source < SPK_EARTHSCAPE_COST)
-        earth = g_strdup_printf (_("%s has %d Source; the earthscape costs %d."), faction_name (b, f->id),
-                                 f->source, SPK_EARTHSCAPE_COST);
-      else
-        {
-          earth = g_strdup_printf (_("Buy the earthscape for %d Source; %s keeps %d."), SPK_EARTHSCAPE_COST,
-                                   faction_name (b, f->id), f->source - SPK_EARTHSCAPE_COST);
-          can_earth = TRUE;
-        }
+      spk_table_begin_dry_run (self->table);
+      can_buy = spk_table_buy_market_chip (self->table, f->id, item, cost, &buy_error);
+      can_earth = spk_table_buy_earthscape (self->table, f->id, &earth_error);
+      can_pass = spk_table_pass_market (self->table, f->id, &pass_error);
+      spk_table_end_dry_run (self->table);
+      buy = dry_run_answer (can_buy, buy_error,
+                            g_strdup_printf (_("Buy %s for %d Source; %s keeps %d."), item, cost,
+                                             faction_name (b, f->id), f->source - cost));
+      earth = dry_run_answer (can_earth, earth_error,
+                              g_strdup_printf (_("Buy the earthscape for %d Source; %s keeps %d."),
+                                               SPK_EARTHSCAPE_COST, faction_name (b, f->id),
+                                               f->source - SPK_EARTHSCAPE_COST));
+      pass = dry_run_answer (can_pass, pass_error,
+                             g_strdup_printf (_("%s buys nothing this Market Phase."),
+                                              faction_name (b, f->id)));
       g_string_append_printf (hint, "%s\n%s\n%s", offer, buy, earth);
     }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-market", can_buy);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-earthscape", can_earth);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->market_buy), buy);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->market_earthscape), earth);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_buy), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, buy, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_earthscape), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  earth, -1);
+  set_market_button (self, "tracker.buy-market", self->market_buy, can_buy, buy);
+  set_market_button (self, "tracker.buy-earthscape", self->market_earthscape, can_earth, earth);
+  set_market_button (self, "tracker.pass-market", self->market_pass, can_pass, pass);
   gtk_label_set_text (self->market_hint, hint->str);
-}
-
-/* In a Market Phase each faction has one turn, in turn order from the
- * first player: after a purchase the choice moves on to the next faction
- * round the table that has not bought yet (none left: it stays). */
-static void
-select_next_market_faction (SpkTrackerPage *self)
-{
-  const SpkBoard *b = board (self);
-  guint cur = adw_combo_row_get_selected (self->market_faction);
-
-  if (b == NULL || cur >= b->factions->len || spk_table_get_phase (self->table) != SPK_PHASE_MARKET)
-    return;
-  for (guint step = 1; step < b->factions->len; step++)
-    {
-      guint j = (cur + step) % b->factions->len;
-
-      if (!((SpkFaction *) g_ptr_array_index (b->factions, j))->market_done)
-        {
-          adw_combo_row_set_selected (self->market_faction, j);
-          return;
-        }
-    }
 }
 
 static void
@@ -736,6 +744,8 @@ buy_market (GtkWidget *widget, const char *name, GVariant *param)
   faction = g_strdup (market_faction_id (self));
   if (g_str_equal (name, "tracker.buy-earthscape"))
     ok = spk_table_buy_earthscape (self->table, faction, &error);
+  else if (g_str_equal (name, "tracker.pass-market"))
+    ok = spk_table_pass_market (self->table, faction, &error);
   else
     {
       item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
@@ -748,10 +758,7 @@ buy_market (GtkWidget *widget, const char *name, GVariant *param)
   if (!ok)
     toast (self, error->message, FALSE);
   else
-    {
-      select_next_market_faction (self);
-      toast_step (self);
-    }
+    toast_step (self);
 }
 
 static void
@@ -1005,6 +1012,7 @@ spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
   g_clear_pointer (&self->card_ids, g_free);
   rebuild_cards (self);
   g_clear_pointer (&self->market_ids, g_free);
+  g_clear_pointer (&self->market_turn, g_free);
   update_market (self);
 }
 
@@ -1285,6 +1293,7 @@ spk_tracker_page_finalize (GObject *object)
   g_clear_pointer (&self->header, g_free);
   g_clear_pointer (&self->card_ids, g_free);
   g_clear_pointer (&self->market_ids, g_free);
+  g_clear_pointer (&self->market_turn, g_free);
   G_OBJECT_CLASS (spk_tracker_page_parent_class)->finalize (object);
 }
 
@@ -1353,6 +1362,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_hint);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_buy);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_earthscape);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_pass);
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase);
   gtk_widget_class_install_action (widget_class, "tracker.edit-structures", "s", edit_structures);
@@ -1360,6 +1370,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tracker.buy-advancement", "(ss)", buy_advancement);
   gtk_widget_class_install_action (widget_class, "tracker.buy-market", NULL, buy_market);
   gtk_widget_class_install_action (widget_class, "tracker.buy-earthscape", NULL, buy_market);
+  gtk_widget_class_install_action (widget_class, "tracker.pass-market", NULL, buy_market);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

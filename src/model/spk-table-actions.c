@@ -1524,7 +1524,7 @@ spk_table_buy_market_chip (SpkTable *self, const char *faction, const char *item
   if ((f = find_faction (b, faction, error)) == NULL)
     return FALSE;
   if (item == NULL || *item == '\0')
-    return invalid (error, _("Name what was bought"));
+    return invalid (error, _("Type the name of what is bought"));
   if (!market_turn (b, f, error))
     return FALSE;
   before = f->source;

@@ -488,9 +488,9 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   g_assert_false (gtk_root_get_focus (GTK_ROOT (f->window)) == row);
 }
 
-/* After a purchase in the Market Phase the Faction choice moves on in
- * turn order (round the table from the chosen one) to the next faction
- * that has not bought yet; when every faction has, it stays. */
+/* In the Market Phase the Faction choice follows whose market turn it is
+ * (R-market-2): after a purchase or a pass it moves on in turn order;
+ * when every faction has had its turn, it stays. */
 static void
 test_market_next_faction (Fixture *f, gconstpointer data)
 {
@@ -528,16 +528,20 @@ test_market_next_faction (Fixture *f, gconstpointer data)
   g_assert_true (spk_board_find_faction (b, second)->market_done);
   g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
 
-  /* Both undone; the second buys first: the choice goes round to the first. */
+  /* Both undone: the choice follows the turn back to the first (R-market-2);
+   * the first passes and the choice moves on. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   spk_test_ui_iterate (100);
   b = spk_table_get_board (table);
   g_assert_false (spk_board_find_faction (b, first)->market_done);
   g_assert_false (spk_board_find_faction (b, second)->market_done);
-  adw_combo_row_set_selected (who, 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.buy-earthscape", NULL));
   g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.pass-market", NULL));
+  b = spk_table_get_board (table);
+  g_assert_true (spk_board_find_faction (b, first)->market_done);
+  g_assert_cmpuint (spk_board_find_faction (b, first)->purchases->len, ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
 }
 
 static gboolean
