@@ -374,7 +374,8 @@ spire_place_check (SpkBoard *b, const SpkChip *spire, gboolean reward, GError **
       return FALSE;
     case SPK_BUILD_NO_WELL:
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NO_WELL,
-                   _("(%d, %d) has no Source well on top; spires stand on Source wells"),
+                   _("(%d, %d) has no Source well on top; choose a hex with a Source well, or add a well "
+                     "to the map first"),
                    hex.q, hex.r);
       return FALSE;
     case SPK_BUILD_OCCUPIED:
@@ -1748,9 +1749,13 @@ spk_table_upgrade_spire_many (SpkTable *self, const char *spire, const SpkUpgrad
       fit++;
   if (fit < (int) n)
     {
-      if (fit == 0)
+      if (fit == 0 && (int) c->upgrades->len == c->capacity)
         g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
-                     _("%s has %u upgrades and an upgrade capacity of %d; it takes no more"),
+                     _("%s is full: %u of %d upgrades; it takes no more"),
+                     chip_name (c), c->upgrades->len, c->capacity);
+      else if (fit == 0)
+        g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
+                     _("%s is over its capacity: %u upgrades for a capacity of %d; it takes no more"),
                      chip_name (c), c->upgrades->len, c->capacity);
       else
         g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,

@@ -75,7 +75,7 @@ test_rr_upgrade_capacity (void)
   length = spk_table_get_history_length (t);
   g_assert_false (spk_table_upgrade_spire (t, "full", SPK_UPGRADE_RANGE, FALSE, &error));
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY);
-  g_assert_cmpstr (error->message, ==, "full has 1 upgrades and an upgrade capacity of 0; it takes no more");
+  g_assert_cmpstr (error->message, ==, "full is over its capacity: 1 upgrades for a capacity of 0; it takes no more");
   g_clear_error (&error);
   /* A reward upgrade is free, not beyond capacity. */
   g_assert_false (spk_table_upgrade_spire (t, "full", SPK_UPGRADE_RANGE, TRUE, &error));
@@ -100,7 +100,7 @@ test_rr_spire_construction (void)
     const char *message;
   } rows[] = {
     { "RR Source Well: a path hex has none", 3, 0, FALSE, SPK_TABLE_ACTION_ERROR_NO_WELL,
-      "(3, 0) has no Source well on top; spires stand on Source wells" },
+      "(3, 0) has no Source well on top; choose a hex with a Source well, or add a well to the map first" },
     { "RR Source Well: a covered well", 5, -1, FALSE, SPK_TABLE_ACTION_ERROR_OCCUPIED,
       "A chip stands on the well at (5, -1); choose a free well" },
     { "RR Fortress Source Well: another faction's", -7, 0, FALSE, SPK_TABLE_ACTION_ERROR_OTHER_FORTRESS,
