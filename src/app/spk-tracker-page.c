@@ -1069,6 +1069,8 @@ toast_phase_step (SpkTrackerPage *self)
     }
 }
 
+static void open_repair_dialog (SpkTrackerPage *self, const char *faction, const char *question);
+
 static void
 next_phase (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -1078,7 +1080,24 @@ next_phase (GtkWidget *widget, const char *name, GVariant *param)
   if (self->table == NULL)
     return;
   if (!spk_table_advance_phase (self->table, &error))
-    toast (self, error->message, FALSE);
+    {
+      g_autoptr(GHashTable) choices = spk_table_get_repair_choices (self->table);
+      const SpkBoard *b = board (self);
+
+      /* R-repair-1: the model does not guess a sacrifice; the player picks. */
+      for (guint i = 0; g_error_matches (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CHOICE_NEEDED) &&
+                        i < b->factions->len; i++)
+        {
+          const char *id = ((SpkFaction *) g_ptr_array_index (b->factions, i))->id;
+
+          if (g_hash_table_contains (choices, id))
+            {
+              open_repair_dialog (self, id, error->message);
+              return;
+            }
+        }
+      toast (self, error->message, FALSE);
+    }
   else
     toast_phase_step (self);
 }
@@ -1098,6 +1117,106 @@ present_edit_dialog (SpkTrackerPage *self, GtkWidget *dialog, const char *factio
   g_signal_connect_object (dialog, "response", on_response, self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (focus);
+}
+
+/* --- gate repair by sacrifice -------------------------------------------------------- */
+
+static void fill_repair_list (GtkListBox *list, GPtrArray *order);
+
+static void
+repair_move_up (GtkButton *button, GtkListBox *list)
+{
+  GPtrArray *order = g_object_get_data (G_OBJECT (list), "order");
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  gpointer moved;
+
+  if (i == 0 || i >= order->len)
+    return;
+  moved = order->pdata[i];
+  order->pdata[i] = order->pdata[i - 1];
+  order->pdata[i - 1] = moved;
+  fill_repair_list (list, order);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) i - 1)));
+}
+
+/* One row per tied structure, in the order they would be given up; each
+ * but the first can move one place earlier. */
+static void
+fill_repair_list (GtkListBox *list, GPtrArray *order)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+  for (guint i = 0; i < order->len; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      /* Translators: a button that moves a structure up the list of those
+       * given up first; %s is the structure's name. */
+      g_autofree char *up_name = g_strdup_printf (_("Give Up %s Earlier"), (const char *) order->pdata[i]);
+      g_autofree char *place = g_strdup_printf (_("Given up %u."), i + 1);
+      GtkWidget *up = gtk_button_new_from_icon_name ("go-up-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), order->pdata[i]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), place);
+      gtk_widget_set_valign (up, GTK_ALIGN_CENTER);
+      gtk_widget_set_sensitive (up, i > 0);
+      gtk_widget_set_tooltip_text (up, up_name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (up), GTK_ACCESSIBLE_PROPERTY_LABEL, up_name, -1);
+      g_object_set_data (G_OBJECT (up), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (up, "clicked", G_CALLBACK (repair_move_up), list);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), up);
+      gtk_list_box_append (list, row);
+    }
+}
+
+static void
+repair_response (AdwMessageDialog *dialog, const char *response, SpkTrackerPage *self)
+{
+  const char *faction = g_object_get_data (G_OBJECT (dialog), "faction");
+  GPtrArray *order = g_object_get_data (G_OBJECT (dialog), "order");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "apply") || self->table == NULL)
+    return;
+  g_ptr_array_add (order, NULL);
+  if (!spk_table_set_repair_preference (self->table, faction, (const char *const *) order->pdata, &error))
+    {
+      g_ptr_array_remove_index (order, order->len - 1);
+      toast (self, error->message, FALSE);
+      return;
+    }
+  g_ptr_array_remove_index (order, order->len - 1);
+  /* Then on to the Income Phase, or the next faction's question. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "tracker.next-phase", NULL);
+}
+
+/* R-repair-1: the model's question, with the tied structures to order. */
+static void
+open_repair_dialog (SpkTrackerPage *self, const char *faction, const char *question)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GHashTable) choices = spk_table_get_repair_choices (self->table);
+  const char *const *tied = g_hash_table_lookup (choices, faction);
+  g_autofree char *heading = g_strdup_printf (_("Gate Repair of %s"), faction_name (board (self), faction));
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", question,
+                                           _("Put them in the order to give them up; the first go first. "
+                                             "Each gives back 1 gate health."));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  GtkWidget *list = gtk_list_box_new ();
+  GPtrArray *order = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; tied != NULL && tied[i] != NULL; i++)
+    g_ptr_array_add (order, g_strdup (tied[i]));
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Advancements in the order they are given up"), -1);
+  g_object_set_data_full (G_OBJECT (list), "order", g_ptr_array_ref (order), (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (dialog), "order", order, (GDestroyNotify) g_ptr_array_unref);
+  fill_repair_list (GTK_LIST_BOX (list), order);
+  present_edit_dialog (self, dialog, faction, list, _("_Repair and Continue"), G_CALLBACK (repair_response),
+                       list);
 }
 
 /* --- faction name ------------------------------------------------------------------- */

@@ -12,6 +12,7 @@
 #include "spk-structure-text.h"
 #include "spk-table-page.h"
 #include "spk-tracker-page.h"
+#include "spk-test-board.h"
 #include "spk-test-keys.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
@@ -770,9 +771,68 @@ respond (AdwMessageDialog *dialog, const char *response)
 }
 
 static gboolean
+is_button_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
+is_sensitive_button_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  return is_button_tooltip (widget, tooltip) && gtk_widget_get_sensitive (widget);
+}
+
+static gboolean
 is_action_button (GtkWidget *widget, const char *action)
 {
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* R-repair-1 (RR Repairing Your Gate): Next Phase into the Income Phase
+ * asks which equal-level advancements go first, in a dialog listing the
+ * tied ones; the order chosen is the one the model applies. */
+static void
+test_repair_choice (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkBoard) b = spk_board_copy (spk_table_get_board (spk_window_get_table (f->window)));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  g_autoptr(SpkTable) table = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *up;
+  const SpkFaction *after;
+
+  spk_test_board_repair_tie (b);
+  table = spk_table_new (g_steal_pointer (&b));
+  spk_window_set_table (f->window, table, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.next-phase", NULL));
+  spk_test_ui_iterate (200);
+  g_assert_cmpint (spk_table_get_phase (table), ==, SPK_PHASE_EVENT);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Gate Repair of Brawnen");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "Brawnen's gate repair sacrifices advancements of equal level: choose which of "
+                                   "Forge, Barracks, Gateport, Quarry go first"));
+  /* Quarry up to the top: Quarry, Forge, Barracks, Gateport. */
+  for (int i = 0; i < 3; i++)
+    {
+      up = spk_test_ui_find (GTK_WIDGET (dialog), is_sensitive_button_tooltip, "Give Up Quarry Earlier");
+      g_assert_nonnull (up);
+      g_signal_emit_by_name (up, "clicked");
+    }
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (dialog), is_sensitive_button_tooltip, "Give Up Quarry Earlier"));
+  respond (dialog, "apply");
+  g_assert_cmpint (spk_table_get_phase (table), ==, SPK_PHASE_INCOME);
+  after = spk_board_find_faction (spk_table_get_board (table), "brawnen");
+  g_assert_cmpint (after->gate_health, ==, 3);
+  /* Quarry, Forge and Barracks given up; Gateport kept. */
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 0))->bought, ==, 0);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 1))->bought, ==, 0);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 2))->bought, ==, 1);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 3))->bought, ==, 0);
 }
 
 /* A faction is renamed from its card: typed, or picked from the game's
@@ -845,6 +905,7 @@ main (int argc, char **argv)
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("advancement-buy-source", test_advancement_buy_source);
   ADD ("market-next-faction", test_market_next_faction);
+  ADD ("repair-choice", test_repair_choice);
   ADD ("tracker-cards-layout", test_tracker_cards_layout);
   ADD ("rules-history", test_rules_history_keys);
   ADD ("rules-find-from-article", test_rules_find_from_article);

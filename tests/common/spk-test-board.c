@@ -333,3 +333,30 @@ spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec)
 
   return board;
 }
+
+void
+spk_test_board_repair_tie (SpkBoard *b)
+{
+  SpkFaction *brawnen = spk_board_find_faction (b, "brawnen");
+  SpkFaction *narora = spk_faction_new ("narora");
+  static const char *const names[] = { "Forge", "Barracks", "Gateport", "Quarry" };
+
+  g_assert_nonnull (brawnen);
+  b->player_count = 3;
+  b->wave = 2;
+  g_free (b->phase);
+  b->phase = g_strdup ("event");
+  narora->name = g_strdup ("Narora");
+  narora->mark = g_strdup ("brawnen");
+  g_ptr_array_add (b->factions, narora);
+  brawnen->gate_health = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      SpkStructure *st = spk_structure_new (names[i]);
+
+      spk_structure_add_level (st, "one", 3);
+      spk_structure_add_level (st, "two", 5);
+      st->bought = 1;
+      g_ptr_array_add (brawnen->structures, st);
+    }
+}

@@ -3,6 +3,7 @@
  * rulebook (RB) entry, or the ruling in docs/rulings.md, it rests on. */
 #include "config.h"
 
+#include "spk-test-board.h"
 #include "spk-test-table.h"
 
 static const SpkFaction *
@@ -303,34 +304,12 @@ test_rb_faster_game_no_event_phase (void)
   g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_BUILD);
 }
 
-/* A 3-player table in the Event Phase of wave 2 whose brawnen gate fell,
- * with four structures at level 1: three are sacrificed, which three is
- * the player's choice. */
 static SpkTable *
 repair_table (void)
 {
   SpkBoard *b = spk_test_table_walkthrough_board ();
-  SpkFaction *brawnen = g_ptr_array_index (b->factions, 0);
-  SpkFaction *narora = spk_faction_new ("narora");
-  static const char *const names[] = { "Forge", "Barracks", "Gateport", "Quarry" };
 
-  b->player_count = 3;
-  b->wave = 2;
-  g_free (b->phase);
-  b->phase = g_strdup ("event");
-  narora->name = g_strdup ("Narora");
-  narora->mark = g_strdup ("brawnen");
-  g_ptr_array_add (b->factions, narora);
-  brawnen->gate_health = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      SpkStructure *st = spk_structure_new (names[i]);
-
-      spk_structure_add_level (st, "one", 3);
-      spk_structure_add_level (st, "two", 5);
-      st->bought = 1;
-      g_ptr_array_add (brawnen->structures, st);
-    }
+  spk_test_board_repair_tie (b);
   return spk_table_new (b);
 }
 
