@@ -235,7 +235,7 @@ barracks_text (const SpkBoard *b, const SpkFaction *f)
 /* --- fortress advancements ----------------------------------------------------------- */
 
 static GtkWidget *
-structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
+structure_row (SpkTable *table, const SpkFaction *f, const SpkStructure *st)
 {
   GtkWidget *row = adw_action_row_new ();
   guint levels = st->level_names->len;
@@ -263,33 +263,23 @@ structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
                                               st->bought + 1, st->name, next, cost,
                                               f->name != NULL ? f->name : f->id, f->source);
       GtkWidget *button = gtk_button_new_with_label (label);
+      g_autoptr(GError) why = NULL;
+      gboolean allowed;
 
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-      if (phase != SPK_PHASE_BUILD)
+      /* The model answers in a dry run of the purchase (phase, Source,
+       * order), and its reason is the tooltip (R-page-5). */
+      spk_table_begin_dry_run (table);
+      allowed = spk_table_buy_advancement (table, f->id, st->name, &why);
+      spk_table_end_dry_run (table);
+      if (!allowed)
         {
-          /* The model refuses it outside the Build Phase; say so before. */
-          g_autofree char *when = g_strdup_printf (_("Advancements are bought in the Build Phase; it is the %s now."),
-                                                   spk_phase_label (phase));
-
           gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, when);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, when, -1);
-        }
-      else if (f->source < cost)
-        {
-          /* The model would refuse it: say how much is missing before. */
-          g_autofree char *short_of = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                    "%s has %d Source and needs %d more for %s.",
-                                                                    "%s has %d Source and needs %d more for %s.",
-                                                                    cost - f->source),
-                                                       f->name != NULL ? f->name : f->id, f->source,
-                                                       cost - f->source, next);
-
-          gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, short_of);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, short_of, -1);
+          gtk_widget_set_tooltip_text (button, why->message);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          why->message, -1);
         }
       else
         {
@@ -331,7 +321,7 @@ update_structures (SpkTrackerPage *self, const SpkFaction *f)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
     gtk_list_box_remove (list, child);
   for (guint i = 0; i < f->structures->len; i++)
-    gtk_list_box_append (list, structure_row (f, g_ptr_array_index (f->structures, i), spk_table_get_phase (self->table)));
+    gtk_list_box_append (list, structure_row (self->table, f, g_ptr_array_index (f->structures, i)));
   gtk_widget_set_visible (GTK_WIDGET (list), f->structures->len > 0);
 }
 

@@ -403,7 +403,7 @@ test_tracker_tab_order (Fixture *f, gconstpointer data)
 }
 
 /* Outside the Build Phase the Buy button of an advancement is insensitive
- * and says when it can be bought. */
+ * and gives the model's reason (a dry run of the purchase, R-build-3). */
 static void
 test_advancement_buy_phase (Fixture *f, gconstpointer data)
 {
@@ -422,7 +422,7 @@ test_advancement_buy_phase (Fixture *f, gconstpointer data)
   g_assert_nonnull (buy);
   g_assert_false (gtk_widget_get_sensitive (buy));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==,
-                   "Advancements are bought in the Build Phase; it is the Set-up now.");
+                   "Fortress advancements are bought in the Build Phase");
   while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
     g_assert_true (spk_table_advance_phase (table, NULL));
   spk_test_ui_iterate (100);
@@ -437,8 +437,8 @@ is_action_row_titled (GtkWidget *widget, const char *title)
 }
 
 /* In the Build Phase a Buy button the faction cannot pay for is
- * insensitive and says how much Source is missing; the structure's row
- * is no Tab stop, only its button is. */
+ * insensitive and gives the model's reason; the structure's row is no Tab
+ * stop, only its button is. */
 static void
 test_advancement_buy_source (Fixture *f, gconstpointer data)
 {
@@ -447,7 +447,7 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   const SpkFaction *fa = g_ptr_array_index (spk_table_get_board (table)->factions, 0);
   g_autofree char *faction = g_strdup (fa->id);
   g_autofree char *name = g_strdup (fa->name != NULL ? fa->name : fa->id);
-  g_autofree char *expected = g_strdup_printf ("%s has 0 Source and needs 2 more for Walls.", name);
+  g_autofree char *expected = g_strdup ("Outer Ring 1 – Walls costs 2 Source but only 0 is available");
   g_autoptr(GPtrArray) structures = spk_structures_from_text ("Outer Ring: Walls 2, Towers 5", NULL, NULL);
   GtkWidget *buy, *row;
 
@@ -473,7 +473,7 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Walls (2 Source)");
   g_assert_false (gtk_widget_get_sensitive (buy));
   g_free (expected);
-  expected = g_strdup_printf ("%s has 1 Source and needs 1 more for Walls.", name);
+  expected = g_strdup ("Outer Ring 1 – Walls costs 2 Source but only 1 is available");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, expected);
   g_assert_true (spk_table_set_source (table, faction, 2, NULL, NULL));
   spk_test_ui_iterate (100);
