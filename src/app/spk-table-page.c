@@ -36,6 +36,8 @@ struct _SpkTablePage
   AdwPreferencesGroup *spire_group;
   AdwPreferencesGroup *damage_group;
   GtkSpinButton       *damage_spin;
+  AdwComboRow         *damage_by;
+  char                *damage_turn;  /* the turn "Dealt by" last followed */
 
   GtkFlowBox          *tools_box;
   GtkLabel            *tool_hint;
@@ -53,6 +55,7 @@ struct _SpkTablePage
   GtkSpinButton       *attack_spin;
   GtkSpinButton       *capacity_spin;
   GtkSpinButton       *cost_spin;
+  GtkSpinButton       *build_cost_spin;
   GtkSpinButton       *reward_spin;
   AdwComboRow         *allowance_row;
   AdwEntryRow         *talents_row;
@@ -462,7 +465,6 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
 {
   const SpkFaction *owner;
   GtkWidget *row;
-  gboolean phase_ok;
 
   spk_release_focus_within (GTK_WIDGET (self->spire_group));
   for (guint i = 0; i < self->spire_rows->len; i++)
@@ -476,48 +478,41 @@ show_spire (SpkTablePage *self, const SpkChip *chip)
     }
   owner = spk_board_find_faction (board (self), chip->faction);
   gtk_widget_set_visible (GTK_WIDGET (self->spire_group), TRUE);
-  /* Upgrades are bought in the Build Phase or as a limited build in the
-   * Onslaught Phase (R-build-1, R-build-2); the model checks the rest and
-   * says why when it refuses. */
-  phase_ok = spk_table_get_phase (self->table) == SPK_PHASE_BUILD ||
-             spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT;
   {
     g_autofree char *desc = g_strdup_printf (_("%s has %d Source. Attack %d, range %d, %u of %d upgrades."),
                                              owner != NULL && owner->name != NULL ? owner->name : chip->faction,
                                              owner != NULL ? owner->source : 0, spk_spire_attack (chip),
                                              spk_spire_range (chip), chip->upgrades->len, chip->capacity);
-    g_autofree char *full = phase_ok ? g_strdup (desc)
-                            : g_strdup_printf ("%s\n%s", desc,
-                                               _("Upgrades are bought in the Build Phase, or in the Onslaught Phase "
-                                                 "as a limited build at the start of the faction's turn."));
 
-    adw_preferences_group_set_description (self->spire_group, full);
+    adw_preferences_group_set_description (self->spire_group, desc);
   }
 
   for (int u = 0; u < SPK_N_UPGRADES; u++)
     {
       int cost = spk_spire_upgrade_cost (chip->upgrades->len, chip->capacity, u);
-      /* Translators: the numbers are the spire's upgrades and its capacity. */
-      g_autofree char *subtitle = cost == SPK_UPGRADE_OVER_CAPACITY && (int) chip->upgrades->len == chip->capacity
-                                  ? g_strdup_printf (_("The spire is full: %u of %d upgrades"), chip->upgrades->len,
-                                                     chip->capacity)
-                                  : cost == SPK_UPGRADE_OVER_CAPACITY
-                                  ? g_strdup_printf (_("Over the spire's capacity: %u of %d upgrades"),
-                                                     chip->upgrades->len, chip->capacity)
-                                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
-                                                                  "Costs %d Source", cost), cost);
+      g_autoptr(GError) why = NULL;
+      g_autofree char *subtitle = NULL;
       /* Translators: %s is an upgrade, "Attack Upgrade"; a screen reader
        * says it for the Buy button of that row. */
       g_autofree char *buy_name = g_strdup_printf (_("Buy %s"), upgrade_title (u));
       GtkWidget *buy = spk_button_new_with_mnemonic (_("_Buy"), buy_name);
+      gboolean allowed;
 
+      /* The model answers, in a dry run of the upgrade itself: phase, turn,
+       * limited builds, capacity, Source (R-build-1, R-build-2, R-build-4). */
+      spk_table_begin_dry_run (self->table);
+      allowed = spk_table_upgrade_spire (self->table, chip->id, u, FALSE, &why);
+      spk_table_end_dry_run (self->table);
+      subtitle = allowed ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
+                                                         "Costs %d Source", cost), cost)
+                         : g_strdup (why->message);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), upgrade_title (u));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_valign (buy, GTK_ALIGN_CENTER);
-      gtk_widget_set_sensitive (buy, phase_ok && cost != SPK_UPGRADE_OVER_CAPACITY && owner != NULL &&
-                                owner->source >= cost);
-      gtk_widget_set_tooltip_text (buy, _("Add this upgrade at the bottom of the stack and pay for it"));
+      gtk_widget_set_sensitive (buy, allowed);
+      gtk_widget_set_tooltip_text (buy, allowed ? _("Add this upgrade at the bottom of the stack and pay for it")
+                                                : why->message);
       g_object_set_data_full (G_OBJECT (buy), "spire", g_strdup (chip->id), g_free);
       g_object_set_data (G_OBJECT (buy), "upgrade", GINT_TO_POINTER (u));
       g_signal_connect (buy, "clicked", G_CALLBACK (buy_upgrade_clicked), self);
@@ -1357,6 +1352,8 @@ build_tools (SpkTablePage *self)
    * this page. */
   self->cost_spin = spin_row (self, _("CP cost"), 0, 20, 0, KINDS_UNIT);
   self->reward_spin = spin_row (self, _("Source reward"), 0, 20, 0, KINDS_ALL);
+  /* R-build-5: what a spire built in a game phase costs its faction. */
+  self->build_cost_spin = spin_row (self, _("Source cost to build"), 0, 20, 0, KIND (SPK_CHIP_SPIRE));
   self->talents_row = entry_row (self, _("Talents, comma separated"), "", "chip");
   self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
   for_kinds (GTK_WIDGET (self->upgrades_row), KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));
@@ -1582,15 +1579,15 @@ apply_tool (SpkTablePage *self, SpkHex hex)
               chip->merc = TRUE;
               ok = spk_table_build_spire (self->table, chip, 0, FALSE, _("merc bought at the market"), &error);
             }
-          /* Spires are built on Source wells (R-file-2); the table file
-           * refuses them only on a gate, so the editor says it here. */
-          else if (chip->kind == SPK_CHIP_SPIRE && cell->kind == SPK_CELL_HEX && !cell->well)
-            {
-              g_set_error (&error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                           _("A spire stands on a Source well, and hex %d, %d has none: choose a hex with a well, "
-                             "or add one with the Well tool first."), hex.q, hex.r);
-              ok = FALSE;
-            }
+          /* R-build-5: in the Build and Onslaught Phases a faction's spire
+           * is built (cost, limited builds, influence: the model decides);
+           * in other phases it is placed as the table stands. */
+          else if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
+                   (spk_table_get_phase (self->table) == SPK_PHASE_BUILD ||
+                    spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT))
+            ok = spk_table_build_spire (self->table, chip,
+                                        gtk_spin_button_get_value_as_int (self->build_cost_spin), FALSE, NULL,
+                                        &error);
           else
             ok = spk_table_place_chip (self->table, chip, &error);
           if (ok)
@@ -1682,10 +1679,40 @@ static void clear_displacement (SpkTablePage *self);
 static void update_stack (SpkTablePage *self, gboolean reload);
 static void resolve_step (SpkTablePage *self);
 
+/* The faction "Dealt by" names; NULL for nobody. */
+static const char *
+damage_by_id (SpkTablePage *self)
+{
+  guint i = adw_combo_row_get_selected (self->damage_by);
+
+  if (self->faction_ids == NULL || i == 0 || i > self->faction_ids->len)
+    return NULL;
+  return g_ptr_array_index (self->faction_ids, i - 1);
+}
+
+/* "Dealt by" starts at the faction whose turn it is in the Onslaught
+ * Phase (nobody in other phases), and follows the turn as it passes; a
+ * choice made in between is kept until then. */
+static void
+follow_damage_turn (SpkTablePage *self)
+{
+  const char *turn = self->table != NULL ? spk_table_get_turn (self->table) : NULL;
+
+  if (self->faction_ids == NULL || (self->damage_turn != NULL && g_strcmp0 (turn, self->damage_turn) == 0))
+    return;
+  g_free (self->damage_turn);
+  self->damage_turn = g_strdup (turn != NULL ? turn : "");
+  adw_combo_row_set_selected (self->damage_by, 0);
+  for (guint i = 0; turn != NULL && i < self->faction_ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->faction_ids, i), turn))
+      adw_combo_row_set_selected (self->damage_by, i + 1);
+}
+
 static void
 rebuild_factions (SpkTablePage *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) by = gtk_string_list_new (NULL);
   const SpkBoard *b = board (self);
 
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
@@ -1699,6 +1726,13 @@ rebuild_factions (SpkTablePage *self)
     }
   adw_combo_row_set_model (self->overlay_faction_row, G_LIST_MODEL (names));
   adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (names));
+  /* "Dealt by": nobody (an edit of the table), or a faction. */
+  gtk_string_list_splice (by, 0, 0, (const char *const[]) { _("Nobody (no reward)"), NULL });
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
+    gtk_string_list_append (by, gtk_string_list_get_string (names, i));
+  adw_combo_row_set_model (self->damage_by, G_LIST_MODEL (by));
+  g_clear_pointer (&self->damage_turn, g_free);
+  follow_damage_turn (self);
 }
 
 static void
@@ -1778,6 +1812,7 @@ update_turn (SpkTablePage *self)
     text = g_strdup_printf (_("%s to play"), faction_name (self, turn));
   adw_action_row_set_subtitle (self->turn_row, text != NULL ? text : _("Turns are taken in the Onslaught Phase"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn", turn != NULL);
+  follow_damage_turn (self);
 }
 
 static void
@@ -3060,7 +3095,7 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
         {
           g_autofree char *id = g_strdup (chip->id);
 
-          ok = spk_table_damage_chip (self->table, id, amount, NULL, &error);
+          ok = spk_table_damage_chip (self->table, id, amount, damage_by_id (self), &error);
         }
       else if (spk_board_view_get_selected (self->board_view, &hex))
         {
@@ -3078,7 +3113,7 @@ page_action (GtkWidget *widget, const char *name, GVariant *param)
             }
           if (faction == NULL)
             return;
-          ok = spk_table_damage_gate (self->table, faction, amount, NULL, &error);
+          ok = spk_table_damage_gate (self->table, faction, amount, damage_by_id (self), &error);
         }
       else
         return;
@@ -3144,6 +3179,7 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->moves, spk_move_result_free);
   g_clear_pointer (&self->spire_rows, g_ptr_array_unref);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->damage_turn, g_free);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->templates, g_ptr_array_unref);
   g_clear_pointer (&self->skipped, g_hash_table_unref);
@@ -3200,6 +3236,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_spin);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_by);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, turn_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tie_list);

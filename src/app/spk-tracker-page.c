@@ -31,6 +31,7 @@ struct _SpkTrackerPage
   GtkLabel            *market_hint;
   GtkButton           *market_buy;
   GtkButton           *market_earthscape;
+  GtkButton           *market_pass;
 
   SpkTable            *table;
   gulong               recorded_handler;
@@ -44,6 +45,7 @@ struct _SpkTrackerPage
   char                *header;
   char                *card_ids;      /* faction ids the cards show */
   char                *market_ids;    /* faction ids the market's choice lists */
+  char                *market_turn;   /* whose market turn the choice last followed */
   gboolean             rebuilding;
   GtkEventController  *next_phase_keys; /* on the window, while rooted */
 };
@@ -233,7 +235,7 @@ barracks_text (const SpkBoard *b, const SpkFaction *f)
 /* --- fortress advancements ----------------------------------------------------------- */
 
 static GtkWidget *
-structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
+structure_row (SpkTable *table, const SpkFaction *f, const SpkStructure *st)
 {
   GtkWidget *row = adw_action_row_new ();
   guint levels = st->level_names->len;
@@ -261,33 +263,23 @@ structure_row (const SpkFaction *f, const SpkStructure *st, SpkPhase phase)
                                               st->bought + 1, st->name, next, cost,
                                               f->name != NULL ? f->name : f->id, f->source);
       GtkWidget *button = gtk_button_new_with_label (label);
+      g_autoptr(GError) why = NULL;
+      gboolean allowed;
 
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-      if (phase != SPK_PHASE_BUILD)
+      /* The model answers in a dry run of the purchase (phase, Source,
+       * order), and its reason is the tooltip (R-page-5). */
+      spk_table_begin_dry_run (table);
+      allowed = spk_table_buy_advancement (table, f->id, st->name, &why);
+      spk_table_end_dry_run (table);
+      if (!allowed)
         {
-          /* The model refuses it outside the Build Phase; say so before. */
-          g_autofree char *when = g_strdup_printf (_("Advancements are bought in the Build Phase; it is the %s now."),
-                                                   spk_phase_label (phase));
-
           gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, when);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, when, -1);
-        }
-      else if (f->source < cost)
-        {
-          /* The model would refuse it: say how much is missing before. */
-          g_autofree char *short_of = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                    "%s has %d Source and needs %d more for %s.",
-                                                                    "%s has %d Source and needs %d more for %s.",
-                                                                    cost - f->source),
-                                                       f->name != NULL ? f->name : f->id, f->source,
-                                                       cost - f->source, next);
-
-          gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, short_of);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, short_of, -1);
+          gtk_widget_set_tooltip_text (button, why->message);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          why->message, -1);
         }
       else
         {
@@ -329,7 +321,7 @@ update_structures (SpkTrackerPage *self, const SpkFaction *f)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
     gtk_list_box_remove (list, child);
   for (guint i = 0; i < f->structures->len; i++)
-    gtk_list_box_append (list, structure_row (f, g_ptr_array_index (f->structures, i), spk_table_get_phase (self->table)));
+    gtk_list_box_append (list, structure_row (self->table, f, g_ptr_array_index (f->structures, i)));
   gtk_widget_set_visible (GTK_WIDGET (list), f->structures->len > 0);
 }
 
@@ -616,39 +608,79 @@ market_closed_reason (SpkTrackerPage *self, const SpkBoard *b)
   return NULL;
 }
 
-/* The buttons are enabled only when the purchase can be made; otherwise
- * their tooltips and the sentence under the form say why. */
+/* The model's answer to @ok (a dry run of the real action): the
+ * sentence that says what it would do, or the model's reason why not. */
+static char *
+dry_run_answer (gboolean ok, GError *error, char *allowed)
+{
+  if (ok)
+    return allowed;
+  g_free (allowed);
+  return g_strdup (error != NULL ? error->message : "");
+}
+
+/* R-market-2: the choice follows the faction whose market turn it is,
+ * whenever that changes (a purchase, a pass, undo). */
+static void
+follow_market_turn (SpkTrackerPage *self, const SpkBoard *b)
+{
+  const char *turn = spk_table_get_market_turn (self->table);
+
+  if (g_strcmp0 (turn, self->market_turn) == 0)
+    return;
+  g_free (self->market_turn);
+  self->market_turn = g_strdup (turn);
+  for (guint i = 0; turn != NULL && i < b->factions->len; i++)
+    if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, i))->id, turn))
+      adw_combo_row_set_selected (self->market_faction, i);
+}
+
+static void
+set_market_button (SpkTrackerPage *self, const char *action, GtkButton *button, gboolean ok,
+                   const char *why)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), action, ok);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), why);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
+}
+
+/* The buttons are enabled only when the model would take the action (a
+ * dry run of it); otherwise their tooltips and the sentence under the form
+ * give the model's reason. The section itself is the Market Phase's. */
 static void
 update_market (SpkTrackerPage *self)
 {
   const SpkBoard *b = board (self);
   const SpkFaction *f;
-  g_autofree char *item = NULL, *closed = NULL, *offer = NULL, *buy = NULL, *earth = NULL;
+  g_autofree char *item = NULL, *closed = NULL, *offer = NULL, *buy = NULL, *earth = NULL,
+                  *pass = NULL;
   g_autoptr(GString) hint = g_string_new (NULL);
-  gboolean can_buy = FALSE, can_earth = FALSE;
+  g_autoptr(GError) buy_error = NULL, earth_error = NULL, pass_error = NULL;
+  gboolean can_buy = FALSE, can_earth = FALSE, can_pass = FALSE;
   int cost, count;
 
   if (b != NULL)
-    rebuild_market_factions (self, b);
+    {
+      rebuild_market_factions (self, b);
+      follow_market_turn (self, b);
+    }
   f = b != NULL ? spk_board_find_faction (b, market_faction_id (self)) : NULL;
   if (f == NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-market", FALSE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-earthscape", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.pass-market", FALSE);
       gtk_label_set_text (self->market_hint, "");
       return;
     }
   item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
   cost = gtk_spin_button_get_value_as_int (self->market_cost);
   closed = market_closed_reason (self, b);
-  /* R-market-1: one purchase per faction in a Market Phase. */
-  if (closed == NULL && f->market_done)
-    closed = g_strdup_printf (_("%s has made its one purchase of this Market Phase; undo it to buy something else."),
-                              faction_name (b, f->id));
   if (closed != NULL)
     {
       buy = g_strdup (closed);
       earth = g_strdup (closed);
+      pass = g_strdup (closed);
       g_string_append (hint, closed);
     }
   else
@@ -665,61 +697,27 @@ update_market (SpkTrackerPage *self)
                                               "Wave %d: the market as set up offers %d options besides the earthscape.",
                                               count),
                                  b->wave, count);
-      if (*item == '\0')
-        buy = g_strdup_printf (_("Type the name of what %s buys and its Source cost."), faction_name (b, f->id));
-      else if (f->source < cost)
-        buy = g_strdup_printf (_("%s has %d Source and %s costs %d; check the cost or choose something cheaper."),
-                               faction_name (b, f->id), f->source, item, cost);
-      else
-        {
-          buy = g_strdup_printf (_("Buy %s for %d Source; %s keeps %d."), item, cost, faction_name (b, f->id),
-                                 f->source - cost);
-          can_buy = TRUE;
-        }
-      if (b->earthscape_bought)
-        earth = g_strdup (_("This wave's earthscape is bought already; the market offers one each wave."));
-      else if (f->source < SPK_EARTHSCAPE_COST)
-        earth = g_strdup_printf (_("%s has %d Source; the earthscape costs %d."), faction_name (b, f->id),
-                                 f->source, SPK_EARTHSCAPE_COST);
-      else
-        {
-          earth = g_strdup_printf (_("Buy the earthscape for %d Source; %s keeps %d."), SPK_EARTHSCAPE_COST,
-                                   faction_name (b, f->id), f->source - SPK_EARTHSCAPE_COST);
-          can_earth = TRUE;
-        }
+      spk_table_begin_dry_run (self->table);
+      can_buy = spk_table_buy_market_chip (self->table, f->id, item, cost, &buy_error);
+      can_earth = spk_table_buy_earthscape (self->table, f->id, &earth_error);
+      can_pass = spk_table_pass_market (self->table, f->id, &pass_error);
+      spk_table_end_dry_run (self->table);
+      buy = dry_run_answer (can_buy, buy_error,
+                            g_strdup_printf (_("Buy %s for %d Source; %s keeps %d."), item, cost,
+                                             faction_name (b, f->id), f->source - cost));
+      earth = dry_run_answer (can_earth, earth_error,
+                              g_strdup_printf (_("Buy the earthscape for %d Source; %s keeps %d."),
+                                               SPK_EARTHSCAPE_COST, faction_name (b, f->id),
+                                               f->source - SPK_EARTHSCAPE_COST));
+      pass = dry_run_answer (can_pass, pass_error,
+                             g_strdup_printf (_("%s buys nothing this Market Phase."),
+                                              faction_name (b, f->id)));
       g_string_append_printf (hint, "%s\n%s\n%s", offer, buy, earth);
     }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-market", can_buy);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tracker.buy-earthscape", can_earth);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->market_buy), buy);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->market_earthscape), earth);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_buy), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, buy, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_earthscape), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  earth, -1);
+  set_market_button (self, "tracker.buy-market", self->market_buy, can_buy, buy);
+  set_market_button (self, "tracker.buy-earthscape", self->market_earthscape, can_earth, earth);
+  set_market_button (self, "tracker.pass-market", self->market_pass, can_pass, pass);
   gtk_label_set_text (self->market_hint, hint->str);
-}
-
-/* In a Market Phase each faction has one turn, in turn order from the
- * first player: after a purchase the choice moves on to the next faction
- * round the table that has not bought yet (none left: it stays). */
-static void
-select_next_market_faction (SpkTrackerPage *self)
-{
-  const SpkBoard *b = board (self);
-  guint cur = adw_combo_row_get_selected (self->market_faction);
-
-  if (b == NULL || cur >= b->factions->len || spk_table_get_phase (self->table) != SPK_PHASE_MARKET)
-    return;
-  for (guint step = 1; step < b->factions->len; step++)
-    {
-      guint j = (cur + step) % b->factions->len;
-
-      if (!((SpkFaction *) g_ptr_array_index (b->factions, j))->market_done)
-        {
-          adw_combo_row_set_selected (self->market_faction, j);
-          return;
-        }
-    }
 }
 
 static void
@@ -736,6 +734,8 @@ buy_market (GtkWidget *widget, const char *name, GVariant *param)
   faction = g_strdup (market_faction_id (self));
   if (g_str_equal (name, "tracker.buy-earthscape"))
     ok = spk_table_buy_earthscape (self->table, faction, &error);
+  else if (g_str_equal (name, "tracker.pass-market"))
+    ok = spk_table_pass_market (self->table, faction, &error);
   else
     {
       item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->market_item))));
@@ -748,10 +748,7 @@ buy_market (GtkWidget *widget, const char *name, GVariant *param)
   if (!ok)
     toast (self, error->message, FALSE);
   else
-    {
-      select_next_market_faction (self);
-      toast_step (self);
-    }
+    toast_step (self);
 }
 
 static void
@@ -1005,6 +1002,7 @@ spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
   g_clear_pointer (&self->card_ids, g_free);
   rebuild_cards (self);
   g_clear_pointer (&self->market_ids, g_free);
+  g_clear_pointer (&self->market_turn, g_free);
   update_market (self);
 }
 
@@ -1061,6 +1059,8 @@ toast_phase_step (SpkTrackerPage *self)
     }
 }
 
+static void open_repair_dialog (SpkTrackerPage *self, const char *faction, const char *question);
+
 static void
 next_phase (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -1070,7 +1070,24 @@ next_phase (GtkWidget *widget, const char *name, GVariant *param)
   if (self->table == NULL)
     return;
   if (!spk_table_advance_phase (self->table, &error))
-    toast (self, error->message, FALSE);
+    {
+      g_autoptr(GHashTable) choices = spk_table_get_repair_choices (self->table);
+      const SpkBoard *b = board (self);
+
+      /* R-repair-1: the model does not guess a sacrifice; the player picks. */
+      for (guint i = 0; g_error_matches (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE) &&
+                        i < b->factions->len; i++)
+        {
+          const char *id = ((SpkFaction *) g_ptr_array_index (b->factions, i))->id;
+
+          if (g_hash_table_contains (choices, id))
+            {
+              open_repair_dialog (self, id, error->message);
+              return;
+            }
+        }
+      toast (self, error->message, FALSE);
+    }
   else
     toast_phase_step (self);
 }
@@ -1090,6 +1107,106 @@ present_edit_dialog (SpkTrackerPage *self, GtkWidget *dialog, const char *factio
   g_signal_connect_object (dialog, "response", on_response, self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (focus);
+}
+
+/* --- gate repair by sacrifice -------------------------------------------------------- */
+
+static void fill_repair_list (GtkListBox *list, GPtrArray *order);
+
+static void
+repair_move_up (GtkButton *button, GtkListBox *list)
+{
+  GPtrArray *order = g_object_get_data (G_OBJECT (list), "order");
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  gpointer moved;
+
+  if (i == 0 || i >= order->len)
+    return;
+  moved = order->pdata[i];
+  order->pdata[i] = order->pdata[i - 1];
+  order->pdata[i - 1] = moved;
+  fill_repair_list (list, order);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) i - 1)));
+}
+
+/* One row per tied structure, in the order they would be given up; each
+ * but the first can move one place earlier. */
+static void
+fill_repair_list (GtkListBox *list, GPtrArray *order)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+  for (guint i = 0; i < order->len; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      /* Translators: a button that moves a structure up the list of those
+       * given up first; %s is the structure's name. */
+      g_autofree char *up_name = g_strdup_printf (_("Give Up %s Earlier"), (const char *) order->pdata[i]);
+      g_autofree char *place = g_strdup_printf (_("Given up %u."), i + 1);
+      GtkWidget *up = gtk_button_new_from_icon_name ("go-up-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), order->pdata[i]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), place);
+      gtk_widget_set_valign (up, GTK_ALIGN_CENTER);
+      gtk_widget_set_sensitive (up, i > 0);
+      gtk_widget_set_tooltip_text (up, up_name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (up), GTK_ACCESSIBLE_PROPERTY_LABEL, up_name, -1);
+      g_object_set_data (G_OBJECT (up), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (up, "clicked", G_CALLBACK (repair_move_up), list);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), up);
+      gtk_list_box_append (list, row);
+    }
+}
+
+static void
+repair_response (AdwMessageDialog *dialog, const char *response, SpkTrackerPage *self)
+{
+  const char *faction = g_object_get_data (G_OBJECT (dialog), "faction");
+  GPtrArray *order = g_object_get_data (G_OBJECT (dialog), "order");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "apply") || self->table == NULL)
+    return;
+  g_ptr_array_add (order, NULL);
+  if (!spk_table_set_repair_preference (self->table, faction, (const char *const *) order->pdata, &error))
+    {
+      g_ptr_array_remove_index (order, order->len - 1);
+      toast (self, error->message, FALSE);
+      return;
+    }
+  g_ptr_array_remove_index (order, order->len - 1);
+  /* Then on to the Income Phase, or the next faction's question. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "tracker.next-phase", NULL);
+}
+
+/* R-repair-1: the model's question, with the tied structures to order. */
+static void
+open_repair_dialog (SpkTrackerPage *self, const char *faction, const char *question)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GHashTable) choices = spk_table_get_repair_choices (self->table);
+  const char *const *tied = g_hash_table_lookup (choices, faction);
+  g_autofree char *heading = g_strdup_printf (_("Gate Repair of %s"), faction_name (board (self), faction));
+  g_autofree char *body = g_strdup_printf ("%s\n\n%s", question,
+                                           _("Put them in the order to give them up; the first go first. "
+                                             "Each gives back 1 gate health."));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
+  GtkWidget *list = gtk_list_box_new ();
+  GPtrArray *order = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; tied != NULL && tied[i] != NULL; i++)
+    g_ptr_array_add (order, g_strdup (tied[i]));
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Advancements in the order they are given up"), -1);
+  g_object_set_data_full (G_OBJECT (list), "order", g_ptr_array_ref (order), (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (dialog), "order", order, (GDestroyNotify) g_ptr_array_unref);
+  fill_repair_list (GTK_LIST_BOX (list), order);
+  present_edit_dialog (self, dialog, faction, list, _("_Repair and Continue"), G_CALLBACK (repair_response),
+                       list);
 }
 
 /* --- faction name ------------------------------------------------------------------- */
@@ -1285,6 +1402,7 @@ spk_tracker_page_finalize (GObject *object)
   g_clear_pointer (&self->header, g_free);
   g_clear_pointer (&self->card_ids, g_free);
   g_clear_pointer (&self->market_ids, g_free);
+  g_clear_pointer (&self->market_turn, g_free);
   G_OBJECT_CLASS (spk_tracker_page_parent_class)->finalize (object);
 }
 
@@ -1353,6 +1471,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_hint);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_buy);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_earthscape);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market_pass);
 
   gtk_widget_class_install_action (widget_class, "tracker.next-phase", NULL, next_phase);
   gtk_widget_class_install_action (widget_class, "tracker.edit-structures", "s", edit_structures);
@@ -1360,6 +1479,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_install_action (widget_class, "tracker.buy-advancement", "(ss)", buy_advancement);
   gtk_widget_class_install_action (widget_class, "tracker.buy-market", NULL, buy_market);
   gtk_widget_class_install_action (widget_class, "tracker.buy-earthscape", NULL, buy_market);
+  gtk_widget_class_install_action (widget_class, "tracker.pass-market", NULL, buy_market);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -20,6 +20,7 @@ static const SpkCliCommand commands[] = {
   { "damage", "FILE CHIP_ID AMOUNT", N_("What an amount of damage does to a chip (or gate:FACTION)"), spk_cli_damage },
   { "attacks", "FILE CHIP_ID", N_("Every target a unit may attack, what each attack does, and why not"), spk_cli_attacks },
   { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
+  { "check", "FILE ACTION [ARGS…]", N_("Whether the model allows an action now, and if not why (nothing is changed)"), spk_cli_check },
 };
 
 const SpkCliCommand *

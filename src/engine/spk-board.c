@@ -201,6 +201,7 @@ spk_faction_new (const char *id)
   f->structures = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_structure_free);
   f->relics = strv_array_new ();
   f->purchases = strv_array_new ();
+  f->repair_preference = strv_array_new ();
   return f;
 }
 
@@ -220,6 +221,8 @@ spk_faction_copy (const SpkFaction *f)
     g_ptr_array_add (c->structures, spk_structure_copy (g_ptr_array_index (f->structures, i)));
   c->relics = strv_array_copy (f->relics);
   c->purchases = strv_array_copy (f->purchases);
+  c->open_upgrade = g_strdup (f->open_upgrade);
+  c->repair_preference = strv_array_copy (f->repair_preference);
   return c;
 }
 
@@ -236,6 +239,8 @@ spk_faction_free (SpkFaction *f)
   g_ptr_array_unref (f->structures);
   g_ptr_array_unref (f->relics);
   g_ptr_array_unref (f->purchases);
+  g_free (f->open_upgrade);
+  g_ptr_array_unref (f->repair_preference);
   g_free (f);
 }
 
@@ -248,6 +253,8 @@ faction_equal (const SpkFaction *a, const SpkFaction *b)
          g_strcmp0 (a->extra, b->extra) == 0 && a->cp == b->cp &&
          a->limited_builds == b->limited_builds && a->choose_mark == b->choose_mark &&
          a->market_done == b->market_done &&
+         g_strcmp0 (a->open_upgrade, b->open_upgrade) == 0 &&
+         strv_array_equal (a->repair_preference, b->repair_preference) &&
          a->structures->len == b->structures->len &&
          strv_array_equal (a->relics, b->relics) &&
          strv_array_equal (a->purchases, b->purchases) &&

@@ -68,6 +68,12 @@ typedef struct {
   GPtrArray *purchases;      /* of char*: market buys beside the barracks */
   gboolean   choose_mark;    /* its mark's gate fell: a new mark is due */
   gboolean   market_done;    /* took its one Market Phase turn this wave */
+  char      *open_upgrade;   /* spire id: the limited build option just used
+                              * on it may take more upgrades (R-build-4);
+                              * NULL once any other step is taken */
+  GPtrArray *repair_preference; /* of char*: structure names, preferred first,
+                                 * for equal-level sacrifices at the next
+                                 * gate repair (R-repair-1) */
 } SpkFaction;
 
 typedef struct {

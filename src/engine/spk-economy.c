@@ -495,8 +495,11 @@ spk_gate_repair_plan (const GPtrArray *structures,
       /* Taking some but not all of the top level means the player had a
        * choice; without a stated preference the UI should ask. */
       if (candidates > 1 && SPK_GATE_REPAIR_HEALTH - health < candidates
-          && n_preference == 0)
-        out->tie_by_sheet_order = TRUE;
+          && n_preference == 0 && !out->tie_by_sheet_order)
+        {
+          out->tie_by_sheet_order = TRUE;
+          out->tie_level = top;
+        }
       g_array_append_val (out->sacrificed, ((SpkSacrifice) { best, top }));
       levels[best]--;
       health += SPK_REPAIR_HEALTH_PER_ADVANCEMENT;

@@ -212,6 +212,9 @@ typedef struct {
   gboolean tie_by_sheet_order; /* TRUE when equal-level advancements were
                                 * taken in sheet order because the player
                                 * gave no preference: the UI should ask */
+  int      tie_level;          /* the level where that choice arose (0 when
+                                * none): the tied structures are those that
+                                * had at least that level bought */
   gboolean short_of_source;    /* could not reach 3 */
 } SpkRepair;
 
@@ -253,7 +256,8 @@ void       spk_repair_clear            (SpkRepair *repair);
 
 /* Options of the game the board records: player count, team play (any
  * faction has a team), faster (board->faster, or 3 waves; the faster game
- * also skips the Market Phase), extra waves beyond the base count. */
+ * (board->faster) also skips the Market Phase and has no Event Deck, so no
+ * Event Phase), extra waves beyond the base count. */
 void       spk_game_rules_from_board   (const SpkBoard *board,
                                         SpkGameRules   *rules);
 /* Index of board->first_player in board->factions (0 when unset/unknown). */
@@ -266,8 +270,9 @@ typedef struct {
 } SpkIncomeRow;
 
 /* Income Phase: every faction gains the wave's income up to capacity, then
- * every gate needing repair is repaired (in board order, sheet order for
- * ties). Returns one row per faction (free with spk_income_rows_free).
+ * every gate needing repair is repaired (in board order; equal levels in
+ * the order of the faction's repair_preference, then sheet order; a row's
+ * repair.tie_by_sheet_order says the player had a choice and gave none). Returns one row per faction (free with spk_income_rows_free).
  * Notes: "Income: +7 Source to each faction", "Brawnen: 3 Source lost over
  * capacity", repairs. */
 GArray    *spk_income_phase            (const SpkGameRules *rules,

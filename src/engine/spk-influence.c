@@ -286,6 +286,17 @@ compare_string (gconstpointer a, gconstpointer b)
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* Could defeating @chip earn @faction a spire reward on its hex? */
+static gboolean
+reward_target (const SpkBoard *board, const char *faction, const SpkChip *chip)
+{
+  if (chip->kind == SPK_CHIP_LANDMARK)
+    return chip->landmark_minion;
+  if (!spk_chip_is_unit (chip) && chip->kind != SPK_CHIP_SPIRE)
+    return FALSE;
+  return chip->faction != NULL && !spk_board_friendly (board, faction, chip->faction);
+}
+
 SpkInfluence *
 spk_influence_compute_grid (const SpkGrid *grid, const char *faction, GError **error)
 {
@@ -334,13 +345,15 @@ spk_influence_compute_grid (const SpkGrid *grid, const char *faction, GError **e
 
       if (over)
         g_array_append_val (inf->hexes, cell->hex);
-      if (at_limit || !free_well)
+      if (at_limit)
         continue;
-      if (over)
+      if (over && free_well)
         g_array_append_val (inf->buildable_wells, cell->hex);
-      /* A reward comes from defeating an opposing chip, which never stands
-       * on this faction's fortress wells; other fortress wells stay closed. */
-      if (cell->kind == SPK_CELL_HEX)
+      /* R-spire-8: the free spire goes on the defeated chip's own hex, so
+       * a site is a well with an opposing unit, spire or landmark minion on
+       * it; fortress wells stay closed to other factions. */
+      if (cell->kind == SPK_CELL_HEX && cell->well && cell->chip >= 0 &&
+          reward_target (board, faction, g_ptr_array_index (board->chips, cell->chip)))
         g_array_append_val (inf->reward_wells, cell->hex);
     }
 

@@ -26,7 +26,10 @@ typedef struct {
   GArray    *buildable_wells; /* of SpkHex: where a spire may be constructed
                                * now (empty at the spire limit) */
   GArray    *reward_wells;    /* of SpkHex: where a spire reward could place a
-                               * spire, influence ignored (empty at the limit) */
+                               * spire, influence ignored: the hexes (not
+                               * fortress wells) with a Source well on top and
+                               * an opposing unit, spire or landmark minion on
+                               * it (R-spire-8); empty at the limit */
   int        spires_in_play;
   int        spire_limit;
 } SpkInfluence;

@@ -38,6 +38,9 @@ spk_game_rules_from_board (const SpkBoard *board, SpkGameRules *rules)
       rules->team_play = TRUE;
   rules->faster = board->faster || board->waves == 3;
   rules->skip_market = board->faster;
+  /* RB Making the Game Faster: the faster game is played without the
+   * Event Deck, so it has no Event Phase (R-model-6). */
+  rules->event_deck = !board->faster;
   rules->extra_waves = MAX (board->waves - (rules->faster ? 3 : 4), 0);
 }
 
@@ -111,8 +114,21 @@ spk_income_phase (const SpkGameRules *rules,
 
       if (!spk_gate_needs_repair (rules, f->gate_health))
         continue;
+      g_autofree int *preference = g_new0 (int, MAX (f->repair_preference->len, 1));
+      gsize n_preference = 0;
+
+      /* R-repair-1: the faction's stated preference, by structure name. */
+      for (guint p = 0; p < f->repair_preference->len; p++)
+        for (guint s = 0; s < f->structures->len; s++)
+          if (g_strcmp0 (((const SpkStructure *) g_ptr_array_index (f->structures, s))->name,
+                         g_ptr_array_index (f->repair_preference, p)) == 0)
+            {
+              preference[n_preference++] = (int) s;
+              break;
+            }
       row->repaired = TRUE;
-      spk_gate_repair_plan (f->structures, f->gate_health, f->source, NULL, 0, &row->repair);
+      spk_gate_repair_plan (f->structures, f->gate_health, f->source, preference, n_preference,
+                            &row->repair);
       spk_gate_repair_apply (&row->repair, f->structures, &f->gate_health, &f->source,
                              display_name (f), notes);
     }

@@ -11,6 +11,7 @@
 #include "spk-economy.h"
 #include "spk-movement.h"
 #include "spk-onslaught.h"
+#include "spk-spire.h"
 #include "spk-table-file.h"
 #include "spk-table-private.h"
 
@@ -103,6 +104,15 @@ notes_new (void)
   return g_ptr_array_new_with_free_func (g_free);
 }
 
+/* R-build-4: a limited-build upgrade stays open for more upgrades of the
+ * same spire only until any other step is taken. */
+static void
+close_open_upgrades (SpkBoard *board)
+{
+  for (guint i = 0; i < board->factions->len; i++)
+    g_clear_pointer (&((SpkFaction *) g_ptr_array_index (board->factions, i))->open_upgrade, g_free);
+}
+
 static void enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *notes);
 static void set_text (char **field, const char *text);
 
@@ -132,11 +142,74 @@ end_wave_if_over (const SpkBoard *before, SpkBoard *b, char *label)
 /* Every action ends here, so the end of the wave is noticed after any of
  * them (a defeat, damage, a chip taken off, a move). */
 static gboolean
-commit (SpkTable *self, SpkBoard *board, const char *who, char *label, GError **error)
+commit_keep_open (SpkTable *self, SpkBoard *board, const char *who, char *label, GError **error)
 {
   g_autofree char *owned = end_wave_if_over (spk_table_get_board (self), board, label);
 
   return spk_table_action_commit (self, board, who, owned, error);
+}
+
+static gboolean
+commit (SpkTable *self, SpkBoard *board, const char *who, char *label, GError **error)
+{
+  close_open_upgrades (board);
+  return commit_keep_open (self, board, who, label, error);
+}
+
+const char *
+spk_table_error_code_name (const GError *error)
+{
+  /* Indexed by code, so a code added in the middle cannot shift the names. */
+  static const char *const action[] = {
+    [SPK_TABLE_ACTION_ERROR_UNKNOWN_FACTION] = "UNKNOWN_FACTION",
+    [SPK_TABLE_ACTION_ERROR_UNKNOWN_CHIP] = "UNKNOWN_CHIP",
+    [SPK_TABLE_ACTION_ERROR_UNKNOWN_HEX] = "UNKNOWN_HEX",
+    [SPK_TABLE_ACTION_ERROR_INVALID] = "INVALID",
+    [SPK_TABLE_ACTION_ERROR_NOTHING_TO_UNDO] = "NOTHING_TO_UNDO",
+    [SPK_TABLE_ACTION_ERROR_NOTHING_TO_REDO] = "NOTHING_TO_REDO",
+    [SPK_TABLE_ACTION_ERROR_GROUP_OPEN] = "GROUP_OPEN",
+    [SPK_TABLE_ACTION_ERROR_STACK] = "STACK",
+    [SPK_TABLE_ACTION_ERROR_GAME_OVER] = "GAME_OVER",
+    [SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT] = "SPIRE_LIMIT",
+    [SPK_TABLE_ACTION_ERROR_CAPACITY] = "CAPACITY",
+    [SPK_TABLE_ACTION_ERROR_EARTHSCAPE] = "EARTHSCAPE",
+    [SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN] = "NOT_YOUR_TURN",
+    [SPK_TABLE_ACTION_ERROR_WRONG_PHASE] = "WRONG_PHASE",
+    [SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE] = "DISPLACE_CHOICE",
+    [SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE] = "NEEDS_CHOICE",
+    [SPK_TABLE_ACTION_ERROR_ALREADY_ATTACKED] = "ALREADY_ATTACKED",
+    [SPK_TABLE_ACTION_ERROR_NOT_A_TARGET] = "NOT_A_TARGET",
+    [SPK_TABLE_ACTION_ERROR_CANNOT_ATTACK] = "CANNOT_ATTACK",
+    [SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION] = "NOT_A_DESTINATION",
+    [SPK_TABLE_ACTION_ERROR_NO_WELL] = "NO_WELL",
+    [SPK_TABLE_ACTION_ERROR_OCCUPIED] = "OCCUPIED",
+    [SPK_TABLE_ACTION_ERROR_OTHER_FORTRESS] = "OTHER_FORTRESS",
+    [SPK_TABLE_ACTION_ERROR_NO_INFLUENCE] = "NO_INFLUENCE",
+  };
+  static const char *const economy[] = {
+    "INVALID", "OUT_OF_ORDER", "NOT_ENOUGH_SOURCE", "LIMIT_REACHED", "NO_SUCH_FACTION",
+  };
+  static const char *const file[] = {
+    "IO", "SYNTAX", "NOT_A_TABLE", "NEWER_VERSION", "MISSING", "TYPE", "VALUE", "NEGATIVE",
+    "UNKNOWN_TERRAIN", "UNKNOWN_KIND", "UNKNOWN_UPGRADE", "DUPLICATE_ID", "UNKNOWN_REFERENCE",
+    "HEX_OCCUPIED", "ON_SKY", "NO_FORTRESS", "OVERLAP", "PLACEMENT",
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (action) == SPK_TABLE_ACTION_ERROR_NO_INFLUENCE + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (economy) == SPK_ECONOMY_ERROR_NO_SUCH_FACTION + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (file) == SPK_TABLE_ERROR_PLACEMENT + 1);
+  g_return_val_if_fail (error != NULL, NULL);
+  if (error->code >= 0)
+    {
+      if (error->domain == SPK_TABLE_ACTION_ERROR && error->code < (int) G_N_ELEMENTS (action)
+          && action[error->code] != NULL)
+        return action[error->code];
+      if (error->domain == SPK_ECONOMY_ERROR && error->code < (int) G_N_ELEMENTS (economy))
+        return economy[error->code];
+      if (error->domain == SPK_TABLE_ERROR && error->code < (int) G_N_ELEMENTS (file))
+        return file[error->code];
+    }
+  return "ERROR";
 }
 
 /* Factions */
@@ -331,6 +404,51 @@ remove_chip_and_group (SpkBoard *b, const char *id)
     remove_chip_and_group (b, g_ptr_array_index (gone->grouped, g));
 }
 
+/* spk_spire_build_check's answer as a typed error that says why. */
+static gboolean
+spire_place_check (SpkBoard *b, const SpkChip *spire, gboolean reward, GError **error)
+{
+  g_autoptr(SpkGrid) grid = NULL;
+  const SpkFaction *f = spk_board_find_faction (b, spire->faction);
+  const char *who = f != NULL ? name_of (f) : spire->faction;
+  SpkHex hex = spk_hex_make (spire->q, spire->r);
+
+  if (f == NULL)
+    return find_faction (b, spire->faction, error) != NULL;
+  grid = spk_grid_new (b);
+  switch (spk_spire_build_check (grid, spire->faction, hex, reward))
+    {
+    case SPK_BUILD_OK:
+      return TRUE;
+    case SPK_BUILD_AT_LIMIT:
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
+                   _("%s already has %d spires in play, the limit at this table"),
+                   who, spk_spire_limit (b->player_count));
+      return FALSE;
+    case SPK_BUILD_NO_WELL:
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NO_WELL,
+                   _("(%d, %d) has no Source well on top; choose a hex with a Source well, or add a well "
+                     "to the map first"),
+                   hex.q, hex.r);
+      return FALSE;
+    case SPK_BUILD_OCCUPIED:
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_OCCUPIED,
+                   _("A chip stands on the well at (%d, %d); choose a free well"), hex.q, hex.r);
+      return FALSE;
+    case SPK_BUILD_OTHER_FORTRESS:
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_OTHER_FORTRESS,
+                   _("(%d, %d) is another faction's fortress well; %s builds on its own "
+                     "fortress wells and on isles"), hex.q, hex.r, who);
+      return FALSE;
+    case SPK_BUILD_NO_INFLUENCE:
+    default:
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NO_INFLUENCE,
+                   _("%s has no influence over (%d, %d); build within its influence "
+                     "(the Influence overlay shows where)"), who, hex.q, hex.r);
+      return FALSE;
+    }
+}
+
 gboolean
 spk_table_place_chip (SpkTable *self, const SpkChip *chip, GError **error)
 {
@@ -346,6 +464,12 @@ spk_table_place_chip (SpkTable *self, const SpkChip *chip, GError **error)
                    _("A chip “%s” is already at the table"), chip->id);
       return FALSE;
     }
+  /* R-build-5: placing a spire types in the table as it stands: the place
+   * rules hold (a well, not another fortress, the limit); no cost, phase or
+   * influence, which only a build asks for. */
+  if (chip->kind == SPK_CHIP_SPIRE && chip->placed && chip->faction != NULL &&
+      !spire_place_check (b, chip, TRUE, error))
+    return FALSE;
   g_ptr_array_add (b->chips, spk_chip_copy (chip));
   label = chip->placed ? g_strdup_printf (_("%s placed at (%d, %d)"), chip_name (chip), chip->q, chip->r)
                        : g_strdup_printf (_("%s added"), chip_name (chip));
@@ -1429,6 +1553,9 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
       break;
     case SPK_PHASE_INCOME:
       spk_income_rows_free (spk_income_phase (rules, b->wave, b, notes));
+      /* A stated preference answers one repair. */
+      for (guint i = 0; i < b->factions->len; i++)
+        g_ptr_array_set_size (((SpkFaction *) g_ptr_array_index (b->factions, i))->repair_preference, 0);
       break;
     case SPK_PHASE_MARKET:
       b->market_count = spk_market_options (b->player_count);
@@ -1483,6 +1610,95 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
     }
 }
 
+/* R-repair-1: the gate repairs entering the Income Phase of @wave would
+ * make whose sacrifice is a choice the player has not made: faction id →
+ * GStrv of the tied structures. */
+static GHashTable *
+repair_choices (const SpkBoard *board, const SpkGameRules *rules, int wave)
+{
+  g_autoptr(SpkBoard) b = spk_board_copy (board);
+  GHashTable *choices = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                               (GDestroyNotify) g_strfreev);
+  GArray *rows = spk_income_phase (rules, wave, b, NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const SpkIncomeRow *row = &g_array_index (rows, SpkIncomeRow, i);
+      const SpkFaction *f = g_ptr_array_index (board->factions, i);
+      g_autoptr(GStrvBuilder) tied = NULL;
+
+      if (!row->repaired || !row->repair.tie_by_sheet_order)
+        continue;
+      tied = g_strv_builder_new ();
+      for (guint s = 0; s < f->structures->len; s++)
+        {
+          const SpkStructure *st = g_ptr_array_index (f->structures, s);
+
+          if (st->bought >= row->repair.tie_level)
+            g_strv_builder_add (tied, st->name);
+        }
+      g_hash_table_insert (choices, g_strdup (f->id), g_strv_builder_end (tied));
+    }
+  spk_income_rows_free (rows);
+  return choices;
+}
+
+GHashTable *
+spk_table_get_repair_choices (SpkTable *self)
+{
+  const SpkBoard *b;
+  SpkGameRules rules;
+  SpkPhase phase = SPK_PHASE_SETUP;
+  int wave;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  b = spk_table_get_board (self);
+  spk_phase_from_string (b->phase, &phase);
+  spk_game_rules_from_board (b, &rules);
+  wave = b->wave;
+  if (phase == SPK_PHASE_GAME_OVER || b->winners->len > 0 ||
+      !spk_phase_next (&rules, &wave, &phase, NULL) || phase != SPK_PHASE_INCOME)
+    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_strfreev);
+  return repair_choices (b, &rules, wave);
+}
+
+gboolean
+spk_table_set_repair_preference (SpkTable *self, const char *faction,
+                                 const char *const *structures, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *list = NULL;
+  SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  g_ptr_array_set_size (f->repair_preference, 0);
+  for (guint i = 0; structures != NULL && structures[i] != NULL; i++)
+    {
+      gboolean known = FALSE;
+
+      for (guint s = 0; s < f->structures->len && !known; s++)
+        known = g_strcmp0 (((SpkStructure *) g_ptr_array_index (f->structures, s))->name,
+                           structures[i]) == 0;
+      if (!known)
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
+                       _("%s has no fortress structure “%s”; name one it has entered"),
+                       name_of (f), structures[i]);
+          return FALSE;
+        }
+      g_ptr_array_add (f->repair_preference, g_strdup (structures[i]));
+    }
+  list = structures != NULL ? g_strjoinv (", ", (char **) structures) : g_strdup ("");
+  return commit (self, g_steal_pointer (&b), faction,
+                 *list != '\0'
+                   ? g_strdup_printf (_("%s: gate repair sacrifices %s first"), name_of (f), list)
+                   : g_strdup_printf (_("%s: gate repair preference cleared"), name_of (f)),
+                 error);
+}
+
 gboolean
 spk_table_advance_phase (SpkTable *self, GError **error)
 {
@@ -1505,6 +1721,25 @@ spk_table_advance_phase (SpkTable *self, GError **error)
   spk_game_rules_from_board (b, &rules);
   wave = b->wave;
   spk_phase_next (&rules, &wave, &phase, NULL);
+  if (phase == SPK_PHASE_INCOME)
+    {
+      g_autoptr(GHashTable) choices = repair_choices (b, &rules, wave);
+
+      for (guint i = 0; i < b->factions->len; i++)
+        {
+          const SpkFaction *f = g_ptr_array_index (b->factions, i);
+          const char *const *tied = g_hash_table_lookup (choices, f->id);
+          g_autofree char *names = NULL;
+
+          if (tied == NULL)
+            continue;
+          names = g_strjoinv (", ", (char **) tied);
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE,
+                       _("%s's gate repair sacrifices advancements of equal level: choose "
+                         "which of %s go first"), name_of (f), names);
+          return FALSE;
+        }
+    }
   b->wave = wave;
   set_text (&b->phase, spk_phase_to_string (phase));
   enter_phase (b, &rules, phase, notes);
@@ -1548,23 +1783,88 @@ pay (SpkFaction *f, int cost, GError **error)
   return TRUE;
 }
 
-/* R-market-1: one turn per faction in the Market Phase, a purchase or a
- * pass; so one purchase. Outside that phase a purchase is an effect that
- * grants one and uses no turn. */
+/* RB Market Phase, R-market-2: the faction whose market turn it is, the
+ * first in turn order from the first player that has not bought or
+ * passed; NULL when all have. */
+static SpkFaction *
+market_turn_of (const SpkBoard *b)
+{
+  guint n = b->factions->len;
+  int first = spk_first_player_index (b);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SpkFaction *f = g_ptr_array_index (b->factions, (first + i) % n);
+
+      if (!f->market_done)
+        return f;
+    }
+  return NULL;
+}
+
+/* R-market-1, R-market-2: one turn per faction in the Market Phase, a
+ * purchase or a pass, in turn order. Outside that phase a purchase is an
+ * effect that grants one and uses no turn. */
 static gboolean
 market_turn (const SpkBoard *b, SpkFaction *f, GError **error)
 {
+  const SpkFaction *now;
+
   if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_MARKET)) != 0)
     return TRUE;
   if (f->market_done)
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
-                   _("%s has made its one purchase of this Market Phase; undo it to buy something else"),
+                   _("%s has taken its one turn of this Market Phase; undo it to buy something else"),
                    name_of (f));
+      return FALSE;
+    }
+  now = market_turn_of (b);
+  if (now != f)
+    {
+      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
+                   _("It is %s's turn at the market; %s buys or passes after it, in turn order"),
+                   name_of (now), name_of (f));
       return FALSE;
     }
   f->market_done = TRUE;
   return TRUE;
+}
+
+const char *
+spk_table_get_market_turn (SpkTable *self)
+{
+  const SpkBoard *b;
+  const SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  b = spk_table_get_board (self);
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_MARKET)) != 0)
+    return NULL;
+  f = market_turn_of (b);
+  return f != NULL ? f->id : NULL;
+}
+
+gboolean
+spk_table_pass_market (SpkTable *self, const char *faction, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_MARKET)) != 0)
+    {
+      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_PHASE,
+                           _("A faction passes at the market in the Market Phase only"));
+      return FALSE;
+    }
+  if (!market_turn (b, f, error))
+    return FALSE;
+  return commit (self, g_steal_pointer (&b), faction,
+                 g_strdup_printf (_("%s passes at the market"), name_of (f)), error);
 }
 
 gboolean
@@ -1581,7 +1881,7 @@ spk_table_buy_market_chip (SpkTable *self, const char *faction, const char *item
   if ((f = find_faction (b, faction, error)) == NULL)
     return FALSE;
   if (item == NULL || *item == '\0')
-    return invalid (error, _("Name what was bought"));
+    return invalid (error, _("Type the name of what is bought"));
   if (!market_turn (b, f, error))
     return FALSE;
   before = f->source;
@@ -1671,9 +1971,11 @@ spk_table_buy_advancement (SpkTable *self, const char *faction, const char *stru
  * it is a limited build (set in @limited). Rewards come whenever the
  * effect that grants them says. */
 static gboolean
-check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, gboolean *limited, GError **error)
+check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, const char *continues,
+                  gboolean *limited, GError **error)
 {
   const SpkFaction *now;
+  gboolean open;
 
   *limited = FALSE;
   if (reward || g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_BUILD)) == 0)
@@ -1705,9 +2007,12 @@ check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, gboolean *limited
           return FALSE;
         }
     }
-  if (!spk_limited_build_check (f->limited_builds, error))
+  /* R-build-4: more upgrades of the spire the open option was used on. */
+  open = continues != NULL && g_strcmp0 (f->open_upgrade, continues) == 0;
+  if (!open && !spk_limited_build_check (f->limited_builds, error))
     return FALSE;
-  f->limited_builds++;
+  if (!open)
+    f->limited_builds++;
   *limited = TRUE;
   return TRUE;
 }
@@ -1744,13 +2049,6 @@ spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean 
   b = spk_table_action_begin (self);
   if ((f = find_faction (b, spire->faction, error)) == NULL)
     return FALSE;
-  if (spk_spires_in_play (b, f->id) >= spk_spire_limit (b->player_count))
-    {
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
-                   _("%s already has %d spires in play, the limit at this table"),
-                   name_of (f), spk_spire_limit (b->player_count));
-      return FALSE;
-    }
   if (spk_board_find_chip (b, spire->id) != NULL)
     {
       g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_DUPLICATE_ID,
@@ -1758,7 +2056,8 @@ spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean 
       return FALSE;
     }
   before = f->source;
-  if (!check_build_time (b, f, reward, &limited, error) || !pay (f, cost, error))
+  if (!check_build_time (b, f, reward, NULL, &limited, error) ||
+      !spire_place_check (b, spire, reward, error) || !pay (f, cost, error))
     return FALSE;
   /* A merc spire bought at the market is paid for already. */
   if (g_ptr_array_find_with_equal_func (f->purchases, chip_name (spire), g_str_equal, &at))
@@ -1773,20 +2072,24 @@ spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean 
 }
 
 gboolean
-spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, gboolean reward,
-                         GError **error)
+spk_table_upgrade_spire_many (SpkTable *self, const char *spire, const SpkUpgrade *upgrades,
+                              guint n, gboolean reward, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
-  g_autofree char *what = NULL;
+  g_autoptr(GString) what = NULL;
+  g_autofree int *costs = NULL;
   g_autofree char *full = NULL;
   SpkFaction *f;
   SpkChip *c;
-  gboolean limited;
-  int cost, before;
+  gboolean limited, continued;
+  int cost, before, fit = 0;
 
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
-  if (upgrade >= SPK_N_UPGRADES)
-    return invalid (error, _("Unknown upgrade"));
+  if (n == 0)
+    return invalid (error, _("Choose at least one upgrade"));
+  for (guint i = 0; i < n; i++)
+    if (upgrades[i] >= SPK_N_UPGRADES)
+      return invalid (error, _("Unknown upgrade"));
   b = spk_table_action_begin (self);
   if ((c = find_chip (b, spire, error)) == NULL)
     return FALSE;
@@ -1794,22 +2097,55 @@ spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, 
     return invalid (error, _("Only spires are upgraded with Source"));
   if ((f = find_faction (b, c->faction, error)) == NULL)
     return FALSE;
-  if (c->capacity > 0 && (int) c->upgrades->len >= c->capacity)
+  /* RR Upgrade Capacity: at or over it, a spire takes no upgrade. */
+  costs = g_new0 (int, n);
+  cost = spk_spire_plan_cost (c, upgrades, n, costs);
+  for (guint i = 0; i < n; i++)
+    if (costs[i] != SPK_UPGRADE_OVER_CAPACITY)
+      fit++;
+  if (fit < (int) n)
     {
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
-                   _("%s is at its upgrade capacity of %d"), chip_name (c), c->capacity);
+      if (fit == 0 && (int) c->upgrades->len == c->capacity)
+        g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
+                     _("%s is full: %u of %d upgrades; it takes no more"),
+                     chip_name (c), c->upgrades->len, c->capacity);
+      else if (fit == 0)
+        g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
+                     _("%s is over its capacity: %u upgrades for a capacity of %d; it takes no more"),
+                     chip_name (c), c->upgrades->len, c->capacity);
+      else
+        g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
+                     _("%s has %u upgrades and an upgrade capacity of %d; only %d of these %u fit"),
+                     chip_name (c), c->upgrades->len, c->capacity, fit, n);
       return FALSE;
     }
-  /* Attack and range cost the number of upgrades the spire will have;
-   * a fortification always costs 2. */
-  cost = reward ? 0 : upgrade == SPK_UPGRADE_FORTIFICATION ? 2 : (int) c->upgrades->len + 1;
+  if (reward)
+    cost = 0;
   before = f->source;
-  if (!check_build_time (b, f, reward, &limited, error) || !pay (f, cost, error))
+  continued = !reward && g_strcmp0 (f->open_upgrade, c->id) == 0;
+  if (!check_build_time (b, f, reward, c->id, &limited, error) || !pay (f, cost, error))
     return FALSE;
-  g_array_append_val (c->upgrades, upgrade);
-  what = g_strdup_printf (_("%s upgrade on %s"), spk_upgrade_to_string (upgrade), chip_name (c));
-  full = build_reason (what, reward ? _("a reward") : NULL, limited, f);
-  return commit (self, g_steal_pointer (&b), f->id, source_label (f, before, full), error);
+  g_array_append_vals (c->upgrades, upgrades, n);
+  what = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (what, "%s%s", i > 0 ? ", " : "", spk_upgrade_to_string (upgrades[i]));
+  g_string_append_printf (what, n == 1 ? _(" upgrade on %s") : _(" upgrades on %s"), chip_name (c));
+  if (limited && continued)
+    full = g_strdup_printf (_("%s, limited build %d of %d continued"), what->str,
+                            f->limited_builds, SPK_LIMITED_BUILDS_PER_WAVE);
+  else
+    full = build_reason (what->str, reward ? _("a reward") : NULL, limited, f);
+  close_open_upgrades (b);
+  if (limited)
+    f->open_upgrade = g_strdup (c->id);
+  return commit_keep_open (self, g_steal_pointer (&b), f->id, source_label (f, before, full), error);
+}
+
+gboolean
+spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, gboolean reward,
+                         GError **error)
+{
+  return spk_table_upgrade_spire_many (self, spire, &upgrade, 1, reward, error);
 }
 
 gboolean

@@ -256,7 +256,8 @@ static const char *const top_known[] = {
 };
 static const char *const faction_known[] = {
   "id", "name", "mark", "team", "source", "gate_health", "cp",
-  "limited_builds", "structures", "relics", "purchases", "choose_mark", "market_done", NULL
+  "limited_builds", "structures", "relics", "purchases", "choose_mark", "market_done",
+  "open_upgrade", "repair_preference", NULL
 };
 static const char *const structure_known[] = { "name", "levels", "bought", NULL };
 static const char *const level_known[] = { "name", "cost", NULL };
@@ -431,6 +432,8 @@ read_factions (Reader *rd, JsonArray *arr, SpkBoard *board)
       read_string_list (rd, obj, path, "purchases", f->purchases);
       get_bool (rd, obj, path, "choose_mark", &f->choose_mark);
       get_bool (rd, obj, path, "market_done", &f->market_done);
+      f->open_upgrade = g_strdup (get_string (rd, obj, path, "open_upgrade", OPTIONAL));
+      read_string_list (rd, obj, path, "repair_preference", f->repair_preference);
       f->extra = collect_extra (obj, faction_known);
     }
 
@@ -835,15 +838,21 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
   g_autoptr(GHashTable) grouped_under = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   g_autoptr(GHashTable) occupied = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(GHashTable) fortress_cells = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) well_owner = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) spires = g_hash_table_new (g_str_hash, g_str_equal);
+  int limit = spk_spire_limit (board->player_count);
 
   for (guint f = 0; f < board->fortresses->len; f++)
     {
       SpkFortress *fort = g_ptr_array_index (board->fortresses, f);
       g_hash_table_insert (fortress_cells, GUINT_TO_POINTER (spk_hex_key (fort->gate)), GINT_TO_POINTER (1));
       for (guint w = 0; w < fort->wells->len; w++)
-        g_hash_table_insert (fortress_cells,
-                             GUINT_TO_POINTER (spk_hex_key (g_array_index (fort->wells, SpkHex, w))),
-                             GINT_TO_POINTER (2));
+        {
+          gpointer key = GUINT_TO_POINTER (spk_hex_key (g_array_index (fort->wells, SpkHex, w)));
+
+          g_hash_table_insert (fortress_cells, key, GINT_TO_POINTER (2));
+          g_hash_table_insert (well_owner, key, fort->faction);
+        }
     }
 
   for (guint i = 0; i < board->chips->len; i++)
@@ -938,6 +947,25 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
       else if (c->kind != SPK_CHIP_SPIRE && fortress_cell == 2)
         problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
                  _("“%s” is on a fortress well; only spires stand there"), c->id);
+      else if (c->kind == SPK_CHIP_SPIRE && fortress_cell == 2 &&
+               g_strcmp0 (g_hash_table_lookup (well_owner, key), c->faction) != 0)
+        problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                 _("spire “%s” of %s stands on a fortress well of %s; a faction builds only on "
+                   "its own fortress wells, so move it to a Source well on an isle"),
+                 c->id, c->faction ? c->faction : "?",
+                 (const char *) g_hash_table_lookup (well_owner, key));
+      /* RR Spire Limit: counted over the spires standing on the board. */
+      if (c->kind == SPK_CHIP_SPIRE && c->faction != NULL)
+        {
+          int n = GPOINTER_TO_INT (g_hash_table_lookup (spires, c->faction)) + 1;
+
+          g_hash_table_insert (spires, c->faction, GINT_TO_POINTER (n));
+          if (limit > 0 && n == limit + 1)
+            problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                     _("spire “%s” is spire %d of %s on the board, over the limit of %d for %d "
+                       "players; remove a spire or take it off the board"),
+                     c->id, n, c->faction, limit, board->player_count);
+        }
     }
 }
 
@@ -1478,6 +1506,8 @@ spk_table_file_to_node (const SpkBoard *board)
         add_bool (b, "choose_mark", TRUE);
       if (f->market_done)
         add_bool (b, "market_done", TRUE);
+      add_string (b, "open_upgrade", f->open_upgrade);
+      add_strings (b, "repair_preference", f->repair_preference, FALSE);
       add_extra (b, f->extra);
       json_builder_end_object (b);
     }

@@ -54,9 +54,18 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_CANNOT_ATTACK,  /* the unit may not attack at all */
   SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION, /* a unit's movement to a hex the
                                           * movement rules do not allow */
+  SPK_TABLE_ACTION_ERROR_NO_WELL,        /* a spire off a Source well */
+  SPK_TABLE_ACTION_ERROR_OCCUPIED,       /* a chip covers the well */
+  SPK_TABLE_ACTION_ERROR_OTHER_FORTRESS, /* another faction's fortress well */
+  SPK_TABLE_ACTION_ERROR_NO_INFLUENCE,   /* the well is outside influence */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
+
+/* The code of an error from an action as a stable name for scripts and
+ * tests: "NOT_YOUR_TURN", "NOT_ENOUGH_SOURCE", "HEX_OCCUPIED"… for the
+ * action, economy and table file domains; "ERROR" for any other. */
+const char *spk_table_error_code_name (const GError *error);
 
 /* What a step of history did, for observers such as SpkAutosave. */
 typedef enum {
@@ -297,14 +306,38 @@ SpkStackCheck *spk_table_check_deployment (SpkTable *self, const char *faction,
 
 /* Wave sequence: moves to the next phase and applies what the rules apply
  * on the way (income and repair, market size, CP, unused CP lost, limited
- * builds reset, first player passing, the end of the game), one step. */
+ * builds reset, first player passing, the end of the game), one step.
+ * A gate repair whose sacrifice is the player's choice (equal-level
+ * advancements, more than are needed) is never guessed: without a
+ * preference (spk_table_set_repair_preference) the step is refused with
+ * SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE naming the faction and the tied
+ * structures (R-repair-1). */
 gboolean spk_table_advance_phase     (SpkTable *self, GError **error);
+/* The structures @faction prefers to sacrifice first among equal levels at
+ * its next gate repair (names as entered, NULL-terminated; NULL or empty
+ * clears it). Used up by the repair. */
+gboolean spk_table_set_repair_preference (SpkTable *self, const char *faction,
+                                          const char *const *structures, GError **error);
+/* The factions whose repair on entering the next phase waits for a choice,
+ * each with the names of its tied structures: a hash table of faction id →
+ * GStrv (sheet order), empty when none. Free with g_hash_table_unref. */
+GHashTable *spk_table_get_repair_choices (SpkTable *self);
 
 /* Market Phase purchases: pay @cost Source and keep @item beside the
- * barracks; the earthscape costs 2 and only one is bought per wave. */
+ * barracks; the earthscape costs 2 and only one is bought per wave. In the
+ * Market Phase the factions take one turn each, a purchase or a pass, in
+ * turn order from the first player (RB Market Phase, R-market-2): a faction
+ * whose turn it is not gets SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN naming
+ * whose it is. Outside the Market Phase a purchase is an effect's and
+ * takes no turn. */
 gboolean spk_table_buy_market_chip   (SpkTable *self, const char *faction, const char *item,
                                       int cost, GError **error);
 gboolean spk_table_buy_earthscape    (SpkTable *self, const char *faction, GError **error);
+/* @faction passes its Market Phase turn (Market Phase only). */
+gboolean spk_table_pass_market       (SpkTable *self, const char *faction, GError **error);
+/* The faction whose Market Phase turn it is; NULL outside the Market Phase
+ * or when every faction has had its turn. */
+const char *spk_table_get_market_turn (SpkTable *self);
 
 /* Fortress advancements: the structures as the player typed them from the
  * reference sheet, then buying the next level of one, in the Build Phase
@@ -316,7 +349,11 @@ gboolean spk_table_buy_advancement   (SpkTable *self, const char *faction,
 
 /* Spires: build @spire (a chip of kind spire, placed, with its starting
  * upgrades) paying @cost Source (0 for a merc spire; a bought merc spire
- * named in purchases is taken from there); the spire limit applies.
+ * named in purchases is taken from there); the spire limit applies, and
+ * the place must pass spk_spire_build_check (a free Source well, not
+ * another faction's fortress, within influence unless @reward):
+ * SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT, _NO_WELL, _OCCUPIED, _OTHER_FORTRESS,
+ * _NO_INFLUENCE.
  * A build is done in the Build Phase, or in the Onslaught Phase as one of
  * the faction's limited builds, on its own turn before any of its units
  * moved (SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN); in other phases it is
@@ -326,10 +363,19 @@ gboolean spk_table_buy_advancement   (SpkTable *self, const char *faction,
 gboolean spk_table_build_spire       (SpkTable *self, const SpkChip *spire, int cost,
                                       gboolean reward, const char *reason, GError **error);
 /* Adds @upgrade at the bottom: attack and range cost the number of
- * upgrades after adding it, fortification 2; capacity applies. When and
- * how as for a build; a @reward upgrade costs nothing. */
+ * upgrades after adding it, fortification 2; a spire at or over its
+ * capacity takes none (SPK_TABLE_ACTION_ERROR_CAPACITY). When and how as
+ * for a build; a @reward upgrade costs nothing. In the Onslaught Phase an
+ * upgrade right after a limited-build upgrade of the same spire, with no
+ * other step between, continues that build option (R-build-4). */
 gboolean spk_table_upgrade_spire     (SpkTable *self, const char *spire, SpkUpgrade upgrade,
                                       gboolean reward, GError **error);
+/* One build option: @n upgrades added to @spire in order, each priced as
+ * spk_spire_plan_cost prices it, as one step. Refused whole when any of
+ * them would go over capacity. */
+gboolean spk_table_upgrade_spire_many (SpkTable *self, const char *spire,
+                                       const SpkUpgrade *upgrades, guint n,
+                                       gboolean reward, GError **error);
 
 /* End-of-game evaluation now (fortress power and tiebreaks); sets the
  * winners and the "over" phase. */

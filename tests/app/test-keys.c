@@ -12,6 +12,7 @@
 #include "spk-structure-text.h"
 #include "spk-table-page.h"
 #include "spk-tracker-page.h"
+#include "spk-test-board.h"
 #include "spk-test-keys.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
@@ -402,7 +403,7 @@ test_tracker_tab_order (Fixture *f, gconstpointer data)
 }
 
 /* Outside the Build Phase the Buy button of an advancement is insensitive
- * and says when it can be bought. */
+ * and gives the model's reason (a dry run of the purchase, R-build-3). */
 static void
 test_advancement_buy_phase (Fixture *f, gconstpointer data)
 {
@@ -421,7 +422,7 @@ test_advancement_buy_phase (Fixture *f, gconstpointer data)
   g_assert_nonnull (buy);
   g_assert_false (gtk_widget_get_sensitive (buy));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==,
-                   "Advancements are bought in the Build Phase; it is the Set-up now.");
+                   "Fortress advancements are bought in the Build Phase");
   while (spk_table_get_phase (table) != SPK_PHASE_BUILD)
     g_assert_true (spk_table_advance_phase (table, NULL));
   spk_test_ui_iterate (100);
@@ -436,8 +437,8 @@ is_action_row_titled (GtkWidget *widget, const char *title)
 }
 
 /* In the Build Phase a Buy button the faction cannot pay for is
- * insensitive and says how much Source is missing; the structure's row
- * is no Tab stop, only its button is. */
+ * insensitive and gives the model's reason; the structure's row is no Tab
+ * stop, only its button is. */
 static void
 test_advancement_buy_source (Fixture *f, gconstpointer data)
 {
@@ -446,7 +447,7 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   const SpkFaction *fa = g_ptr_array_index (spk_table_get_board (table)->factions, 0);
   g_autofree char *faction = g_strdup (fa->id);
   g_autofree char *name = g_strdup (fa->name != NULL ? fa->name : fa->id);
-  g_autofree char *expected = g_strdup_printf ("%s has 0 Source and needs 2 more for Walls.", name);
+  g_autofree char *expected = g_strdup ("Outer Ring 1 – Walls costs 2 Source but only 0 is available");
   g_autoptr(GPtrArray) structures = spk_structures_from_text ("Outer Ring: Walls 2, Towers 5", NULL, NULL);
   GtkWidget *buy, *row;
 
@@ -472,7 +473,7 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   buy = spk_test_ui_find (GTK_WIDGET (page), is_button_labelled, "Buy Walls (2 Source)");
   g_assert_false (gtk_widget_get_sensitive (buy));
   g_free (expected);
-  expected = g_strdup_printf ("%s has 1 Source and needs 1 more for Walls.", name);
+  expected = g_strdup ("Outer Ring 1 – Walls costs 2 Source but only 1 is available");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, expected);
   g_assert_true (spk_table_set_source (table, faction, 2, NULL, NULL));
   spk_test_ui_iterate (100);
@@ -488,9 +489,9 @@ test_advancement_buy_source (Fixture *f, gconstpointer data)
   g_assert_false (gtk_root_get_focus (GTK_ROOT (f->window)) == row);
 }
 
-/* After a purchase in the Market Phase the Faction choice moves on in
- * turn order (round the table from the chosen one) to the next faction
- * that has not bought yet; when every faction has, it stays. */
+/* In the Market Phase the Faction choice follows whose market turn it is
+ * (R-market-2): after a purchase or a pass it moves on in turn order;
+ * when every faction has had its turn, it stays. */
 static void
 test_market_next_faction (Fixture *f, gconstpointer data)
 {
@@ -528,16 +529,20 @@ test_market_next_faction (Fixture *f, gconstpointer data)
   g_assert_true (spk_board_find_faction (b, second)->market_done);
   g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
 
-  /* Both undone; the second buys first: the choice goes round to the first. */
+  /* Both undone: the choice follows the turn back to the first (R-market-2);
+   * the first passes and the choice moves on. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   spk_test_ui_iterate (100);
   b = spk_table_get_board (table);
   g_assert_false (spk_board_find_faction (b, first)->market_done);
   g_assert_false (spk_board_find_faction (b, second)->market_done);
-  adw_combo_row_set_selected (who, 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.buy-earthscape", NULL));
   g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.pass-market", NULL));
+  b = spk_table_get_board (table);
+  g_assert_true (spk_board_find_faction (b, first)->market_done);
+  g_assert_cmpuint (spk_board_find_faction (b, first)->purchases->len, ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
 }
 
 static gboolean
@@ -766,9 +771,68 @@ respond (AdwMessageDialog *dialog, const char *response)
 }
 
 static gboolean
+is_button_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
+is_sensitive_button_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  return is_button_tooltip (widget, tooltip) && gtk_widget_get_sensitive (widget);
+}
+
+static gboolean
 is_action_button (GtkWidget *widget, const char *action)
 {
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* R-repair-1 (RR Repairing Your Gate): Next Phase into the Income Phase
+ * asks which equal-level advancements go first, in a dialog listing the
+ * tied ones; the order chosen is the one the model applies. */
+static void
+test_repair_choice (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkBoard) b = spk_board_copy (spk_table_get_board (spk_window_get_table (f->window)));
+  SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
+  g_autoptr(SpkTable) table = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *up;
+  const SpkFaction *after;
+
+  spk_test_board_repair_tie (b);
+  table = spk_table_new (g_steal_pointer (&b));
+  spk_window_set_table (f->window, table, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
+  spk_test_ui_iterate (200);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "tracker.next-phase", NULL));
+  spk_test_ui_iterate (200);
+  g_assert_cmpint (spk_table_get_phase (table), ==, SPK_PHASE_EVENT);
+  dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Gate Repair of Brawnen");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "Brawnen's gate repair sacrifices advancements of equal level: choose which of "
+                                   "Forge, Barracks, Gateport, Quarry go first"));
+  /* Quarry up to the top: Quarry, Forge, Barracks, Gateport. */
+  for (int i = 0; i < 3; i++)
+    {
+      up = spk_test_ui_find (GTK_WIDGET (dialog), is_sensitive_button_tooltip, "Give Up Quarry Earlier");
+      g_assert_nonnull (up);
+      g_signal_emit_by_name (up, "clicked");
+    }
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (dialog), is_sensitive_button_tooltip, "Give Up Quarry Earlier"));
+  respond (dialog, "apply");
+  g_assert_cmpint (spk_table_get_phase (table), ==, SPK_PHASE_INCOME);
+  after = spk_board_find_faction (spk_table_get_board (table), "brawnen");
+  g_assert_cmpint (after->gate_health, ==, 3);
+  /* Quarry, Forge and Barracks given up; Gateport kept. */
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 0))->bought, ==, 0);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 1))->bought, ==, 0);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 2))->bought, ==, 1);
+  g_assert_cmpint (((SpkStructure *) g_ptr_array_index (after->structures, 3))->bought, ==, 0);
 }
 
 /* A faction is renamed from its card: typed, or picked from the game's
@@ -841,6 +905,7 @@ main (int argc, char **argv)
   ADD ("advancement-buy-phase", test_advancement_buy_phase);
   ADD ("advancement-buy-source", test_advancement_buy_source);
   ADD ("market-next-faction", test_market_next_faction);
+  ADD ("repair-choice", test_repair_choice);
   ADD ("tracker-cards-layout", test_tracker_cards_layout);
   ADD ("rules-history", test_rules_history_keys);
   ADD ("rules-find-from-article", test_rules_find_from_article);

@@ -148,6 +148,7 @@ test_market (Fixture *f, gconstpointer data)
   SpkTrackerPage *tracker = SPK_TRACKER_PAGE (f->tracker);
   GtkWidget *buy = find (f->tracker, is_button_for, "tracker.buy-market");
   GtkWidget *earth = find (f->tracker, is_button_for, "tracker.buy-earthscape");
+  GtkWidget *pass = find (f->tracker, is_button_for, "tracker.pass-market");
   GtkEditable *item = GTK_EDITABLE (find (f->tracker, spk_test_ui_is_row_titled, "_Merc or item bought"));
   GtkSpinButton *cost = GTK_SPIN_BUTTON (find (f->tracker, spk_test_ui_is_type, "GtkSpinButton"));
   AdwComboRow *who = ADW_COMBO_ROW (find (f->tracker, spk_test_ui_is_row_titled, "_Faction"));
@@ -155,6 +156,7 @@ test_market (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (buy);
   g_assert_nonnull (earth);
+  g_assert_nonnull (pass);
   g_assert_nonnull (item);
   g_assert_nonnull (cost);
   g_assert_nonnull (who);
@@ -167,6 +169,7 @@ test_market (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_tracker_page_get_market_text (tracker), ==, closed);
   g_assert_false (gtk_widget_get_sensitive (buy));
   g_assert_false (gtk_widget_get_sensitive (earth));
+  g_assert_false (gtk_widget_get_sensitive (pass));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, closed);
   gtk_widget_activate_action (f->tracker, "tracker.buy-market", NULL);
   g_assert_cmpint (faction (f, "brawnen")->source, ==, 8);
@@ -178,18 +181,29 @@ test_market (Fixture *f, gconstpointer data)
   g_assert_true (spk_table_set_source (f->table, "grovetenders", 6, NULL, NULL));
   g_assert_cmpint (spk_table_get_market_count (f->table), ==, spk_market_options (2));
   gtk_editable_set_text (item, "");
+  /* Every answer is the model's, from a dry run of the action. */
   g_assert_cmpstr (spk_tracker_page_get_market_text (tracker), ==,
                    "Wave 1: the market as set up offers 3 options besides the earthscape.\n"
-                   "Type the name of what Brawnen buys and its Source cost.\n"
+                   "Type the name of what is bought\n"
                    "Buy the earthscape for 2 Source; Brawnen keeps 6.");
   g_assert_false (gtk_widget_get_sensitive (buy));
   g_assert_true (gtk_widget_get_sensitive (earth));
+  g_assert_true (gtk_widget_get_sensitive (pass));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (pass), ==, "Brawnen buys nothing this Market Phase.");
+
+  /* R-market-2: the first player's turn; the other faction waits. */
+  gtk_editable_set_text (item, "Roa");
+  gtk_spin_button_set_value (cost, 3);
+  adw_combo_row_set_selected (who, 1);
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  g_assert_false (gtk_widget_get_sensitive (pass));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==,
+                   "It is Brawnen's turn at the market; Grovetenders buys or passes after it, in turn order");
+  adw_combo_row_set_selected (who, 0);
 
   /* Too dear: said, and not offered. */
-  gtk_editable_set_text (item, "Roa");
   gtk_spin_button_set_value (cost, 9);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==,
-                   "Brawnen has 8 Source and Roa costs 9; check the cost or choose something cheaper.");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, "Brawnen has 8 Source; this costs 9");
   g_assert_false (gtk_widget_get_sensitive (buy));
 
   gtk_spin_button_set_value (cost, 3);
@@ -206,12 +220,14 @@ test_market (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "source"), ==, "5 / 20");
 
+  /* The choice follows the market turn (R-market-2). */
+  g_assert_cmpuint (adw_combo_row_get_selected (who), ==, 1);
   /* Its one Market Phase turn is used (R-market-1): a second purchase is
    * refused and changes nothing. */
   adw_combo_row_set_selected (who, 0);
   g_assert_false (gtk_widget_get_sensitive (earth));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (earth), ==,
-                   "Brawnen has made its one purchase of this Market Phase; undo it to buy something else.");
+                   "Brawnen has taken its one turn of this Market Phase; undo it to buy something else");
   gtk_widget_activate_action (f->tracker, "tracker.buy-earthscape", NULL);
   g_assert_cmpint (faction (f, "brawnen")->source, ==, 5);
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");

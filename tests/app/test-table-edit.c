@@ -225,9 +225,10 @@ test_chip_editor (Fixture *f, gconstpointer data)
   gtk_spin_button_set_value (spin (f, "_Upgrade capacity"), 4);
   press_enter_on (f->view, -3, 1);
   g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "tower"));
+  /* The model's answer (R-build-5), not a copy of the rule here. */
   g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==,
-                   "A spire stands on a Source well, and hex -3, 1 has none: choose a hex with a well, or add one "
-                   "with the Well tool first.");
+                   "(-3, 1) has no Source well on top; choose a hex with a Source well, or add a well to the map "
+                   "first");
   /* On one with a well it is placed, and the one-off fields clear. */
   press_enter_on (f->view, -2, 1);
   chip = spk_board_find_chip (spk_table_get_board (f->table), "tower");
@@ -453,18 +454,19 @@ test_wording (Fixture *f, gconstpointer data)
     }
   g_assert_true (one_step);
 
-  /* A spire with as many upgrades as its capacity is full, not over. */
+  /* A spire with as many upgrades as its capacity is full, not over; the
+   * words are the model's (a dry run of the upgrade). */
   spire = spk_chip_copy (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars"));
   spire->capacity = 3;
   g_assert_true (spk_table_edit_chip (f->table, spire, &error));
   g_assert_no_error (error);
   press_enter_on (f->view, -5, -1);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "Attack Upgrade"))), ==,
-                   "The spire is full: 3 of 3 upgrades");
+                   "Brick and Mortars is full: 3 of 3 upgrades; it takes no more");
   spire->capacity = 2;
   g_assert_true (spk_table_edit_chip (f->table, spire, &error));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "Range Upgrade"))), ==,
-                   "Over the spire's capacity: 3 of 2 upgrades");
+                   "Brick and Mortars is over its capacity: 3 upgrades for a capacity of 2; it takes no more");
 }
 
 static void
@@ -480,7 +482,8 @@ advance_to (SpkTable *table, SpkPhase phase)
 }
 
 /* Upgrades are bought in the Build Phase (or as limited builds): before
- * it the spire panel says so and its Buy buttons are off. */
+ * it the Buy buttons are off and each row gives the model's reason (a dry
+ * run of the upgrade, R-build-1), not a copy of the rule. */
 static void
 test_spire_phase (Fixture *f, gconstpointer data)
 {
@@ -490,14 +493,18 @@ test_spire_phase (Fixture *f, gconstpointer data)
   press_enter_on (f->view, -5, -1);
   buy = spk_test_ui_find (row (f, "Attack Upgrade"), is_button_labelled, "_Buy");
   g_assert_false (gtk_widget_get_sensitive (buy));
-  g_assert_true (g_str_has_suffix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (spire_group)),
-                                   "\nUpgrades are bought in the Build Phase, or in the Onslaught Phase as a limited "
-                                   "build at the start of the faction's turn."));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "Attack Upgrade"))), ==,
+                   "Spires are built and upgraded in the Build Phase, or with a limited build at the start of a "
+                   "turn in the Onslaught Phase");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==,
+                   "Spires are built and upgraded in the Build Phase, or with a limited build at the start of a "
+                   "turn in the Onslaught Phase");
   advance_to (f->table, SPK_PHASE_BUILD);
   buy = spk_test_ui_find (row (f, "Attack Upgrade"), is_button_labelled, "_Buy");
   g_assert_true (gtk_widget_get_sensitive (buy));
   g_assert_true (g_str_has_suffix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (spire_group)),
                                    "3 of 4 upgrades."));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "Attack Upgrade"))), ==, "Costs 4 Source");
   g_signal_emit_by_name (buy, "clicked");
   g_assert_cmpuint (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars")->upgrades->len, ==, 4);
 }
@@ -507,6 +514,69 @@ to_onslaught (SpkTable *table)
 {
   advance_to (table, SPK_PHASE_ONSLAUGHT);
   g_assert_cmpstr (spk_table_get_turn (table), ==, "brawnen");
+}
+
+/* R-build-5: in the Build Phase the Chip tool builds a faction's spire
+ * through the model (its Source cost paid, influence asked) and shows the
+ * model's refusal; in the Set-up it places one. */
+static void
+test_chip_tool_builds (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *kind = ADW_COMBO_ROW (row (f, "_Kind"));
+  GtkEditable *name = GTK_EDITABLE (row (f, "Name"));
+  g_autoptr(GError) error = NULL;
+  const SpkChip *tower;
+
+  use_tool (f, "chip");
+  adw_combo_row_set_selected (kind, SPK_CHIP_SPIRE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (f, "_Faction")), 0);
+  g_assert_true (shown (f, "Source cost to build"));
+  advance_to (f->table, SPK_PHASE_BUILD);
+  g_assert_true (spk_table_set_source (f->table, "brawnen", 8, NULL, &error));
+  gtk_editable_set_text (name, "Tower");
+  gtk_spin_button_set_value (spin (f, "Source cost to build"), 3);
+  /* A grovetenders well: out of the brawnen's influence. */
+  press_enter_on (f->view, 2, -1);
+  g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "tower"));
+  g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==,
+                   "Brawnen has no influence over (2, -1); build within its influence (the Influence overlay "
+                   "shows where)");
+  press_enter_on (f->view, -5, 1);
+  tower = spk_board_find_chip (spk_table_get_board (f->table), "tower");
+  g_assert_nonnull (tower);
+  g_assert_cmpstr (tower->faction, ==, "brawnen");
+  g_assert_cmpint (spk_board_find_faction (spk_table_get_board (f->table), "brawnen")->source, ==, 5);
+  g_assert_cmpstr (spk_table_get_undo_label (f->table), ==, "Brawnen: Source 8 → 5 (built Tower)");
+}
+
+/* RR Source Reward: damage dealt from the panel names its dealer ("Dealt
+ * by", the faction whose turn it is by default), who gains the reward of
+ * a chip it defeats. */
+static void
+test_damage_dealt_by (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *by = ADW_COMBO_ROW (row (f, "Dealt by"));
+  g_autoptr(SpkChip) dispatch = spk_chip_copy (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
+  g_autoptr(GError) error = NULL;
+
+  /* Outside the Onslaught Phase nobody is named. */
+  g_assert_cmpuint (adw_combo_row_get_selected (by), ==, 0);
+  dispatch->reward = 2;
+  g_assert_true (spk_table_edit_chip (f->table, dispatch, &error));
+  to_onslaught (f->table);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (by)),
+                                               adw_combo_row_get_selected (by)), ==, "Brawnen");
+  g_assert_true (spk_table_end_turn (f->table, &error));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (by)),
+                                               adw_combo_row_get_selected (by)), ==, "Grovetenders");
+  g_assert_true (spk_table_set_source (f->table, "grovetenders", 6, NULL, &error));
+
+  press_enter_on (f->view, -3, 0);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
+  gtk_spin_button_set_value (spin (f, "_Amount"), 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.damage", NULL));
+  g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
+  g_assert_cmpint (spk_board_find_faction (spk_table_get_board (f->table), "grovetenders")->source, ==, 8);
 }
 
 static void
@@ -906,6 +976,8 @@ main (int argc, char **argv)
   ADD ("displace-choice", test_displace_choice);
   ADD ("stack-cp", test_stack_cp);
   ADD ("spire-phase", test_spire_phase);
+  ADD ("chip-tool-builds", test_chip_tool_builds);
+  ADD ("damage-dealt-by", test_damage_dealt_by);
   ADD ("chip-flags", test_chip_flags);
   ADD ("faction-rename", test_faction_rename);
   ADD ("editor-follows-table", test_editor_follows_table);

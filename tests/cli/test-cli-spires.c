@@ -89,12 +89,25 @@ test_influence (void)
   g_assert_true (g_str_has_prefix (hexes, "-5,0 -4,-1 -3,0 -3,1 "));
   g_assert_cmpint (json_object_get_int_member (o, "spires_in_play"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (o, "spire_limit"), ==, 6);
+  /* R-spire-8 (RR Spire Reward): the grovetenders' spire on its well is the
+   * one reward site; empty wells are none. */
+  {
+    JsonArray *sites = json_object_get_array_member (o, "reward_sites");
+    JsonObject *site;
+
+    g_assert_cmpuint (json_array_get_length (sites), ==, 1);
+    site = json_array_get_object_element (sites, 0);
+    g_assert_cmpint (json_object_get_int_member (site, "q"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (site, "r"), ==, -1);
+    g_assert_cmpstr (json_object_get_string_member (site, "chip"), ==, "shrubbery");
+  }
 
   spk_cli_run (&text, "influence", path, "grovetenders", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "(isle-east, isle-south)"));
   g_assert_nonnull (strstr (text.out, "Spires in play: 1 of 6."));
   g_assert_nonnull (strstr (text.out, "(0,2) (4,1) (5,0)"));
+  g_assert_nonnull (strstr (text.out, "Spire reward sites (defeat the chip there): (-2,1) brick-and-mortars\n"));
 
   spk_cli_run (&unknown, "influence", path, "nobody", "--json", NULL);
   g_assert_cmpint (unknown.status, ==, 1);

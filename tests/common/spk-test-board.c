@@ -230,6 +230,8 @@ spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec)
     }
 
   /* Spires on visible wells (some on fortress wells), random upgrades. */
+  int spires_of[4] = { 0 };
+
   for (int s = 0; s < spec->spires && wells->len > 0; s++)
     {
       guint k = g_rand_int_range (rand, 0, wells->len);
@@ -238,8 +240,20 @@ spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec)
       SpkChip *c = spk_chip_new (id, SPK_CHIP_SPIRE);
       int n_up = g_rand_int_range (rand, 1, 5);
 
+      int owner = g_rand_int_range (rand, 0, players);
+
       g_array_remove_index_fast (wells, k);
-      c->faction = g_strdup (faction_ids[g_rand_int_range (rand, 0, players)]);
+      /* The spire limit holds on a valid table: the next faction with room
+       * takes a spire its drawn owner has no room for. */
+      for (int tries = 0; tries < players && spires_of[owner] >= spk_spire_limit (players); tries++)
+        owner = (owner + 1) % players;
+      if (spires_of[owner] >= spk_spire_limit (players))
+        {
+          spk_chip_free (c);
+          break;
+        }
+      spires_of[owner]++;
+      c->faction = g_strdup (faction_ids[owner]);
       c->name = g_strdup_printf ("Spire %d", s + 1);
       c->placed = TRUE;
       c->q = h.q;
@@ -318,4 +332,31 @@ spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec)
     }
 
   return board;
+}
+
+void
+spk_test_board_repair_tie (SpkBoard *b)
+{
+  SpkFaction *brawnen = spk_board_find_faction (b, "brawnen");
+  SpkFaction *narora = spk_faction_new ("narora");
+  static const char *const names[] = { "Forge", "Barracks", "Gateport", "Quarry" };
+
+  g_assert_nonnull (brawnen);
+  b->player_count = 3;
+  b->wave = 2;
+  g_free (b->phase);
+  b->phase = g_strdup ("event");
+  narora->name = g_strdup ("Narora");
+  narora->mark = g_strdup ("brawnen");
+  g_ptr_array_add (b->factions, narora);
+  brawnen->gate_health = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      SpkStructure *st = spk_structure_new (names[i]);
+
+      spk_structure_add_level (st, "one", 3);
+      spk_structure_add_level (st, "two", 5);
+      st->bought = 1;
+      g_ptr_array_add (brawnen->structures, st);
+    }
 }

@@ -28,4 +28,10 @@ typedef struct {
 
 SpkBoard *spk_test_board_random (guint32 seed, const SpkTestBoardSpec *spec);
 
+/* Makes @b (two factions, "brawnen" first) a 3-player table in the Event
+ * Phase of wave 2, "narora" added, whose brawnen gate fell with four
+ * structures (Forge, Barracks, Gateport, Quarry) at level 1: the repair
+ * gives up three of the four, the player's choice (R-repair-1). */
+void      spk_test_board_repair_tie (SpkBoard *b);
+
 G_END_DECLS

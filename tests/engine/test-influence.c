@@ -241,18 +241,59 @@ test_hexes_layered (void)
   g_assert_cmpstr (hexes, ==, "-3,0 -3,1 -2,-1 -2,0 -1,0 0,-1 0,0 1,0 1,1 2,-1 2,0 3,1 4,-1");
 }
 
+/* RR Spire Reward (R-spire-8): the free spire goes on the defeated chip's
+ * own hex when that hex has a Source well, influence ignored; so the sites
+ * are wells under an opposing unit, spire or landmark minion, never an
+ * empty well, a friendly chip, a face-down landmark or a fortress well. */
 static void
 test_reward_wells (void)
 {
   g_autoptr(SpkBoard) b = base_board (2, FALSE);
   g_autoptr(SpkInfluence) inf = NULL;
   g_autofree char *rewards = NULL;
+  SpkChip *c;
 
-  /* RR Spire Reward: influence ignored, fortress wells never. */
-  spk_tb_chip (b, "s", SPK_CHIP_SPIRE, "brawnen", -5, 1, "attack");
+  spk_tb_chip (b, "own", SPK_CHIP_SPIRE, "brawnen", -5, 1, "attack");
+  spk_tb_chip (b, "far-minion", SPK_CHIP_MINION, "grovetenders", -6, -2, NULL);
+  spk_tb_chip (b, "path-minion", SPK_CHIP_MINION, "grovetenders", -3, 0, NULL);
+  spk_tb_chip (b, "hero", SPK_CHIP_HERO, "grovetenders", 0, -1, NULL);
+  spk_tb_chip (b, "their-spire", SPK_CHIP_SPIRE, "grovetenders", 1, 1, "attack");
+  spk_tb_chip (b, "fort-spire", SPK_CHIP_SPIRE, "grovetenders", 4, -1, "attack");
+  spk_tb_chip (b, "face-down", SPK_CHIP_LANDMARK, NULL, -4, -1, NULL);
+  c = spk_tb_chip (b, "landmark-minion", SPK_CHIP_LANDMARK, NULL, -2, -1, NULL);
+  c->landmark_minion = TRUE;
   inf = spk_influence_compute (b, "brawnen", NULL);
   rewards = hexes_text (inf->reward_wells);
-  g_assert_cmpstr (rewards, ==, "-6,-2 -4,-1 -2,-1 0,-1 1,1");
+  g_assert_cmpstr (rewards, ==, "-6,-2 -2,-1 0,-1 1,1");
+  g_clear_pointer (&inf, spk_influence_free);
+  g_clear_pointer (&rewards, g_free);
+
+  /* The other side: the brawnen spire is a site, its own chips are not. */
+  inf = spk_influence_compute (b, "grovetenders", NULL);
+  rewards = hexes_text (inf->reward_wells);
+  g_assert_cmpstr (rewards, ==, "-5,1 -2,-1");
+}
+
+/* RR Spire Limit: a faction at its limit has no reward site. */
+static void
+test_reward_wells_at_limit (void)
+{
+  g_autoptr(SpkBoard) b = base_board (2, FALSE);
+  g_autoptr(SpkInfluence) inf = NULL;
+  static const char *const sites[] = { "-7,0", "-6,-1", "-5,1", "-4,-1", "-2,-1", "1,1" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("s%u", i);
+      int q, r;
+
+      g_assert_cmpint (sscanf (sites[i], "%d,%d", &q, &r), ==, 2);
+      spk_tb_chip (b, id, SPK_CHIP_SPIRE, "brawnen", q, r, "attack");
+    }
+  spk_tb_chip (b, "hero", SPK_CHIP_HERO, "grovetenders", 0, -1, NULL);
+  inf = spk_influence_compute (b, "brawnen", NULL);
+  g_assert_cmpint (inf->spires_in_play, ==, 6);
+  g_assert_cmpuint (inf->reward_wells->len, ==, 0);
 }
 
 static void
@@ -628,6 +669,7 @@ main (int argc, char **argv)
   g_test_add_func ("/influence/hexes", test_hexes);
   g_test_add_func ("/influence/hexes-layered", test_hexes_layered);
   g_test_add_func ("/influence/reward-wells", test_reward_wells);
+  g_test_add_func ("/influence/reward-wells-at-limit", test_reward_wells_at_limit);
   g_test_add_func ("/influence/unknown-faction", test_unknown_faction);
   g_test_add_func ("/influence/build-check", test_build_check);
   g_test_add_func ("/influence/random-boards", test_random_boards);

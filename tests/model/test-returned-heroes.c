@@ -274,6 +274,8 @@ test_merc_from_purchases (void)
   const SpkFaction *f;
 
   advance_to (t, 2, SPK_PHASE_MARKET);
+  /* RB Market Phase: the grovetenders are first player in wave 2. */
+  g_assert_true (spk_table_pass_market (t, "grovetenders", &error));
   g_assert_true (spk_table_buy_market_chip (t, "brawnen", "Roa", 3, &error));
   advance_to (t, 2, SPK_PHASE_PREP);
   roa->merc = TRUE;

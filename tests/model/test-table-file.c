@@ -247,6 +247,9 @@ static const BadRow bad_rows[] = {
   { "fortress-gate-type", "fortresses[0].gate", "[1]", SPK_TABLE_ERROR_TYPE, "fortresses[0].gate:" },
   { "fortress-on-hex", "fortresses[0].wells[1]", "[-2,0]", SPK_TABLE_ERROR_OVERLAP, "fortresses[0].wells[1]:" },
   { "fortress-dup", "fortresses[1].faction", "\"brawnen\"", SPK_TABLE_ERROR_DUPLICATE_ID, "fortresses[1].faction:" },
+  /* RR Fortress Source Well: a faction's spire never stands on another's. */
+  { "spire-other-fortress", "chips[6].q", "4", SPK_TABLE_ERROR_PLACEMENT,
+    "chips[6]: spire “brick-and-mortars” of brawnen stands on a fortress well of grovetenders" },
   { "chip-kind", "chips[2].kind", "\"dragon\"", SPK_TABLE_ERROR_UNKNOWN_KIND, "chips[2].kind:" },
   { "chip-dup", "chips[2].id", "\"war-briar\"", SPK_TABLE_ERROR_DUPLICATE_ID, "chips[2].id:" },
   { "chip-faction-missing", "chips[2].faction", NULL, SPK_TABLE_ERROR_MISSING, "chips[2].faction:" },
@@ -431,6 +434,68 @@ test_missing_file (void)
   g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO);
 }
 
+/* RR Spire Limit: 6 spires per faction at a 2-player table; the seventh
+ * is refused where it is listed, the sixth is fine. */
+static void
+test_spire_limit (void)
+{
+  g_autofree char *text = fixture_text ("table-basic.json");
+  g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, NULL);
+  g_autoptr(SpkBoard) six = NULL;
+  g_autoptr(SpkBoard) seven = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  guint added = 0, last = 0;
+
+  g_assert_nonnull (board);
+  /* The fixture has one grovetenders spire; add spires on free hexes. */
+  for (guint i = 0; i < board->hexes->len && added < 6; i++)
+    {
+      const SpkHexEntry *h = g_ptr_array_index (board->hexes, i);
+      gboolean taken = FALSE;
+      g_autofree char *id = NULL;
+      SpkChip *c;
+
+      for (guint j = 0; j < board->chips->len && !taken; j++)
+        {
+          const SpkChip *o = g_ptr_array_index (board->chips, j);
+          taken = o->placed && o->q == h->q && o->r == h->r;
+        }
+      if (taken || h->layer != 0)
+        continue;
+      id = g_strdup_printf ("extra-%u", added);
+      c = spk_chip_new (id, SPK_CHIP_SPIRE);
+      c->faction = g_strdup ("grovetenders");
+      c->placed = TRUE;
+      c->q = h->q;
+      c->r = h->r;
+      g_ptr_array_add (board->chips, c);
+      last = board->chips->len - 1;
+      added++;
+      if (added == 5)
+        {
+          g_autofree char *at_limit = spk_table_file_to_data (board, NULL);
+
+          six = spk_table_file_parse (at_limit, -1, &error);
+          g_assert_no_error (error);
+        }
+    }
+  g_assert_cmpuint (added, ==, 6);
+  data = spk_table_file_to_data (board, NULL);
+  seven = spk_table_file_parse_full (data, -1, &problems, &error);
+  g_assert_null (seven);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_PLACEMENT);
+  g_assert_cmpuint (problems->len, ==, 1);
+  {
+    g_autofree char *expected = g_strdup_printf (
+      "chips[%u]: spire “extra-5” is spire 7 of grovetenders on the board, over the limit of 6 "
+      "for 2 players; remove a spire or take it off the board", last);
+
+    g_assert_cmpstr (((GError *) g_ptr_array_index (problems, 0))->message, ==, expected);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -445,6 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table-file/empty-and-binary", test_empty_and_binary);
   g_test_add_func ("/table-file/many-problems", test_many_problems_listed);
   g_test_add_func ("/table-file/missing-file", test_missing_file);
+  g_test_add_func ("/table-file/spire-limit", test_spire_limit);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_rows); i++)
     {
       g_autofree char *name = g_strdup_printf ("/table-file/invalid/%s", bad_rows[i].name);

@@ -221,14 +221,21 @@ test_log_entry (void)
   g_autoptr(SpkLogEntry) e = NULL;
 
   advance (t, 2);
+  /* RB Market Phase: the first player (brawnen) takes the first turn. */
+  g_assert_true (spk_table_pass_market (t, "brawnen", &error));
   g_assert_true (spk_table_buy_earthscape (t, "grovetenders", &error));
-  e = g_list_model_get_item (spk_table_get_log (t), 2);
+  e = g_list_model_get_item (spk_table_get_log (t), 3);
   g_assert_cmpstr (spk_log_entry_get_label (e), ==, "Grovetenders: Source 5 → 3 (bought the earthscape)");
   g_assert_cmpstr (spk_log_entry_get_faction (e), ==, "grovetenders");
   g_assert_cmpint (spk_log_entry_get_wave (e), ==, 1);
   g_assert_cmpstr (spk_log_entry_get_phase (e), ==, "market");
   /* One earthscape per Market Phase (RB Market Phase). */
-  g_assert_false (spk_table_buy_earthscape (t, "brawnen", &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_set_source (t, "brawnen", 5, NULL, &error));
+  g_assert_true (spk_table_buy_earthscape (t, "brawnen", &error));
+  g_assert_true (spk_table_set_source (t, "grovetenders", 5, NULL, &error));
+  g_assert_false (spk_table_buy_earthscape (t, "grovetenders", &error));
   g_assert_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_LIMIT_REACHED);
 }
 
@@ -617,9 +624,13 @@ test_spire_upgrades (void)
   turn_to (t, "grovetenders");
   g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_RANGE, FALSE, &error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 4);
+  /* R-build-4 (RR Build Option: any number of upgrades to one spire):
+   * right after, the same spire's next upgrade continues that option. */
   g_assert_true (spk_table_upgrade_spire (t, "tower", SPK_UPGRADE_FORTIFICATION, FALSE, &error));
   g_assert_cmpint (faction (t, "grovetenders")->source, ==, 2);
-  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 2);
+  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 1);
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==,
+                   "Grovetenders: Source 4 → 2 (fortification upgrade on Reetail, limited build 1 of 2 continued)");
   c = spk_board_find_chip (spk_table_get_board (t), "tower");
   g_assert_cmpuint (c->upgrades->len, ==, 3);
   g_assert_cmpint (g_array_index (c->upgrades, SpkUpgrade, 2), ==, SPK_UPGRADE_FORTIFICATION);
@@ -627,6 +638,10 @@ test_spire_upgrades (void)
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY);
   g_clear_error (&error);
   /* A third limited build in one Onslaught Phase is refused. */
+  g_assert_true (spk_table_set_source (t, "grovetenders", 9, NULL, &error));
+  g_assert_true (spk_table_remove_chip (t, "tower", NULL, &error));
+  g_assert_true (spk_table_build_spire (t, tower, 3, FALSE, NULL, &error));
+  g_assert_cmpint (faction (t, "grovetenders")->limited_builds, ==, 2);
   g_assert_true (spk_table_set_source (t, "grovetenders", 9, NULL, &error));
   g_assert_true (spk_table_remove_chip (t, "tower", NULL, &error));
   g_assert_false (spk_table_build_spire (t, tower, 3, FALSE, NULL, &error));
@@ -755,6 +770,8 @@ test_market_once (void)
   advance_to_phase (t, SPK_PHASE_EVENT);
   advance_to_phase (t, SPK_PHASE_MARKET);
   g_assert_false (faction (t, "brawnen")->market_done);
+  /* RB Market Phase: in wave 2 the grovetenders are first player. */
+  g_assert_true (spk_table_pass_market (t, "grovetenders", &error));
   g_assert_true (spk_table_buy_market_chip (t, "brawnen", "Grail Spire", 2, &error));
   g_assert_no_error (error);
 }
@@ -767,6 +784,13 @@ test_spire_limit (void)
   g_autoptr(GError) error = NULL;
   static const SpkHex sites[] = { { 7, 0 }, { 7, -1 }, { 4, 1 }, { 1, -1 }, { 3, 1 }, { -3, -1 }, { -5, 1 } };
 
+  /* Spires stand on Source wells (R-build-5): wells where there were none;
+   * a reward build, so influence does not matter here. */
+  g_assert_true (spk_table_set_hex (t, 1, -1, 0, SPK_TERRAIN_PLAINS, TRUE, "isle-1", &error));
+  g_assert_true (spk_table_set_hex (t, 3, 1, 0, SPK_TERRAIN_FOREST, TRUE, "isle-5", &error));
+  g_assert_true (spk_table_set_hex (t, -3, -1, 0, SPK_TERRAIN_FOREST, TRUE, "isle-2", &error));
+  g_assert_true (spk_table_set_hex (t, -5, 1, 0, SPK_TERRAIN_PLAINS, TRUE, "isle-2", &error));
+  g_assert_no_error (error);
   advance_to_phase (t, SPK_PHASE_BUILD);
 
   for (guint i = 0; i < G_N_ELEMENTS (sites); i++)
@@ -778,7 +802,7 @@ test_spire_limit (void)
       s->q = sites[i].q;
       s->r = sites[i].r;
       g_array_append_val (s->upgrades, ((SpkUpgrade) { SPK_UPGRADE_RANGE }));
-      g_assert_cmpint (spk_table_build_spire (t, s, 0, FALSE, NULL, &error), ==, i < 6);
+      g_assert_cmpint (spk_table_build_spire (t, s, 0, TRUE, "reward", &error), ==, i < 6);
     }
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT);
 }
