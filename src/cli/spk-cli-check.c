@@ -16,6 +16,14 @@ typedef struct {
   char     *upgrades;
   int       capacity;
   char     *by;
+  /* attack */
+  char     *defence;
+  gboolean  decline_spire;
+  char     *relic;
+  char     *relic_choice;
+  char     *level_up;
+  int       modifier;
+  char     *retaliation_text;
 } CheckOptions;
 
 typedef gboolean (*CheckFunc) (SpkTable *t, char **args, const CheckOptions *o, GError **error);
@@ -72,15 +80,15 @@ parse_upgrade (const char *text, SpkUpgrade *out, GError **error)
   return TRUE;
 }
 
-static gboolean
-check_build_spire (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+/* The spire --name, --upgrades and --capacity describe, for @faction at
+ * (q, r), with an id no chip has yet. */
+static SpkChip *
+spire_from_options (SpkTable *t, const char *faction, int q, int r, const CheckOptions *o,
+                    GError **error)
 {
   g_autoptr(SpkChip) spire = NULL;
   g_autofree char *id = NULL;
-  int q, r;
 
-  if (!parse_int (args[1], &q, error) || !parse_int (args[2], &r, error))
-    return FALSE;
   /* An id no chip has: the name in lower case, else "new-spire". */
   id = o->name != NULL ? g_utf8_strdown (o->name, -1) : g_strdup ("new-spire");
   g_strdelimit (id, " ", '-');
@@ -91,7 +99,7 @@ check_build_spire (SpkTable *t, char **args, const CheckOptions *o, GError **err
       g_strdelimit (id, " ", '-');
     }
   spire = spk_chip_new (id, SPK_CHIP_SPIRE);
-  spire->faction = g_strdup (args[0]);
+  spire->faction = g_strdup (faction);
   spire->name = g_strdup (o->name);
   spire->placed = TRUE;
   spire->q = q;
@@ -106,10 +114,23 @@ check_build_spire (SpkTable *t, char **args, const CheckOptions *o, GError **err
           SpkUpgrade u;
 
           if (!parse_upgrade (names[i], &u, error))
-            return FALSE;
+            return NULL;
           g_array_append_val (spire->upgrades, u);
         }
     }
+  return g_steal_pointer (&spire);
+}
+
+static gboolean
+check_build_spire (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  g_autoptr(SpkChip) spire = NULL;
+  int q, r;
+
+  if (!parse_int (args[1], &q, error) || !parse_int (args[2], &r, error))
+    return FALSE;
+  if ((spire = spire_from_options (t, args[0], q, r, o, error)) == NULL)
+    return FALSE;
   return spk_table_build_spire (t, spire, o->cost, o->reward, o->reward ? _("reward") : NULL, error);
 }
 
@@ -189,6 +210,79 @@ check_damage (SpkTable *t, char **args, const CheckOptions *o, GError **error)
   return spk_table_damage_chip (t, args[0], amount, o->by, error);
 }
 
+static gboolean
+parse_level_up (const char *text, SpkLevelUpChoice *out, GError **error)
+{
+  static const char *const names[] = { "decline", "attack", "range", "fortification", "promote" };
+  static const SpkLevelUpChoice values[] = {
+    SPK_LEVEL_UP_DECLINE, SPK_LEVEL_UP_ATTACK, SPK_LEVEL_UP_RANGE, SPK_LEVEL_UP_FORTIFICATION,
+    SPK_LEVEL_UP_PROMOTE,
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (text, names[i]))
+      {
+        *out = values[i];
+        return TRUE;
+      }
+  return usage_error (error, _("“%s” is no level-up; use attack, range, fortification, promote or decline"),
+                      text);
+}
+
+static gboolean
+check_attack (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  g_autoptr(SpkChip) spire = NULL;
+  const SpkChip *attacker = spk_board_find_chip (spk_table_get_board (t), args[0]);
+  SpkAttackChoices choices = {
+    .decline_spire = o->decline_spire,
+    .relic = o->relic,
+    .damage_modifier = o->modifier,
+    .set_retaliation = o->retaliation_text != NULL,
+  };
+
+  if (o->retaliation_text != NULL && !parse_int (o->retaliation_text, &choices.retaliation_damage, error))
+    return FALSE;
+  if (o->defence != NULL)
+    {
+      if (g_str_equal (o->defence, "gate"))
+        choices.gate_defence = SPK_GATE_DEFENCE_GATE;
+      else if (g_str_equal (o->defence, "stack"))
+        choices.gate_defence = SPK_GATE_DEFENCE_STACK;
+      else
+        return usage_error (error, _("“%s” is no defence; use gate or stack"), o->defence);
+    }
+  if (o->relic_choice != NULL)
+    {
+      if (g_str_equal (o->relic_choice, "keep"))
+        choices.relic_choice = SPK_RELIC_KEEP;
+      else if (g_str_equal (o->relic_choice, "sell"))
+        choices.relic_choice = SPK_RELIC_SELL;
+      else
+        return usage_error (error, _("“%s” is no relic choice; use keep or sell"), o->relic_choice);
+    }
+  if (o->level_up != NULL && !parse_level_up (o->level_up, &choices.level_up, error))
+    return FALSE;
+  /* A spire reward: the spire --name describes, for the attacker's side. */
+  if (o->name != NULL && attacker != NULL)
+    {
+      if ((spire = spire_from_options (t, attacker->faction, 0, 0, o, error)) == NULL)
+        return FALSE;
+      choices.spire = spire;
+    }
+  return spk_table_attack (t, args[0], args[1], &choices, error);
+}
+
+static gboolean
+check_level_up (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  SpkLevelUpChoice choice;
+
+  if (!parse_level_up (args[1], &choice, error))
+    return FALSE;
+  return spk_table_level_up (t, args[0], choice, error);
+}
+
 static const CheckAction actions[] = {
   { "build-spire", "FACTION Q R", 3, 3, check_build_spire },
   { "upgrade", "SPIRE TYPE…", 2, -1, check_upgrade },
@@ -200,6 +294,8 @@ static const CheckAction actions[] = {
   { "pass-market", "FACTION", 1, 1, check_pass_market },
   { "advance", "FACTION STRUCTURE", 2, 2, check_advance },
   { "damage", "CHIP AMOUNT", 2, 2, check_damage },
+  { "attack", "ATTACKER TARGET", 2, 2, check_attack },
+  { "level-up", "HERO attack|range|fortification|promote|decline", 2, 2, check_level_up },
 };
 
 static char *
@@ -251,6 +347,19 @@ print_answer (gboolean allowed, const GError *error, gboolean json)
     g_print ("%s: %s\n", code, message);
 }
 
+static void
+check_options_clear (CheckOptions *o)
+{
+  g_clear_pointer (&o->name, g_free);
+  g_clear_pointer (&o->upgrades, g_free);
+  g_clear_pointer (&o->by, g_free);
+  g_clear_pointer (&o->defence, g_free);
+  g_clear_pointer (&o->relic, g_free);
+  g_clear_pointer (&o->relic_choice, g_free);
+  g_clear_pointer (&o->level_up, g_free);
+  g_clear_pointer (&o->retaliation_text, g_free);
+}
+
 /* Q and R may be negative: "-2" is an argument here, not an option. */
 static gboolean
 is_number (const char *s)
@@ -278,6 +387,19 @@ spk_cli_check (int argc, char **argv)
       N_("build-spire: starting upgrades, top first, e.g. a,r,f"), "LIST" },
     { "capacity", 0, 0, G_OPTION_ARG_INT, &o.capacity, N_("build-spire: upgrade capacity"), "N" },
     { "by", 0, 0, G_OPTION_ARG_STRING, &o.by, N_("damage: the faction that deals it"), "FACTION" },
+    { "defence", 0, 0, G_OPTION_ARG_STRING, &o.defence,
+      N_("attack on a gate with a deployment stack: gate or stack takes it"), "WHO" },
+    { "decline-spire", 0, 0, G_OPTION_ARG_NONE, &o.decline_spire,
+      N_("attack: build no spire for a spire reward (or name one with --name)"), NULL },
+    { "relic", 0, 0, G_OPTION_ARG_STRING, &o.relic, N_("attack: the relic card drawn"), "NAME" },
+    { "relic-choice", 0, 0, G_OPTION_ARG_STRING, &o.relic_choice, N_("attack: keep or sell the relic"),
+      "CHOICE" },
+    { "level-up", 0, 0, G_OPTION_ARG_STRING, &o.level_up,
+      N_("attack: the hero's level-up (attack, range, fortification, promote, decline)"), "UPGRADE" },
+    { "modifier", 0, 0, G_OPTION_ARG_INT, &o.modifier,
+      N_("attack: damage added or taken by a talent the app does not apply"), "N" },
+    { "retaliation", 0, 0, G_OPTION_ARG_STRING, &o.retaliation_text,
+      N_("attack: the retaliation dealt, as entered for a talent"), "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) ctx = NULL;
@@ -336,16 +458,12 @@ spk_cli_check (int argc, char **argv)
   if (!allowed && error != NULL && error->domain == G_OPTION_ERROR)
     goto usage;
   print_answer (allowed, error, json);
-  g_free (o.name);
-  g_free (o.upgrades);
-  g_free (o.by);
+  check_options_clear (&o);
   return allowed ? SPK_CLI_OK : SPK_CLI_FAILED;
 
 usage:
   g_printerr ("spirekeeper-cli %s: %s\n", cmd->name, error->message);
   g_printerr (_("Try “spirekeeper-cli %s --help”.\n"), cmd->name);
-  g_free (o.name);
-  g_free (o.upgrades);
-  g_free (o.by);
+  check_options_clear (&o);
   return SPK_CLI_USAGE;
 }

@@ -10,7 +10,8 @@
 
 #include "spk-table-file.h"
 
-/* The basic table in @phase, written to @dir. */
+/* The basic table in @phase, written to @dir; "onslaught-near" is the
+ * Onslaught Phase with the dispatch moved next to the war briar. */
 static char *
 table_in_phase (const char *dir, const char *phase)
 {
@@ -22,7 +23,15 @@ table_in_phase (const char *dir, const char *phase)
 
   g_assert_nonnull (board);
   g_free (board->phase);
-  board->phase = g_strdup (phase);
+  if (g_str_equal (phase, "onslaught-near"))
+    {
+      SpkChip *dispatch = spk_board_find_chip (board, "dispatch");
+
+      dispatch->q = dispatch->r = 0;
+      board->phase = g_strdup ("onslaught");
+    }
+  else
+    board->phase = g_strdup (phase);
   spk_table_file_save (board, path, &error);
   g_assert_no_error (error);
   return path;
@@ -64,6 +73,22 @@ static const Row rows[] = {
   { "R-turns-1: End Turn in the Onslaught only", "build", { "end-turn", NULL }, 1, NULL },
   { "damage with a defeater", "setup", { "damage", "dispatch", "1", "--by", "grovetenders", NULL }, 0,
     "allowed\n" },
+  { "R-attack-1: attacks in the Onslaught only", "build", { "attack", "dispatch", "war-briar", NULL }, 1,
+    "WRONG_PHASE: Units attack in the Onslaught Phase only; advance to it first\n" },
+  { "R-attack-2: adjacent targets", "onslaught", { "attack", "dispatch", "war-briar", NULL }, 1,
+    "NOT_A_TARGET: War Briar is not a target: not adjacent (3 hexes away, range 1)\n" },
+  { "R-attack-1: only on its own turn", "onslaught", { "attack", "war-briar", "dispatch", NULL }, 1,
+    "NOT_YOUR_TURN: It is Brawnen's turn and War Briar belongs to another faction; end the turn first\n" },
+  { "RR Attacking with Units", "onslaught-near", { "attack", "dispatch", "war-briar", NULL }, 0,
+    "allowed\n" },
+  { "R-attack-13: retaliation entered", "onslaught-near",
+    { "attack", "dispatch", "war-briar", "--retaliation", "0", NULL }, 0, "allowed\n" },
+  { "R-attack-13: nothing retaliates", "onslaught-near",
+    { "attack", "dispatch", "lost-caverns", "--retaliation", "2", NULL }, 1,
+    "INVALID: Nothing retaliates with an amount of its own here (a gate deals 1; a defeated, spent or "
+    "distant unit none); leave the retaliation as it is\n" },
+  { "R-attack-11: promotion needs the promoted side", "onslaught", { "level-up", "dywen", "attack", NULL }, 1,
+    "INVALID: Dywen is at its capacity and is promoted: enter the stats of its promoted side first\n" },
 };
 
 static void
@@ -152,6 +177,14 @@ test_usage (void)
   g_assert_cmpint (help.status, ==, 0);
   g_assert_nonnull (strstr (help.out, "build-spire FACTION Q R"));
   g_assert_nonnull (strstr (help.out, "--upgrades=LIST"));
+  g_assert_nonnull (strstr (help.out, "attack ATTACKER TARGET"));
+  {
+    g_auto(SpkCliRun) bad_level = { 0 };
+
+    spk_cli_run (&bad_level, "check", path, "level-up", "dywen", "sideways", NULL);
+    g_assert_cmpint (bad_level.status, ==, 2);
+    g_assert_nonnull (strstr (bad_level.err, "“sideways” is no level-up"));
+  }
 }
 
 int
