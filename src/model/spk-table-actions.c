@@ -733,6 +733,7 @@ spk_table_attack (SpkTable *self, const char *attacker, const char *target,
   static const SpkAttackChoices none = { 0 };
   g_autoptr(SpkBoard) b = NULL;
   g_autoptr(SpkAttackOutcome) o = NULL;
+  g_autofree char *mover = NULL;
   GError *local = NULL;
   const SpkFaction *now;
   SpkChip *a;
@@ -758,12 +759,15 @@ spk_table_attack (SpkTable *self, const char *attacker, const char *target,
       return FALSE;
     }
   label = g_strdup_printf (_("%s attacks %s"), chip_name (a), target != NULL ? target : "");
+  /* spk_attack_resolve swaps the board's contents: @now points into the
+   * factions it frees. */
+  mover = g_strdup (now->id);
   if ((o = spk_attack_resolve (b, attacker, target, choices != NULL ? choices : &none, &local)) == NULL)
     {
       g_free (label);
       return attack_error (error, local);
     }
-  return commit (self, g_steal_pointer (&b), now->id, with_notes (label, o->results), error);
+  return commit (self, g_steal_pointer (&b), mover, with_notes (label, o->results), error);
 }
 
 gboolean
