@@ -333,6 +333,7 @@ refresh (SpkAttackSection *self)
                                         self->options->refused->len),
                            self->options->refused->len);
   adw_expander_row_set_subtitle (self->refused_row, count);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->refused_row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, count, -1);
   gtk_widget_set_visible (GTK_WIDGET (self->target_list), self->options->targets->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->refused_list), self->options->refused->len > 0);
 }
