@@ -121,6 +121,28 @@ open_dialog (void)
 }
 
 static gboolean
+is_button_labelled (GtkWidget *widget, const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Presses the dialog's button labelled @label, as a player would: the
+ * response is given and the dialog closes. */
+static void
+press (AdwMessageDialog *dialog, const char *label)
+{
+  GtkWidget *button = spk_test_ui_find (GTK_WIDGET (dialog), is_button_labelled, label);
+
+  g_assert_nonnull (button);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_emit_by_name (button, "clicked");
+  spk_test_ui_iterate (200);
+  g_assert_true (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  if (dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+}
+
+static gboolean
 is_list_titled (GtkWidget *widget, const char *title)
 {
   return spk_test_ui_is_row_titled (widget, title);
@@ -275,8 +297,7 @@ test_defeat_rewards (Fixture *f, gconstpointer data)
   g_free (spk_test_ui_screenshot (GTK_WIDGET (dialog), "attack-questions"));
 
   /* No relic named: the model's question comes back in a toast. */
-  adw_message_dialog_response (dialog, "attack");
-  spk_test_ui_iterate (200);
+  press (dialog, "_Attack");
   g_assert_cmpstr (spk_attack_section_get_last_message (f->section), ==,
                    "A choice is needed: which relic did Brawnen draw, and does it keep it or sell it for 4 Source?");
   g_assert_nonnull (chip (f, "war-briar"));
@@ -291,8 +312,8 @@ test_defeat_rewards (Fixture *f, gconstpointer data)
   gtk_editable_set_text (GTK_EDITABLE (relic), "Amulet of Tides");
   adw_combo_row_set_selected (ADW_COMBO_ROW (keep), 1);
   adw_combo_row_set_selected (ADW_COMBO_ROW (level), 0);
-  adw_message_dialog_response (dialog, "attack");
-  spk_test_ui_iterate (200);
+  press (dialog, "_Attack");
+  g_assert_null (open_dialog ());
   g_assert_null (chip (f, "war-briar"));
   /* 2 for the defeat, 4 for the relic sold. */
   g_assert_cmpint (faction (f, "brawnen")->source, ==, source + 6);
@@ -367,6 +388,65 @@ test_refusals (Fixture *f, gconstpointer data)
   g_assert_true (g_file_test (shot, G_FILE_TEST_EXISTS));
 }
 
+/* Tallow beside the Grovetenders gate, Treed on the stack there: the
+ * gate and the stack's top unit are both targets, and the gate's Attack
+ * asks who takes it. The gate takes 2 and hits back for 1; sent to the
+ * stack, Treed falls and leaves it, and the level-up question offers only
+ * what a dry run accepts (Tallow has no promoted side entered). */
+static void
+test_gate_stack (Fixture *f, gconstpointer data)
+{
+  const char *stack_title = "Treed, on top of the stack at the gate of Grovetenders";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *names = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *level;
+  int gate = faction (f, "grovetenders")->gate_health;
+
+  g_assert_true (spk_table_move_chip (f->table, "tallow", 6, 0, &error));
+  g_assert_no_error (error);
+  select_hex (f, 6, 0);
+  /* The engine's own damage line names the gate by its id
+   * ("gate:grovetenders"), which is left out here. */
+  g_assert_true (g_str_has_prefix (subtitle (f, "Gate of Grovetenders"), "1 hex away · 2 damage, not defeated · 1 back\n"));
+  g_assert_true (g_str_has_suffix (subtitle (f, "Gate of Grovetenders"),
+                                   ": gate health 8\n"
+                                   "• Grovetenders retaliates\n"
+                                   "• 1 damage to Tallow Ironside, 1 health removed (health 4)"));
+  g_assert_true (g_str_has_prefix (subtitle (f, stack_title), "1 hex away · 2 damage, defeated · no retaliation\n"));
+  g_assert_true (gtk_widget_get_sensitive (attack_button (f, stack_title)));
+
+  g_signal_emit_by_name (attack_button (f, "Gate of Grovetenders"), "clicked");
+  spk_test_ui_iterate (200);
+  g_assert_nonnull (dialog = open_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Who Takes the Attack?");
+  press (dialog, "The _Gate");
+  g_assert_null (open_dialog ());
+  g_assert_cmpint (faction (f, "grovetenders")->gate_health, ==, gate - 2);
+  g_assert_cmpint (chip (f, "tallow")->health, ==, 4);
+  g_assert_nonnull (chip (f, "treed"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  spk_test_ui_iterate (100);
+  g_assert_cmpint (faction (f, "grovetenders")->gate_health, ==, gate);
+  g_assert_cmpint (chip (f, "tallow")->health, ==, 5);
+
+  g_signal_emit_by_name (attack_button (f, "Gate of Grovetenders"), "clicked");
+  spk_test_ui_iterate (200);
+  press (open_dialog (), "The _Top Unit");
+  g_assert_nonnull (dialog = open_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Attack Treed, on top of the stack at the gate of Grovetenders");
+  level = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "Level-up of Tallow Ironside");
+  g_assert_nonnull (level);
+  names = combo_names (ADW_COMBO_ROW (level));
+  g_assert_cmpstr (names, ==, "No level-up");
+  press (dialog, "_Attack");
+  g_assert_null (chip (f, "treed"));
+  g_assert_cmpuint (spk_board_find_deployment (spk_table_get_board (f->table), "grovetenders")->stack->len, ==, 0);
+  g_assert_cmpint (faction (f, "grovetenders")->gate_health, ==, gate);
+  g_assert_cmpint (chip (f, "tallow")->health, ==, 5);
+  g_assert_true (chip (f, "tallow")->attacked);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,6 +455,7 @@ main (int argc, char **argv)
   ADD ("retaliation", test_retaliation);
   ADD ("defeat-rewards", test_defeat_rewards);
   ADD ("refusals", test_refusals);
+  ADD ("gate-stack", test_gate_stack);
 #undef ADD
   return g_test_run ();
 }
