@@ -120,18 +120,12 @@ open_dialog (void)
   return NULL;
 }
 
-static gboolean
-is_button_labelled (GtkWidget *widget, const char *label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
-
 /* Presses the dialog's button labelled @label, as a player would: the
  * response is given and the dialog closes. */
 static void
 press (AdwMessageDialog *dialog, const char *label)
 {
-  GtkWidget *button = spk_test_ui_find (GTK_WIDGET (dialog), is_button_labelled, label);
+  GtkWidget *button = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_button_labelled, label);
 
   g_assert_nonnull (button);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
@@ -140,12 +134,6 @@ press (AdwMessageDialog *dialog, const char *label)
   g_assert_true (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
   if (dialog != NULL)
     g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-}
-
-static gboolean
-is_list_titled (GtkWidget *widget, const char *title)
-{
-  return spk_test_ui_is_row_titled (widget, title);
 }
 
 /* The names a combo row offers, joined with "|". */
@@ -240,7 +228,7 @@ test_retaliation (Fixture *f, gconstpointer data)
   /* Refreshed on "recorded": no second attack this turn. */
   g_assert_cmpstr (spk_attack_section_get_status_text (f->section), ==,
                    "Attack 2, range 1. It cannot attack now: already attacked this turn.");
-  g_assert_null (spk_test_ui_find (GTK_WIDGET (f->section), is_list_titled, "War Briar"));
+  g_assert_null (spk_test_ui_find (GTK_WIDGET (f->section), spk_test_ui_is_row_titled, "War Briar"));
   g_assert_cmpuint (n_marked (f), ==, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
