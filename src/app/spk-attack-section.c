@@ -32,8 +32,7 @@ typedef struct {
   char           *target;
   SpkGateDefence  gate_defence;
   AdwComboRow    *spire_row;
-  GPtrArray      *spires;          /* of SpkChip*: the spires offered */
-  char           *spire_faction;   /* who builds a spire typed by name */
+  char           *spire_faction;   /* who builds the spire */
   AdwEntryRow    *spire_name_row;
   GtkSpinButton  *capacity_spin;
   AdwEntryRow    *relic_row;
@@ -46,7 +45,6 @@ static void
 questions_free (Questions *q)
 {
   g_free (q->target);
-  g_clear_pointer (&q->spires, g_ptr_array_unref);
   g_free (q->spire_faction);
   g_clear_pointer (&q->levels, g_array_unref);
   g_free (q);
@@ -442,8 +440,6 @@ questions_answered (AdwMessageDialog *dialog, const char *response, SpkAttackSec
 
       if (i == 0)
         c.decline_spire = TRUE;
-      else if (i <= q->spires->len)
-        c.spire = g_ptr_array_index (q->spires, i - 1);
       else if (name[0] != '\0')
         {
           g_autofree char *id = new_spire_id (board (self), name);
@@ -493,30 +489,6 @@ entry_row (GtkListBox *list, const char *title)
   return ADW_ENTRY_ROW (row);
 }
 
-/* The spires the reward may build: those waiting beside the barracks that
- * a dry run of this attack accepts. */
-static GPtrArray *
-reward_spires (SpkAttackSection *self, const char *target, SpkGateDefence defence)
-{
-  const SpkBoard *b = spk_table_get_board (self->table);
-  GPtrArray *spires = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
-
-  for (guint i = 0; i < b->chips->len; i++)
-    {
-      const SpkChip *s = g_ptr_array_index (b->chips, i);
-      SpkAttackChoices c;
-
-      if (s->kind != SPK_CHIP_SPIRE || s->placed)
-        continue;
-      default_choices (&c, defence);
-      c.decline_spire = FALSE;
-      c.spire = s;
-      if (dry_attack (self, target, &c, NULL))
-        g_ptr_array_add (spires, spk_chip_copy (s));
-    }
-  return spires;
-}
-
 static void
 add_spire_question (SpkAttackSection *self, Questions *q, GtkListBox *list, const SpkAttackOutcome *o)
 {
@@ -527,21 +499,20 @@ add_spire_question (SpkAttackSection *self, Questions *q, GtkListBox *list, cons
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (0, 10, 1);
 
-  q->spires = reward_spires (self, q->target, q->gate_defence);
   /* The spire reward goes to whoever defeated the chip on that hex: the
    * attacker, or the target when its retaliation did it. */
   q->spire_faction = g_strdup (o->defeated && attacker != NULL ? attacker->faction : o->owner);
+  /* A table keeps no spire off the board, so the spire is entered here:
+   * its name and capacity, as printed on the chip. */
   gtk_string_list_append (names, _("Build no spire"));
-  for (guint i = 0; i < q->spires->len; i++)
-    gtk_string_list_append (names, ((SpkChip *) g_ptr_array_index (q->spires, i))->name);
-  gtk_string_list_append (names, _("Another spire, named below"));
+  gtk_string_list_append (names, _("Build the spire named below"));
   q->spire_row = combo_row (list, _("Spire reward"), where, names);
-  q->spire_name_row = entry_row (list, _("Name of another spire"));
+  q->spire_name_row = entry_row (list, _("Name of the spire"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Its upgrade capacity"));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Upgrade capacity of another spire"), -1);
+                                  _("Upgrade capacity of the spire"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   gtk_list_box_append (list, row);

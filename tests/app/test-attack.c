@@ -435,6 +435,68 @@ test_gate_stack (Fixture *f, gconstpointer data)
   g_assert_true (chip (f, "tallow")->attacked);
 }
 
+/* War Briar with a spire reward, on the Source well at (-2, 1): the dialog
+ * offers no spire or one entered by name and capacity (a table keeps no
+ * spire off the board to pick from); declined, nothing is built; named,
+ * that spire is built on the hex for free. */
+static void
+test_spire_reward (Fixture *f, gconstpointer data)
+{
+  SpkChip *briar = spk_chip_copy (chip (f, "war-briar"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *names = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *spire;
+  const SpkChip *built;
+  guint n_chips;
+
+  briar->health = 2;
+  briar->spire_reward = TRUE;
+  edit (f, briar);
+  g_assert_true (spk_table_move_chip (f->table, "war-briar", -2, 1, &error));
+  g_assert_true (spk_table_move_chip (f->table, "tallow", -2, 0, &error));
+  g_assert_no_error (error);
+  n_chips = spk_table_get_board (f->table)->chips->len;
+  select_hex (f, -2, 0);
+  g_assert_true (g_str_has_suffix (subtitle (f, "War Briar"),
+                                   "• Spire reward: Brawnen may build a spire at (-2, 1) for free\n"
+                                   "• Tallow Ironside may level up"));
+
+  g_signal_emit_by_name (attack_button (f, "War Briar"), "clicked");
+  spk_test_ui_iterate (200);
+  g_assert_nonnull (dialog = open_dialog ());
+  spire = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "Spire reward");
+  g_assert_nonnull (spire);
+  names = combo_names (ADW_COMBO_ROW (spire));
+  g_assert_cmpstr (names, ==, "Build no spire|Build the spire named below");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (spire)), ==, 0);
+  press (dialog, "_Attack");
+  g_assert_null (chip (f, "war-briar"));
+  g_assert_cmpuint (spk_table_get_board (f->table)->chips->len, ==, n_chips - 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  spk_test_ui_iterate (100);
+  g_assert_nonnull (chip (f, "war-briar"));
+  g_signal_emit_by_name (attack_button (f, "War Briar"), "clicked");
+  spk_test_ui_iterate (200);
+  g_assert_nonnull (dialog = open_dialog ());
+  spire = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "Spire reward");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (spire), 1);
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled,
+                                                         "Name of the spire")), "Stone Ward");
+  press (dialog, "_Attack");
+  g_assert_null (chip (f, "war-briar"));
+  built = chip (f, "stone-ward");
+  g_assert_nonnull (built);
+  g_assert_true (built->placed);
+  g_assert_cmpint (built->kind, ==, SPK_CHIP_SPIRE);
+  g_assert_cmpint (built->q, ==, -2);
+  g_assert_cmpint (built->r, ==, 1);
+  g_assert_cmpstr (built->faction, ==, "brawnen");
+  g_assert_cmpstr (built->name, ==, "Stone Ward");
+  g_assert_cmpint (built->capacity, ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -444,6 +506,7 @@ main (int argc, char **argv)
   ADD ("defeat-rewards", test_defeat_rewards);
   ADD ("refusals", test_refusals);
   ADD ("gate-stack", test_gate_stack);
+  ADD ("spire-reward", test_spire_reward);
 #undef ADD
   return g_test_run ();
 }
