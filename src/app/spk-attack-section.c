@@ -489,6 +489,14 @@ entry_row (GtkListBox *list, const char *title)
   return ADW_ENTRY_ROW (row);
 }
 
+/* The name and capacity rows count only when a spire is to be built. */
+static gboolean
+spire_chosen (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  g_value_set_boolean (to, g_value_get_uint (from) != 0);
+  return TRUE;
+}
+
 static void
 add_spire_question (SpkAttackSection *self, Questions *q, GtkListBox *list, const SpkAttackOutcome *o)
 {
@@ -517,6 +525,10 @@ add_spire_question (SpkAttackSection *self, Questions *q, GtkListBox *list, cons
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   gtk_list_box_append (list, row);
   q->capacity_spin = GTK_SPIN_BUTTON (spin);
+  g_object_bind_property_full (q->spire_row, "selected", q->spire_name_row, "sensitive", G_BINDING_SYNC_CREATE,
+                               spire_chosen, NULL, NULL, NULL);
+  g_object_bind_property_full (q->spire_row, "selected", row, "sensitive", G_BINDING_SYNC_CREATE,
+                               spire_chosen, NULL, NULL, NULL);
 }
 
 static void

@@ -446,7 +446,7 @@ test_spire_reward (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autofree char *names = NULL;
   AdwMessageDialog *dialog;
-  GtkWidget *spire;
+  GtkWidget *spire, *name;
   const SpkChip *built;
   guint n_chips;
 
@@ -481,9 +481,11 @@ test_spire_reward (Fixture *f, gconstpointer data)
   spk_test_ui_iterate (200);
   g_assert_nonnull (dialog = open_dialog ());
   spire = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "Spire reward");
+  name = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "Name of the spire");
+  g_assert_false (gtk_widget_get_sensitive (name));
   adw_combo_row_set_selected (ADW_COMBO_ROW (spire), 1);
-  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled,
-                                                         "Name of the spire")), "Stone Ward");
+  g_assert_true (gtk_widget_get_sensitive (name));
+  gtk_editable_set_text (GTK_EDITABLE (name), "Stone Ward");
   press (dialog, "_Attack");
   g_assert_null (chip (f, "war-briar"));
   built = chip (f, "stone-ward");
