@@ -2466,7 +2466,8 @@ draw_transient (SpkBoardView *self, cairo_t *cr, int width, int height)
       cairo_fill (cr);
     }
 
-  if (self->marks[SPK_BOARD_LAYER_MOVES]->len > 0 || self->marks[SPK_BOARD_LAYER_PATH]->len > 0)
+  if (self->marks[SPK_BOARD_LAYER_MOVES]->len > 0 || self->marks[SPK_BOARD_LAYER_PATH]->len > 0
+      || self->marks[SPK_BOARD_LAYER_ATTACKS]->len > 0)
     {
       PangoLayout *layout = pango_cairo_create_layout (cr);
 

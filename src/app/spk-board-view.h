@@ -20,14 +20,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SpkBoardView, spk_board_view, SPK, BOARD_VIEW, GtkWidget)
 
 /* Independent overlay layers, drawn in this order above the board. The
- * first three are kept with the cached board drawing; moves and path are
- * redrawn every frame, so changing them is cheap. */
+ * first three are kept with the cached board drawing; moves, path and
+ * attacks are redrawn every frame, so changing them is cheap. */
 typedef enum {
   SPK_BOARD_LAYER_INFLUENCE,
   SPK_BOARD_LAYER_SPIRES,
   SPK_BOARD_LAYER_CLOSENESS,
   SPK_BOARD_LAYER_MOVES,
   SPK_BOARD_LAYER_PATH,
+  SPK_BOARD_LAYER_ATTACKS,  /* the targets of the selected unit's attack */
   SPK_N_BOARD_LAYERS
 } SpkBoardLayer;
 

@@ -7,6 +7,8 @@
 
 #include "spk-widget-util.h"
 
+#include "spk-attack-section.h"
+
 #include "spk-board-legend.h"
 #include "spk-grid.h"
 #include "spk-influence.h"
@@ -29,6 +31,7 @@ struct _SpkTablePage
   AdwPreferencesGroup *movement_group;
   GtkLabel            *movement_label;
   GtkListBox          *destination_list;
+  SpkAttackSection    *attack_section;
   AdwComboRow         *overlay_faction_row;
   GtkSwitch           *influence_switch;
   GtkSwitch           *spires_switch;
@@ -640,6 +643,7 @@ update_panel (SpkTablePage *self)
                       : _("Click a hex, or use the arrow keys and Enter on the board; + and − zoom, 0 fits."));
   show_moves (self, chip);
   mark_tie (self);
+  spk_attack_section_set_attacker (self->attack_section, chip != NULL ? chip->id : NULL);
   show_spire (self, chip);
   if (chip != NULL && chip->kind == SPK_CHIP_SPIRE && self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->panel_scroller), scroll_to_spire, self, NULL);
@@ -1844,6 +1848,7 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   spk_board_view_fit (self->board_view);
   if (table != NULL)
     self->recorded_handler = g_signal_connect (table, "recorded", G_CALLBACK (table_recorded), self);
+  spk_attack_section_set_table (self->attack_section, table);
   rebuild_factions (self);
   /* Nothing of the last table stays in the chip editor. */
   reset_editor (self);
@@ -3215,6 +3220,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
 
   g_type_ensure (SPK_TYPE_BOARD_VIEW);
   g_type_ensure (SPK_TYPE_BOARD_LEGEND);
+  g_type_ensure (SPK_TYPE_ATTACK_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, flap);
@@ -3235,6 +3241,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, closeness_switch);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, attack_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_spin);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_by);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
@@ -3276,6 +3283,7 @@ static void
 spk_table_page_init (SpkTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  spk_attack_section_set_board_view (self->attack_section, self->board_view);
   self->spire_rows = g_ptr_array_new ();
   self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   build_tools (self);

@@ -856,7 +856,11 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
       o->hit = spk_damage_gate (f->gate_health, o->damage);
       o->defeated = o->hit->defeated;
       f->gate_health = o->hit->gate_health;
-      describe_hit (b, target, o->hit, o->damage, o->results);
+      {
+        g_autofree char *gate_name = g_strdup_printf (_("the gate of %s"), faction_label (b, gate));
+
+        describe_hit (b, gate_name, o->hit, o->damage, o->results);
+      }
     }
   else
     {

@@ -1087,6 +1087,23 @@ onslaught (const SpkBoard *b)
   return g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0 && b->factions->len > 0;
 }
 
+/* How the log names an attack's target: the chip's name, or "the gate of
+ * Brawnen" for "gate:brawnen". */
+static char *
+target_name (const SpkBoard *b, const char *target)
+{
+  const SpkChip *c = target != NULL ? spk_board_find_chip (b, target) : NULL;
+  const SpkFaction *f = NULL;
+
+  if (c != NULL)
+    return g_strdup (chip_name (c));
+  if (target != NULL && g_str_has_prefix (target, SPK_ATTACK_GATE_PREFIX))
+    f = spk_board_find_faction (b, target + strlen (SPK_ATTACK_GATE_PREFIX));
+  if (f != NULL)
+    return g_strdup_printf (_("the gate of %s"), name_of (f));
+  return g_strdup (target != NULL ? target : "");
+}
+
 gboolean
 spk_table_attack (SpkTable *self, const char *attacker, const char *target,
                   const SpkAttackChoices *choices, GError **error)
@@ -1095,6 +1112,7 @@ spk_table_attack (SpkTable *self, const char *attacker, const char *target,
   g_autoptr(SpkBoard) b = NULL;
   g_autoptr(SpkAttackOutcome) o = NULL;
   g_autofree char *who = NULL;
+  g_autofree char *whom = NULL;
   GError *local = NULL;
   const SpkFaction *now;
   SpkChip *a;
@@ -1119,7 +1137,8 @@ spk_table_attack (SpkTable *self, const char *attacker, const char *target,
                    name_of (now), chip_name (a));
       return FALSE;
     }
-  label = g_strdup_printf (_("%s attacks %s"), chip_name (a), target != NULL ? target : "");
+  whom = target_name (b, target);
+  label = g_strdup_printf (_("%s attacks %s"), chip_name (a), whom);
   /* The attack replaces the board's parts: keep what is needed after it. */
   who = g_strdup (now->id);
   if ((o = spk_attack_resolve (b, attacker, target, choices != NULL ? choices : &none, &local)) == NULL)

@@ -94,6 +94,12 @@ spk_test_ui_is_row_titled (GtkWidget *widget, const char *data)
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
 }
 
+gboolean
+spk_test_ui_is_button_labelled (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
 GtkWidget *
 spk_test_ui_find_type (GtkWidget *root, GType type)
 {

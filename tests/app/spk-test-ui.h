@@ -23,9 +23,11 @@ GtkWidget *spk_test_ui_find      (GtkWidget      *root,
                                   const char     *data);
 
 /* Matchers for spk_test_ui_find: a widget of the type named @data
- * (subtypes included); an AdwPreferencesRow titled @data. */
+ * (subtypes included); an AdwPreferencesRow titled @data; a GtkButton
+ * whose label is @data (mnemonic underscores included). */
 gboolean   spk_test_ui_is_type       (GtkWidget *widget, const char *data);
 gboolean   spk_test_ui_is_row_titled (GtkWidget *widget, const char *data);
+gboolean   spk_test_ui_is_button_labelled (GtkWidget *widget, const char *data);
 
 /* The first widget of @type under @root (itself included), or NULL. */
 GtkWidget *spk_test_ui_find_type     (GtkWidget *root, GType type);
