@@ -350,6 +350,63 @@ test_help (void)
     }
 }
 
+/* The basic table with a Source reward on the dispatch and the
+ * grovetenders' gate fallen already. */
+static char *
+table_for_defeats (const char *dir)
+{
+  g_autofree char *src = fixture ();
+  g_autoptr(SpkBoard) board = spk_table_file_load (src, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, "defeats.json", NULL);
+
+  g_assert_nonnull (board);
+  spk_board_find_chip (board, "dispatch")->reward = 3;
+  spk_board_find_faction (board, "grovetenders")->gate_health = 0;
+  spk_table_file_save (board, path, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* --by: what the dealer gains. RR Defeat: a reward for an opposing chip
+ * only (R-attack-3); a fallen gate is not defeated again (R-attack-4). The
+ * file stays as it was. */
+static void
+test_damage_by (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-cli-damage-XXXXXX", NULL);
+  g_autofree char *path = table_for_defeats (dir);
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(SpkCliRun) own = { 0 }, opposing = { 0 }, json = { 0 }, fallen = { 0 }, nobody = { 0 };
+  JsonArray *source;
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  spk_cli_run (&own, "damage", path, "dispatch", "5", "--by", "brawnen", NULL);
+  g_assert_cmpint (own.status, ==, 0);
+  g_assert_nonnull (strstr (own.out, "Dealt by brawnen: 5 damage: Dispatch defeated (no reward: not opposing Brawnen)\n"
+                                     "No faction gains or loses Source.\n"));
+  spk_cli_run (&opposing, "damage", path, "dispatch", "5", "--by", "grovetenders", NULL);
+  g_assert_nonnull (strstr (opposing.out, "Grovetenders: Source 6 → 9\n"));
+  spk_cli_run (&json, "damage", path, "dispatch", "5", "--by", "grovetenders", "--json", NULL);
+  g_assert_cmpstr (json_object_get_string_member (root (&json), "by"), ==, "grovetenders");
+  source = json_object_get_array_member (root (&json), "source");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (source, 1), "before"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (source, 1), "after"), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (source, 0), "after"), ==,
+                   json_object_get_int_member (json_array_get_object_element (source, 0), "before"));
+
+  spk_cli_run (&fallen, "damage", path, "gate:grovetenders", "2", "--by", "brawnen", NULL);
+  g_assert_cmpint (fallen.status, ==, 0);
+  g_assert_cmpstr (fallen.out, ==, "gate:grovetenders: 0 health removed, 0 left; the gate retaliates for 1.\n"
+                                   "No faction gains or loses Source.\n");
+  spk_cli_run (&nobody, "damage", path, "dispatch", "1", "--by", "nobody", NULL);
+  g_assert_cmpint (nobody.status, ==, 1);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -359,6 +416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/upgrade-cost", test_upgrade_cost);
   g_test_add_func ("/cli/damage", test_damage);
   g_test_add_func ("/cli/damage/gate", test_damage_gate);
+  g_test_add_func ("/cli/damage/by", test_damage_by);
   g_test_add_func ("/cli/earthscape-check", test_earthscape_check);
   g_test_add_func ("/cli/help", test_help);
   return g_test_run ();
