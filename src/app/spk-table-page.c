@@ -320,27 +320,22 @@ what_if_text (SpkMoveRule rule)
   g_return_val_if_reached ("");
 }
 
-/* Why the selected unit may not move now, or NULL when it may: in the
- * Onslaught Phase only the faction whose turn it is moves. */
+/* Why the selected unit may not move now because it is not its turn, or
+ * NULL: the model's own answer to a dry run of its movement (R-turns-5). */
 static char *
 not_its_turn (SpkTablePage *self, const SpkChip *chip)
 {
-  const char *turn;
-  const SpkFaction *mover, *owner;
+  g_autoptr(GError) error = NULL;
 
   if (self->table == NULL || spk_table_get_phase (self->table) != SPK_PHASE_ONSLAUGHT)
     return NULL;
-  turn = spk_table_get_turn (self->table);
-  if (turn == NULL || g_strcmp0 (turn, chip->faction) == 0)
+  spk_table_begin_dry_run (self->table);
+  spk_table_move_unit (self->table, chip->id, chip->q, chip->r, &error);
+  spk_table_end_dry_run (self->table);
+  if (!g_error_matches (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN))
     return NULL;
-  mover = spk_board_find_faction (spk_table_get_board (self->table), turn);
-  owner = spk_board_find_faction (spk_table_get_board (self->table), chip->faction);
-  /* Translators: the first %s is the faction whose turn it is, the
-   * second the faction of the selected unit. */
-  return g_strdup_printf (_("%s is playing, so this %s unit waits for its own turn. The highlighted hexes are "
-                            "where it could go then."),
-                          mover != NULL && mover->name != NULL ? mover->name : turn,
-                          owner != NULL && owner->name != NULL ? owner->name : chip->faction);
+  /* Translators: %s is the reason the model gives, a sentence. */
+  return g_strdup_printf (_("%s. The highlighted hexes are where it could go then."), error->message);
 }
 
 static void

@@ -611,8 +611,8 @@ test_whose_turn (Fixture *f, gconstpointer data)
   briar = spk_board_view_get_selected_chip (f->view);
   g_assert_cmpstr (briar->id, ==, "war-briar");
   g_assert_true (g_str_has_prefix (spk_table_page_get_movement_text (f->page),
-                                   "Brawnen is playing, so this Grovetenders unit waits for its own turn. The "
-                                   "highlighted hexes are where it could go then."));
+                                   "It is Brawnen's turn and War Briar belongs to Grovetenders; end the turn "
+                                   "first. The highlighted hexes are where it could go then."));
   moves = spk_movement_moves (spk_table_get_board (f->table), NULL, "war-briar", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (moves->destinations->len, >, 0);
@@ -626,7 +626,7 @@ test_whose_turn (Fixture *f, gconstpointer data)
   press_enter_on (f->view, d->hex.q, d->hex.r);
   g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position);
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (f->table), "war-briar")->q, ==, 2);
-  g_assert_true (g_str_has_prefix (spk_table_page_get_last_message (f->page), "Brawnen is playing"));
+  g_assert_true (g_str_has_prefix (spk_table_page_get_last_message (f->page), "It is Brawnen's turn"));
   spk_test_ui_iterate (100);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "table-edit-not-your-turn");
 }
