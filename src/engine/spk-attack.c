@@ -241,8 +241,10 @@ needs (GError **error, const char *question)
 /* A defeated chip is cleared; the minion grouped under it, when there is
  * one (@revealed, taken), takes its place and its stack entry. */
 static void
-clear_chip (SpkBoard *b, const char *id, SpkChip *revealed)
+clear_chip (SpkBoard *b, const char *chip, SpkChip *revealed)
 {
+  /* @chip may be the id of the very chip freed below. */
+  g_autofree char *id = g_strdup (chip);
   int at;
 
   if (revealed != NULL)
