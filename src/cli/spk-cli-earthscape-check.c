@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-cli.h"
+#include "spk-json-guard.h"
 #include "spk-earthscape.h"
 
 /* Reads the EARTHSCAPE.json piece (docs/table-format.md, "Earthscape
@@ -17,7 +18,7 @@ load_earthscape (const char *path, GError **error)
   JsonArray *hexes;
   JsonNode *root;
 
-  if (!json_parser_load_from_file (parser, path, error))
+  if (!spk_json_parser_load_file (parser, path, error))
     return NULL;
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))

@@ -2,6 +2,8 @@
 
 #include "spk-table-file.h"
 
+#include "spk-json-guard.h"
+
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -1096,6 +1098,13 @@ syntax_problem (Reader *rd, const GError *parse_error)
 {
   const char *msg = parse_error->message;
   int line = 0, col = 0;
+
+  /* The depth guard's message already names the place. */
+  if (parse_error->domain == SPK_JSON_GUARD_ERROR)
+    {
+      problem (rd, SPK_TABLE_ERROR_SYNTAX, NULL, "%s", msg);
+      return;
+    }
   const char *rest = msg;
   const char *p = strstr (msg, ":");
 
@@ -1128,40 +1137,6 @@ report_problems (GPtrArray *list, GPtrArray **problems, GError **error)
     *problems = g_ptr_array_ref (list);
 }
 
-/* A table is at most five levels deep; refusing absurd nesting early keeps
- * the recursive JSON parser's stack safe from hostile files. */
-#define MAX_NESTING 32
-
-static gboolean
-nesting_too_deep (const char *data, gssize length)
-{
-  int depth = 0;
-  gboolean in_string = FALSE;
-
-  for (gssize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_NESTING)
-            return TRUE;
-        }
-      else if (c == ']' || c == '}')
-        depth--;
-    }
-  return FALSE;
-}
-
 SpkBoard *
 spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems,
                            GError **error)
@@ -1178,11 +1153,7 @@ spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
-  else if (nesting_too_deep (data, length))
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL,
-             _("the file nests lists and objects more than %d levels deep; it is not a table"),
-             MAX_NESTING);
-  else if (!json_parser_load_from_data (parser, data, length, &parse_error))
+  else if (!spk_json_parser_load (parser, data, length, &parse_error))
     syntax_problem (&rd, parse_error);
   else
     board = read_root (&rd, json_parser_get_root (parser));
@@ -1211,11 +1182,7 @@ spk_table_file_read_json (const char *data, gssize length, GError **error)
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
-  else if (nesting_too_deep (data, length))
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL,
-             _("the file nests lists and objects more than %d levels deep; it is not a table"),
-             MAX_NESTING);
-  else if (!json_parser_load_from_data (parser, data, length, &parse_error))
+  else if (!spk_json_parser_load (parser, data, length, &parse_error))
     syntax_problem (&rd, parse_error);
   else if (json_parser_get_root (parser) == NULL)
     problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
@@ -1280,7 +1247,7 @@ add_extra (JsonBuilder *b, const char *extra)
   if (extra == NULL)
     return;
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, extra, -1, NULL) ||
+  if (!spk_json_parser_load (parser, extra, -1, NULL) ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     return;
   obj = json_node_get_object (json_parser_get_root (parser));

@@ -1,0 +1,49 @@
+/* spk-json-guard.h: checks a JSON text before json-glib parses it.
+ *
+ * json-glib's parser recurses once per nested list or object, so a file of
+ * a hundred thousand '[' overflows the stack. Every Spirekeeper file is a
+ * few levels deep; anything past SPK_JSON_MAX_DEPTH is refused before the
+ * parser sees it. This lives below both the model and the rules reference
+ * (which must not depend on each other) and needs only GLib and json-glib. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define SPK_JSON_GUARD_ERROR (spk_json_guard_error_quark ())
+
+typedef enum {
+  SPK_JSON_GUARD_ERROR_TOO_DEEP, /* message starts "line L, column C: " */
+} SpkJsonGuardError;
+
+/* Far above the deepest file Spirekeeper writes (a table is six levels),
+ * far below what the parser's recursion survives. */
+#define SPK_JSON_MAX_DEPTH 64
+
+GQuark   spk_json_guard_error_quark (void);
+
+/* Counts nesting of '[' and '{' outside strings. On the first bracket
+ * deeper than SPK_JSON_MAX_DEPTH sets SPK_JSON_GUARD_ERROR_TOO_DEEP with
+ * its line and column (1-based, column in characters) in the message and
+ * in @line / @column when not NULL. @length -1 means NUL-terminated. */
+gboolean spk_json_check_depth (const char *data,
+                               gssize      length,
+                               int        *line,
+                               int        *column,
+                               GError    **error);
+
+/* spk_json_check_depth, then json_parser_load_from_data. Every JSON text
+ * Spirekeeper reads goes through here. */
+gboolean spk_json_parser_load (JsonParser *parser,
+                               const char *data,
+                               gssize      length,
+                               GError    **error);
+
+/* Reads @path whole and loads it as spk_json_parser_load does;
+ * G_FILE_ERROR when it cannot be read. */
+gboolean spk_json_parser_load_file (JsonParser *parser,
+                                    const char *path,
+                                    GError    **error);
+
+G_END_DECLS

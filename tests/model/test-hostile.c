@@ -1,0 +1,172 @@
+/* Hostile files (issue 12): inputs built to crash, hang or fool the
+ * readers. Each is generated here rather than kept as a fixture, and each
+ * must be refused with an exact code and a message naming the place. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "spk-autosave.h"
+#include "spk-glossary.h"
+#include "spk-json-guard.h"
+#include "spk-log-entry.h"
+#include "spk-rules-import.h"
+#include "spk-table-file.h"
+#include "spk-table.h"
+#include "spk-test-table.h"
+
+#define DEEP 100000
+
+/* @prefix, then DEEP '[' closed again, then @suffix. */
+static char *
+deep_text (const char *prefix, const char *suffix)
+{
+  GString *s = g_string_new (prefix);
+
+  for (guint i = 0; i < DEEP; i++)
+    g_string_append_c (s, '[');
+  for (guint i = 0; i < DEEP; i++)
+    g_string_append_c (s, ']');
+  g_string_append (s, suffix);
+  return g_string_free (s, FALSE);
+}
+
+/* In the texts below the outer object is the first level, so the bracket
+ * refused is the 64th '[' after the prefix. */
+static void
+assert_mentions (const GError *error, const char *place)
+{
+  if (strstr (error->message, place) == NULL)
+    g_error ("“%s” does not name the place “%s”", error->message, place);
+}
+
+/* The guard counts brackets outside strings only and names the first
+ * bracket too deep by line and character column. */
+static void
+test_guard (void)
+{
+  g_autoptr(GString) ok = g_string_new ("{\"a\": \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"[[\"}");
+  g_autoptr(GString) bad = g_string_new ("\n  \"é\", ");
+  g_autoptr(GError) error = NULL;
+  int line = 0, column = 0;
+
+  g_assert_true (spk_json_check_depth (ok->str, -1, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < SPK_JSON_MAX_DEPTH; i++)
+    g_string_prepend_c (bad, '[');
+  g_string_append (bad, "[[");
+  g_assert_false (spk_json_check_depth (bad->str, -1, &line, &column, &error));
+  g_assert_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_DEEP);
+  g_assert_cmpint (line, ==, 2);
+  g_assert_cmpint (column, ==, 8);
+  assert_mentions (error, "line 2, column 8");
+}
+
+static void
+test_deep_table (void)
+{
+  g_autofree char *deep = deep_text ("{\"format\": \"spirekeeper-table\", \"x\": ", "}");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = spk_table_file_parse (deep, -1, &error);
+  g_autoptr(SpkTable) table = NULL;
+
+  g_assert_null (board);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+  assert_mentions (error, "line 1, column 101");
+  g_clear_error (&error);
+  table = spk_table_new_from_data (deep, -1, &error);
+  g_assert_null (table);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+  assert_mentions (error, "line 1, column 101");
+}
+
+static void
+test_deep_history_step (void)
+{
+  g_autofree char *deep = deep_text ("{\"label\": ", "}");
+  g_autoptr(SpkLogEntry) step = spk_log_entry_new_from_text (deep, strlen (deep));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (spk_log_entry_check (step, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+  assert_mentions (error, "line 1, column 74");
+}
+
+/* A journal record too deep ends the replay like a damaged one: the
+ * snapshot comes back as it was. */
+static void
+test_deep_journal (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.json", NULL);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autofree char *deep = deep_text ("{\"sequence\": 1, \"op\": \"do\", \"step\": ", "}\n");
+  g_autoptr(SpkTable) t = spk_table_new (spk_test_table_walkthrough_board ());
+  g_autoptr(SpkTable) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = spk_table_to_data (t, NULL);
+  g_autofree char *recovered = NULL;
+
+  g_assert_true (spk_table_save (t, path, &error));
+  g_assert_true (g_file_set_contents (journal, deep, -1, &error));
+  back = spk_autosave_recover (path, &error);
+  g_assert_no_error (error);
+  recovered = spk_table_to_data (back, NULL);
+  g_assert_cmpstr (recovered, ==, expected);
+  g_unlink (journal);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_deep_glossary (void)
+{
+  g_autofree char *deep = deep_text ("{\"format\": \"spirekeeper-glossary\", \"entries\": ", "}");
+  g_autoptr(GError) error = NULL;
+  SpkGlossary *pack = spk_glossary_load_from_data (deep, -1, "hostile.json", NULL, &error);
+
+  g_assert_null (pack);
+  g_assert_error (error, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_SYNTAX);
+  assert_mentions (error, "line 1, column 110");
+}
+
+/* A JSON rules export (what `spirekeeper-cli import-rules` reads) and a
+ * saved import. */
+static void
+test_deep_rules (void)
+{
+  g_autofree char *deep = deep_text ("", "");
+  g_autofree char *dir = g_dir_make_tmp ("spk-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "official-rules.json", NULL);
+  g_autofree char *saved = deep_text ("{\"format\": \"spirekeeper-official-rules\", \"terms\": ", "}");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkRulesImport) import = spk_rules_import_parse (deep, -1, &error);
+  g_autoptr(SpkRulesImport) back = NULL;
+
+  g_assert_null (import);
+  g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT);
+  assert_mentions (error, "line 1, column 65");
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, saved, -1, &error));
+  back = spk_rules_import_load_saved (path, &error);
+  g_assert_null (back);
+  g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT);
+  assert_mentions (error, "line 1, column 114");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hostile/depth/guard", test_guard);
+  g_test_add_func ("/hostile/depth/table", test_deep_table);
+  g_test_add_func ("/hostile/depth/history-step", test_deep_history_step);
+  g_test_add_func ("/hostile/depth/journal", test_deep_journal);
+  g_test_add_func ("/hostile/depth/glossary", test_deep_glossary);
+  g_test_add_func ("/hostile/depth/rules", test_deep_rules);
+  return g_test_run ();
+}
