@@ -205,6 +205,7 @@ static gboolean
 get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
 {
   JsonArray *arr;
+  gint64 q, r;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
       json_array_get_length (arr = json_node_get_array (node)) != 2 ||
@@ -215,14 +216,20 @@ get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
                _("expected a coordinate pair [q, r] of whole numbers"));
       return FALSE;
     }
-  out->q = (int) json_array_get_int_element (arr, 0);
-  out->r = (int) json_array_get_int_element (arr, 1);
-  if (ABS (out->q) > SPK_TABLE_MAX_COORD || ABS (out->r) > SPK_TABLE_MAX_COORD)
+  q = json_array_get_int_element (arr, 0);
+  r = json_array_get_int_element (arr, 1);
+  /* Checked before narrowing to int, which would wrap a large value onto
+   * another hex. */
+  if (q < -SPK_TABLE_MAX_COORD || q > SPK_TABLE_MAX_COORD ||
+      r < -SPK_TABLE_MAX_COORD || r > SPK_TABLE_MAX_COORD)
     {
       problem (rd, SPK_TABLE_ERROR_VALUE, path,
-               _("coordinate (%d,%d) is far outside any table"), out->q, out->r);
+               _("coordinate (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ") is far outside any table; "
+                 "q and r are at most %d either way"), q, r, SPK_TABLE_MAX_COORD);
       return FALSE;
     }
+  out->q = (int) q;
+  out->r = (int) r;
   return TRUE;
 }
 
@@ -1099,10 +1106,12 @@ syntax_problem (Reader *rd, const GError *parse_error)
   const char *msg = parse_error->message;
   int line = 0, col = 0;
 
-  /* The depth guard's message already names the place. */
+  /* The guard's message already names the place. */
   if (parse_error->domain == SPK_JSON_GUARD_ERROR)
     {
-      problem (rd, SPK_TABLE_ERROR_SYNTAX, NULL, "%s", msg);
+      problem (rd, parse_error->code == SPK_JSON_GUARD_ERROR_TOO_DEEP
+                   ? SPK_TABLE_ERROR_SYNTAX : SPK_TABLE_ERROR_VALUE,
+               NULL, "%s", msg);
       return;
     }
   const char *rest = msg;

@@ -1803,13 +1803,14 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
 
   if (json_like (utf8))
     {
-      g_autoptr(GError) deep = NULL;
+      g_autoptr(GError) bad = NULL;
 
-      /* Too deep for the JSON parser, and no text export looks like that. */
-      if (!spk_json_check_depth (utf8, -1, NULL, NULL, &deep))
+      /* JSON the parser would crash on or misread; no text export looks
+       * like that. */
+      if (!spk_json_check_text (utf8, -1, NULL, NULL, &bad))
         {
           g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
-                       _("cannot import this JSON export: %s"), deep->message);
+                       _("cannot import this JSON export: %s"), bad->message);
           return NULL;
         }
     }

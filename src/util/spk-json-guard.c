@@ -7,59 +7,171 @@
 
 G_DEFINE_QUARK (spk-json-guard-error-quark, spk_json_guard_error)
 
-gboolean
-spk_json_check_depth (const char *data, gssize length, int *line, int *column,
-                      GError **error)
+/* One open list or object, for naming the place of a problem the way the
+ * readers do ("chips[3].id"). A key is kept as its raw text. */
+typedef struct {
+  gboolean is_object;
+  gboolean expect_key;
+  guint    index;
+  gssize   key_start;
+  gssize   key_length;
+} Frame;
+
+typedef struct {
+  const char *data;
+  gssize      length;
+  gssize      i;
+  int         line;
+  int         column;
+  Frame       frames[SPK_JSON_MAX_DEPTH];
+  int         depth;
+} Scan;
+
+static char *
+scan_path (const Scan *s)
 {
-  int depth = 0;
-  int ln = 1, col = 0;
+  GString *path = g_string_new (NULL);
+
+  for (int d = 0; d < s->depth; d++)
+    {
+      const Frame *f = &s->frames[d];
+
+      if (!f->is_object)
+        g_string_append_printf (path, "[%u]", f->index);
+      else if (!f->expect_key && f->key_start >= 0)
+        {
+          if (path->len > 0)
+            g_string_append_c (path, '.');
+          g_string_append_len (path, s->data + f->key_start, f->key_length);
+        }
+    }
+  return g_string_free (path, FALSE);
+}
+
+static gboolean scan_fail (const Scan *s, GError **error, SpkJsonGuardError code,
+                           const char *fmt, ...) G_GNUC_PRINTF (4, 5);
+
+/* "PATH: what (line L, column C); what to do", or without the path at the
+ * top level. */
+static gboolean
+scan_fail (const Scan *s, GError **error, SpkJsonGuardError code, const char *fmt, ...)
+{
+  g_autofree char *path = scan_path (s);
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, fmt);
+  what = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  if (*path != '\0')
+    g_set_error (error, SPK_JSON_GUARD_ERROR, code, "%s: %s", path, what);
+  else
+    g_set_error_literal (error, SPK_JSON_GUARD_ERROR, code, what);
+  return FALSE;
+}
+
+/* At the first byte of a number outside strings. json-glib wraps integers
+ * past 64 bits without a word, so a long one is refused here. */
+static gboolean
+scan_number (Scan *s, GError **error)
+{
+  gssize start = s->i;
+  int line = s->line, column = s->column;
+  guint digits = 0;
+  gboolean integer_part = TRUE;
+
+  for (; s->i < s->length && strchr ("+-0123456789.eE", s->data[s->i]) != NULL; s->i++)
+    {
+      if (s->data[s->i] == '.' || s->data[s->i] == 'e' || s->data[s->i] == 'E')
+        integer_part = FALSE;
+      else if (integer_part && g_ascii_isdigit (s->data[s->i]))
+        digits++;
+    }
+  s->column += (int) (s->i - start) - 1;
+  s->i--;
+  if (digits > SPK_JSON_MAX_DIGITS)
+    return scan_fail (s, error, SPK_JSON_GUARD_ERROR_NUMBER,
+                      _("a number of %u digits (line %d, column %d) is far too large; write a number of at most %d digits"),
+                      digits, line, column, SPK_JSON_MAX_DIGITS);
+  return TRUE;
+}
+
+gboolean
+spk_json_check_text (const char *data, gssize length, int *line, int *column,
+                     GError **error)
+{
+  Scan s = { data, length, 0, 1, 0, { { 0 } }, 0 };
   gboolean in_string = FALSE;
+  gssize string_start = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   if (length < 0)
-    length = (gssize) strlen (data);
-  for (gssize i = 0; i < length; i++)
+    s.length = (gssize) strlen (data);
+  for (; s.i < s.length; s.i++)
     {
-      unsigned char c = (unsigned char) data[i];
+      unsigned char c = (unsigned char) data[s.i];
+      Frame *top = s.depth > 0 ? &s.frames[s.depth - 1] : NULL;
+      gboolean ok = TRUE;
 
       if (c == '\n')
         {
-          ln++;
-          col = 0;
+          s.line++;
+          s.column = 0;
           continue;
         }
       /* Columns count characters, not the bytes after a UTF-8 lead byte. */
       if ((c & 0xC0) != 0x80)
-        col++;
+        s.column++;
+      if (line != NULL)
+        *line = s.line;
+      if (column != NULL)
+        *column = s.column;
       if (in_string)
         {
-          if (c == '\\' && i + 1 < length && data[i + 1] != '\n')
+          if (c == '\\' && s.i + 1 < s.length && data[s.i + 1] != '\n')
             {
-              i++;
-              col++;
+              s.i++;
+              s.column++;
             }
           else if (c == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              if (top != NULL && top->is_object && top->expect_key)
+                {
+                  top->expect_key = FALSE;
+                  top->key_start = string_start;
+                  top->key_length = s.i - string_start;
+                }
+            }
         }
       else if (c == '"')
-        in_string = TRUE;
+        {
+          in_string = TRUE;
+          string_start = s.i + 1;
+        }
       else if (c == '[' || c == '{')
         {
-          if (++depth > SPK_JSON_MAX_DEPTH)
+          if (s.depth == SPK_JSON_MAX_DEPTH)
             {
-              if (line != NULL)
-                *line = ln;
-              if (column != NULL)
-                *column = col;
               g_set_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_DEEP,
                            _("line %d, column %d: lists and objects nest more than %d levels deep here; "
                              "no Spirekeeper file is that deep, so this one is damaged: use another copy"),
-                           ln, col, SPK_JSON_MAX_DEPTH);
+                           s.line, s.column, SPK_JSON_MAX_DEPTH);
               return FALSE;
             }
+          s.frames[s.depth++] = (Frame) { c == '{', c == '{', 0, -1, 0 };
         }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+      else if ((c == ']' || c == '}') && s.depth > 0)
+        s.depth--;
+      else if (c == ',' && top != NULL)
+        {
+          top->index++;
+          top->expect_key = top->is_object;
+        }
+      else if (c == '-' || g_ascii_isdigit (c))
+        ok = scan_number (&s, error);
+      if (!ok)
+        return FALSE;
     }
   return TRUE;
 }
@@ -68,7 +180,7 @@ gboolean
 spk_json_parser_load (JsonParser *parser, const char *data, gssize length, GError **error)
 {
   g_return_val_if_fail (JSON_IS_PARSER (parser), FALSE);
-  if (!spk_json_check_depth (data, length, NULL, NULL, error))
+  if (!spk_json_check_text (data, length, NULL, NULL, error))
     return FALSE;
   return json_parser_load_from_data (parser, data, length, error);
 }

@@ -3,7 +3,9 @@
  * json-glib's parser recurses once per nested list or object, so a file of
  * a hundred thousand '[' overflows the stack. Every Spirekeeper file is a
  * few levels deep; anything past SPK_JSON_MAX_DEPTH is refused before the
- * parser sees it. This lives below both the model and the rules reference
+ * parser sees it. json-glib also changes some text silently on the way
+ * in (integers past 64 bits wrap), so those are refused here too, named by
+ * their JSON path and line:column. This lives below both the model and the rules reference
  * (which must not depend on each other) and needs only GLib and json-glib. */
 #pragma once
 
@@ -15,25 +17,30 @@ G_BEGIN_DECLS
 
 typedef enum {
   SPK_JSON_GUARD_ERROR_TOO_DEEP, /* message starts "line L, column C: " */
+  SPK_JSON_GUARD_ERROR_NUMBER,   /* an integer part of too many digits */
 } SpkJsonGuardError;
 
 /* Far above the deepest file Spirekeeper writes (a table is six levels),
  * far below what the parser's recursion survives. */
 #define SPK_JSON_MAX_DEPTH 64
+/* Digits of a number's integer part; a 64-bit integer has up to 19. */
+#define SPK_JSON_MAX_DIGITS 15
 
 GQuark   spk_json_guard_error_quark (void);
 
-/* Counts nesting of '[' and '{' outside strings. On the first bracket
- * deeper than SPK_JSON_MAX_DEPTH sets SPK_JSON_GUARD_ERROR_TOO_DEEP with
- * its line and column (1-based, column in characters) in the message and
- * in @line / @column when not NULL. @length -1 means NUL-terminated. */
-gboolean spk_json_check_depth (const char *data,
+/* Counts nesting of '[' and '{' outside strings and looks at every number.
+ * On the first problem sets an SPK_JSON_GUARD_ERROR, its line and column
+ * (1-based, column in characters) in @line / @column when not NULL, and
+ * returns FALSE. Messages other than TOO_DEEP start with the JSON path of
+ * the value ("chips[3].q: ") unless it is the top level. @length -1 means
+ * NUL-terminated. */
+gboolean spk_json_check_text  (const char *data,
                                gssize      length,
                                int        *line,
                                int        *column,
                                GError    **error);
 
-/* spk_json_check_depth, then json_parser_load_from_data. Every JSON text
+/* spk_json_check_text, then json_parser_load_from_data. Every JSON text
  * Spirekeeper reads goes through here. */
 gboolean spk_json_parser_load (JsonParser *parser,
                                const char *data,

@@ -51,17 +51,90 @@ test_guard (void)
   g_autoptr(GError) error = NULL;
   int line = 0, column = 0;
 
-  g_assert_true (spk_json_check_depth (ok->str, -1, NULL, NULL, &error));
+  g_assert_true (spk_json_check_text (ok->str, -1, NULL, NULL, &error));
   g_assert_no_error (error);
   for (int i = 0; i < SPK_JSON_MAX_DEPTH; i++)
     g_string_prepend_c (bad, '[');
   g_string_append (bad, "[[");
-  g_assert_false (spk_json_check_depth (bad->str, -1, &line, &column, &error));
+  g_assert_false (spk_json_check_text (bad->str, -1, &line, &column, &error));
   g_assert_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_DEEP);
   g_assert_cmpint (line, ==, 2);
   g_assert_cmpint (column, ==, 8);
   assert_mentions (error, "line 2, column 8");
 }
+
+/* A small valid table with @n_subst pairs of (placeholder, text) put in;
+ * placeholders left are given their defaults. */
+static char *
+table_text (const char *const *subst)
+{
+  static const char *const defaults[] = {
+    "@SOURCE@", "0", "@ID@", "\"a\"", "@NAME@", "\"Brawnen\"", "@Q@", "0", "@GATE@", "[3, 0]",
+    "@CHIPS@", "", "@NOTES@", "\"\"", NULL
+  };
+  GString *t = g_string_new (
+    "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 2,\n"
+    " \"factions\": [{\"id\": @ID@, \"name\": @NAME@, \"mark\": \"b\", \"source\": @SOURCE@},\n"
+    "              {\"id\": \"b\", \"mark\": \"a\"}],\n"
+    " \"hexes\": [{\"q\": @Q@, \"r\": 0, \"terrain\": \"path\", \"group\": \"isle-1\"},\n"
+    "           {\"q\": 1, \"r\": 0, \"terrain\": \"path\", \"group\": \"isle-1\"}],\n"
+    " \"fortresses\": [{\"faction\": \"a\", \"gate\": @GATE@}, {\"faction\": \"b\", \"gate\": [-3, 0]}],\n"
+    " \"chips\": [@CHIPS@]}\n");
+
+  for (guint i = 0; subst != NULL && subst[i] != NULL; i += 2)
+    g_string_replace (t, subst[i], subst[i + 1], 0);
+  for (guint i = 0; defaults[i] != NULL; i += 2)
+    g_string_replace (t, defaults[i], defaults[i + 1], 0);
+  return g_string_free (t, FALSE);
+}
+
+typedef struct {
+  const char *placeholder;
+  const char *text;
+  int         code;
+  const char *place; /* the message must name it */
+} Row;
+
+static void
+test_row (gconstpointer data)
+{
+  const Row *row = data;
+  const char *subst[] = { row->placeholder, row->text, NULL };
+  g_autofree char *text = table_text (subst);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, &error);
+
+  g_assert_null (board);
+  g_assert_error (error, SPK_TABLE_ERROR, row->code);
+  assert_mentions (error, row->place);
+}
+
+static void
+test_table_text_is_valid (void)
+{
+  g_autofree char *text = table_text (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (board);
+}
+
+/* Integers json-glib or a cast to int would change: INT_MIN, past 32 bits
+ * (once wrapped onto hex (3,0)), past 64 bits (once wrapped to -1). */
+static const Row int_rows[] = {
+  { "@Q@", "-2147483648", SPK_TABLE_ERROR_VALUE, "hexes[0].q" },
+  { "@Q@", "4294967296", SPK_TABLE_ERROR_VALUE, "hexes[0].q" },
+  { "@Q@", "18446744073709551615", SPK_TABLE_ERROR_VALUE, "hexes[0].q" },
+  { "@Q@", "-99999999999999999999", SPK_TABLE_ERROR_VALUE, "hexes[0].q: a number of 20 digits (line 4, column 18)" },
+  { "@GATE@", "[-2147483648, 0]", SPK_TABLE_ERROR_VALUE, "fortresses[0].gate" },
+  { "@GATE@", "[4294967299, 0]", SPK_TABLE_ERROR_VALUE, "fortresses[0].gate" },
+  { "@GATE@", "[3, 18446744073709551616]", SPK_TABLE_ERROR_VALUE, "fortresses[0].gate[1]" },
+  { "@SOURCE@", "4294967304", SPK_TABLE_ERROR_VALUE, "factions[0].source" },
+  { "@SOURCE@", "-1000001", SPK_TABLE_ERROR_VALUE, "factions[0].source" },
+  { "@CHIPS@", "{\"id\": \"x\", \"kind\": \"minion\", \"faction\": \"a\", \"q\": 0, \"r\": 0, "
+               "\"health\": 2147483648}", SPK_TABLE_ERROR_VALUE, "chips[0].health" },
+};
 
 static void
 test_deep_table (void)
@@ -168,5 +241,12 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/depth/journal", test_deep_journal);
   g_test_add_func ("/hostile/depth/glossary", test_deep_glossary);
   g_test_add_func ("/hostile/depth/rules", test_deep_rules);
+  g_test_add_func ("/hostile/table-text", test_table_text_is_valid);
+  for (guint i = 0; i < G_N_ELEMENTS (int_rows); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/hostile/int/%u", i);
+
+      g_test_add_data_func (name, &int_rows[i], test_row);
+    }
   return g_test_run ();
 }
