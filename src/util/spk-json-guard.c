@@ -70,6 +70,64 @@ scan_fail (const Scan *s, GError **error, SpkJsonGuardError code, const char *fm
   return FALSE;
 }
 
+static int
+hex4 (const Scan *s, gssize at)
+{
+  int v = 0;
+
+  if (at + 4 > s->length)
+    return -1;
+  for (int k = 0; k < 4; k++)
+    {
+      int x = g_ascii_xdigit_value (s->data[at + k]);
+
+      if (x < 0)
+        return -1;
+      v = v * 16 + x;
+    }
+  return v;
+}
+
+/* At a backslash inside a string; leaves s->i on the escape's last byte. */
+static gboolean
+scan_escape (Scan *s, GError **error)
+{
+  int unit;
+
+  if (s->i + 1 >= s->length || s->data[s->i + 1] == '\n')
+    return TRUE;
+  if (s->data[s->i + 1] != 'u' || (unit = hex4 (s, s->i + 2)) < 0)
+    {
+      s->i++;
+      s->column++;
+      return TRUE;
+    }
+  if (unit == 0)
+    return scan_fail (s, error, SPK_JSON_GUARD_ERROR_NUL,
+                      _("the text holds the escape \\u0000 (line %d, column %d), which would cut it short; remove it"),
+                      s->line, s->column);
+  if (unit >= 0xDC00 && unit <= 0xDFFF)
+    return scan_fail (s, error, SPK_JSON_GUARD_ERROR_SURROGATE,
+                      _("the escape \\u%04x (line %d, column %d) is half of a character; remove it or write the whole character"),
+                      (guint) unit, s->line, s->column);
+  if (unit >= 0xD800 && unit <= 0xDBFF)
+    {
+      int low = -1;
+
+      if (s->i + 7 < s->length && s->data[s->i + 6] == '\\' && s->data[s->i + 7] == 'u')
+        low = hex4 (s, s->i + 8);
+      if (low < 0xDC00 || low > 0xDFFF)
+        return scan_fail (s, error, SPK_JSON_GUARD_ERROR_SURROGATE,
+                          _("the escape \\u%04x (line %d, column %d) is half of a character; remove it or write the whole character"),
+                          (guint) unit, s->line, s->column);
+      s->i += 6;
+      s->column += 6;
+    }
+  s->i += 5;
+  s->column += 5;
+  return TRUE;
+}
+
 /* At the first byte of a number outside strings. json-glib wraps integers
  * past 64 bits without a word, so a long one is refused here. */
 static gboolean
@@ -128,11 +186,8 @@ spk_json_check_text (const char *data, gssize length, int *line, int *column,
         *column = s.column;
       if (in_string)
         {
-          if (c == '\\' && s.i + 1 < s.length && data[s.i + 1] != '\n')
-            {
-              s.i++;
-              s.column++;
-            }
+          if (c == '\\')
+            ok = scan_escape (&s, error);
           else if (c == '"')
             {
               in_string = FALSE;

@@ -4,7 +4,8 @@
  * a hundred thousand '[' overflows the stack. Every Spirekeeper file is a
  * few levels deep; anything past SPK_JSON_MAX_DEPTH is refused before the
  * parser sees it. json-glib also changes some text silently on the way
- * in (integers past 64 bits wrap), so those are refused here too, named by
+ * in (integers past 64 bits wrap, a \u0000 escape cuts a string short, a
+ * lone surrogate escape becomes invalid UTF-8), so those are refused here too, named by
  * their JSON path and line:column. This lives below both the model and the rules reference
  * (which must not depend on each other) and needs only GLib and json-glib. */
 #pragma once
@@ -18,6 +19,8 @@ G_BEGIN_DECLS
 typedef enum {
   SPK_JSON_GUARD_ERROR_TOO_DEEP, /* message starts "line L, column C: " */
   SPK_JSON_GUARD_ERROR_NUMBER,   /* an integer part of too many digits */
+  SPK_JSON_GUARD_ERROR_NUL,      /* a \u0000 escape, which would cut a string */
+  SPK_JSON_GUARD_ERROR_SURROGATE, /* a lone \ud800-\udfff escape (not UTF-8) */
 } SpkJsonGuardError;
 
 /* Far above the deepest file Spirekeeper writes (a table is six levels),

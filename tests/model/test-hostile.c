@@ -70,7 +70,7 @@ table_text (const char *const *subst)
 {
   static const char *const defaults[] = {
     "@SOURCE@", "0", "@ID@", "\"a\"", "@NAME@", "\"Brawnen\"", "@Q@", "0", "@GATE@", "[3, 0]",
-    "@CHIPS@", "", "@NOTES@", "\"\"", NULL
+    "@CHIPS@", "", "@NOTES@", "\"n\"", NULL
   };
   GString *t = g_string_new (
     "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 2,\n"
@@ -79,7 +79,7 @@ table_text (const char *const *subst)
     " \"hexes\": [{\"q\": @Q@, \"r\": 0, \"terrain\": \"path\", \"group\": \"isle-1\"},\n"
     "           {\"q\": 1, \"r\": 0, \"terrain\": \"path\", \"group\": \"isle-1\"}],\n"
     " \"fortresses\": [{\"faction\": \"a\", \"gate\": @GATE@}, {\"faction\": \"b\", \"gate\": [-3, 0]}],\n"
-    " \"chips\": [@CHIPS@]}\n");
+    " \"chips\": [@CHIPS@], \"notes\": @NOTES@}\n");
 
   for (guint i = 0; subst != NULL && subst[i] != NULL; i += 2)
     g_string_replace (t, subst[i], subst[i + 1], 0);
@@ -135,6 +135,34 @@ static const Row int_rows[] = {
   { "@CHIPS@", "{\"id\": \"x\", \"kind\": \"minion\", \"faction\": \"a\", \"q\": 0, \"r\": 0, "
                "\"health\": 2147483648}", SPK_TABLE_ERROR_VALUE, "chips[0].health" },
 };
+
+/* Text json-glib would change on the way in: \u0000 cut an id short, a
+ * lone surrogate was saved back as invalid UTF-8. */
+static const Row text_rows[] = {
+  { "@ID@", "\"a\\u0000b\"", SPK_TABLE_ERROR_VALUE, "factions[0].id: the text holds the escape \\u0000 (line 2, column 24)" },
+  { "@NAME@", "\"\\ud800\"", SPK_TABLE_ERROR_VALUE, "factions[0].name: the escape \\ud800" },
+  { "@NAME@", "\"x\\uDBFF\\u0041\"", SPK_TABLE_ERROR_VALUE, "factions[0].name: the escape \\udbff" },
+  { "@NAME@", "\"x\\udc00\"", SPK_TABLE_ERROR_VALUE, "factions[0].name: the escape \\udc00" },
+  { "@NOTES@", "\"ok\\\\u0000 \\ud800\"", SPK_TABLE_ERROR_VALUE, "notes: the escape \\ud800" },
+  { "@CHIPS@", "{\"id\": \"x\", \"kind\": \"minion\", \"faction\": \"a\", \"q\": 0, \"r\": 0, "
+               "\"talents\": [\"a\", \"\\u0000\"]}", SPK_TABLE_ERROR_VALUE, "chips[0].talents[1]: the text holds" },
+  { "@CHIPS@", "{\"id\": \"x\", \"kind\": \"minion\", \"faction\": \"a\", \"q\": 0, \"r\": 0, "
+               "\"ke\\u0000y\": 1}", SPK_TABLE_ERROR_VALUE, "chips[0]: the text holds" },
+};
+
+/* A whole character written as a surrogate pair and an escaped backslash
+ * before "u0000" are fine. */
+static void
+test_good_escapes (void)
+{
+  const char *subst[] = { "@NAME@", "\"\\ud83d\\ude00 \\\\u0000\"", NULL };
+  g_autofree char *text = table_text (subst);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (((SpkFaction *) g_ptr_array_index (board->factions, 0))->name, ==, "\xF0\x9F\x98\x80 \\u0000");
+}
 
 static void
 test_deep_table (void)
@@ -231,6 +259,17 @@ test_deep_rules (void)
   g_rmdir (dir);
 }
 
+static void
+add_rows (const char *prefix, const Row *rows, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%u", prefix, i);
+
+      g_test_add_data_func (name, &rows[i], test_row);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,11 +281,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/depth/glossary", test_deep_glossary);
   g_test_add_func ("/hostile/depth/rules", test_deep_rules);
   g_test_add_func ("/hostile/table-text", test_table_text_is_valid);
-  for (guint i = 0; i < G_N_ELEMENTS (int_rows); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("/hostile/int/%u", i);
-
-      g_test_add_data_func (name, &int_rows[i], test_row);
-    }
+  add_rows ("/hostile/int", int_rows, G_N_ELEMENTS (int_rows));
+  add_rows ("/hostile/text", text_rows, G_N_ELEMENTS (text_rows));
+  g_test_add_func ("/hostile/text/good-escapes", test_good_escapes);
   return g_test_run ();
 }
