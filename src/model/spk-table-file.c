@@ -841,10 +841,62 @@ read_deployment (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *stacke
     }
 }
 
+/* @holder_of maps a grouped minion's id to 1 + the board index of the
+ * minion it is grouped under. Each id is visited once, so a long chain
+ * costs no more than a short one; a walk that meets its own trail has gone
+ * round a circle, which would leave every minion in it with no place. */
+static void
+check_group_cycles (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *holder_of)
+{
+  g_autoptr(GHashTable) walk_of = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      const char *id = ((SpkChip *) g_ptr_array_index (board->chips, i))->id;
+      guint walk = i + 1;
+      guint h;
+
+      while (id != NULL && !g_hash_table_contains (walk_of, id))
+        {
+          g_hash_table_insert (walk_of, (gpointer) id, GUINT_TO_POINTER (walk));
+          h = GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, id));
+          id = h == 0 ? NULL : ((SpkChip *) g_ptr_array_index (board->chips, h - 1))->id;
+        }
+      if (id != NULL && GPOINTER_TO_UINT (g_hash_table_lookup (walk_of, id)) == walk)
+        {
+          g_autoptr(GString) circle = g_string_new (NULL);
+          SpkChip *holder = g_ptr_array_index (board->chips,
+                                               GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, id)) - 1);
+          const char *at = id;
+          g_autofree char *p = NULL;
+          guint g = 0;
+
+          do
+            {
+              g_string_append_printf (circle, _("“%s” under "), at);
+              h = GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, at));
+              at = ((SpkChip *) g_ptr_array_index (board->chips, h - 1))->id;
+            }
+          while (strcmp (at, id) != 0);
+          g_string_append_printf (circle, _("“%s”"), id);
+          while (g < holder->grouped->len && strcmp (g_ptr_array_index (holder->grouped, g), id) != 0)
+            g++;
+          p = g_strdup_printf ("chips[%u].grouped[%u]",
+                               g_array_index (chip_index, guint,
+                                              GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, id)) - 1),
+                               g);
+          problem (rd, SPK_TABLE_ERROR_PLACEMENT, p,
+                   _("the grouping goes round in a circle (%s), so none of them has a place; "
+                     "take one of them out of the other’s group"), circle->str);
+        }
+    }
+}
+
 static void
 check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *stacked)
 {
   g_autoptr(GHashTable) grouped_under = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GHashTable) holder_of = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) occupied = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(GHashTable) fortress_cells = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) well_owner = g_hash_table_new (NULL, NULL);
@@ -889,9 +941,13 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
             problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p, _("“%s” is already grouped under %s"),
                      id, (char *) g_hash_table_lookup (grouped_under, id));
           else
-            g_hash_table_insert (grouped_under, (gpointer) id, g_strdup (path));
+            {
+              g_hash_table_insert (grouped_under, (gpointer) id, g_strdup (path));
+              g_hash_table_insert (holder_of, (gpointer) id, GUINT_TO_POINTER (i + 1));
+            }
         }
     }
+  check_group_cycles (rd, board, chip_index, holder_of);
 
   for (guint i = 0; i < board->chips->len; i++)
     {

@@ -164,6 +164,23 @@ test_good_escapes (void)
   g_assert_cmpstr (((SpkFaction *) g_ptr_array_index (board->factions, 0))->name, ==, "\xF0\x9F\x98\x80 \\u0000");
 }
 
+#define MINION(ID, MORE) "{\"id\": \"" ID "\", \"kind\": \"minion\", \"faction\": \"a\"" MORE "}"
+
+/* Every circle in "grouped" is refused, whether or not a minion in it
+ * also stands on the board. */
+static const Row cycle_rows[] = {
+  { "@CHIPS@", MINION ("m", ", \"grouped\": [\"m\"]"), SPK_TABLE_ERROR_PLACEMENT,
+    "chips[0].grouped[0]: a minion cannot be grouped under itself" },
+  { "@CHIPS@", MINION ("m", ", \"grouped\": [\"n\"]") ", " MINION ("n", ", \"grouped\": [\"m\"]"),
+    SPK_TABLE_ERROR_PLACEMENT, "chips[1].grouped[0]: the grouping goes round in a circle (“m” under “n” under “m”)" },
+  { "@CHIPS@", MINION ("m", ", \"q\": 0, \"r\": 0, \"grouped\": [\"n\"]") ", " MINION ("n", ", \"grouped\": [\"m\"]"),
+    SPK_TABLE_ERROR_PLACEMENT, "chips[1].grouped[0]: the grouping goes round in a circle" },
+  { "@CHIPS@", MINION ("x", ", \"q\": 1, \"r\": 0") ", "
+               MINION ("m", ", \"grouped\": [\"n\"]") ", " MINION ("n", ", \"grouped\": [\"o\"]") ", "
+               MINION ("o", ", \"grouped\": [\"p\", \"m\"]") ", " MINION ("p", ""),
+    SPK_TABLE_ERROR_PLACEMENT, "chips[3].grouped[1]: the grouping goes round in a circle (“m” under “o” under “n” under “m”)" },
+};
+
 static void
 test_deep_table (void)
 {
@@ -284,5 +301,6 @@ main (int argc, char **argv)
   add_rows ("/hostile/int", int_rows, G_N_ELEMENTS (int_rows));
   add_rows ("/hostile/text", text_rows, G_N_ELEMENTS (text_rows));
   g_test_add_func ("/hostile/text/good-escapes", test_good_escapes);
+  add_rows ("/hostile/grouped", cycle_rows, G_N_ELEMENTS (cycle_rows));
   return g_test_run ();
 }
