@@ -21,7 +21,7 @@ load_earthscape (const char *path, GError **error)
   if (!spk_json_parser_load_file (parser, path, error))
     return NULL;
   root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("the earthscape must be a JSON object with “group” and “hexes”"));

@@ -1154,6 +1154,13 @@ read_root (Reader *rd, JsonNode *root)
   return g_steal_pointer (&board);
 }
 
+static void
+empty_problem (Reader *rd)
+{
+  problem (rd, SPK_TABLE_ERROR_SYNTAX, NULL,
+           _("the table file is empty (nothing but spaces or comments); open another file or start a new table"));
+}
+
 /* json-glib reports "<data>:LINE:COL: Parse error: ..."; players get the
  * place in words. */
 static void
@@ -1162,6 +1169,11 @@ syntax_problem (Reader *rd, const GError *parse_error)
   const char *msg = parse_error->message;
   int line = 0, col = 0;
 
+  if (g_error_matches (parse_error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_EMPTY))
+    {
+      empty_problem (rd);
+      return;
+    }
   /* The guard's message already names the place. */
   if (parse_error->domain == SPK_JSON_GUARD_ERROR)
     {
@@ -1215,7 +1227,7 @@ spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems
   if (length < 0)
     length = (gssize) strlen (data);
   if (length == 0)
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
+    empty_problem (&rd);
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
   else if (!spk_json_parser_load (parser, data, length, &parse_error))
@@ -1244,13 +1256,11 @@ spk_table_file_read_json (const char *data, gssize length, GError **error)
   if (length < 0)
     length = (gssize) strlen (data);
   if (length == 0)
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
+    empty_problem (&rd);
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
   else if (!spk_json_parser_load (parser, data, length, &parse_error))
     syntax_problem (&rd, parse_error);
-  else if (json_parser_get_root (parser) == NULL)
-    problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
   else
     return json_node_ref (json_parser_get_root (parser));
   report_problems (list, NULL, error);

@@ -235,9 +235,16 @@ gboolean
 spk_json_parser_load (JsonParser *parser, const char *data, gssize length, GError **error)
 {
   g_return_val_if_fail (JSON_IS_PARSER (parser), FALSE);
-  if (!spk_json_check_text (data, length, NULL, NULL, error))
+  if (!spk_json_check_text (data, length, NULL, NULL, error) ||
+      !json_parser_load_from_data (parser, data, length, error))
     return FALSE;
-  return json_parser_load_from_data (parser, data, length, error);
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error_literal (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_EMPTY,
+                           _("the text is empty: it holds nothing but spaces or comments"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean

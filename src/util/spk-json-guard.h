@@ -21,6 +21,7 @@ typedef enum {
   SPK_JSON_GUARD_ERROR_NUMBER,   /* an integer part of too many digits */
   SPK_JSON_GUARD_ERROR_NUL,      /* a \u0000 escape, which would cut a string */
   SPK_JSON_GUARD_ERROR_SURROGATE, /* a lone \ud800-\udfff escape (not UTF-8) */
+  SPK_JSON_GUARD_ERROR_EMPTY,    /* nothing but spaces and comments */
 } SpkJsonGuardError;
 
 /* Far above the deepest file Spirekeeper writes (a table is six levels),
@@ -43,8 +44,10 @@ gboolean spk_json_check_text  (const char *data,
                                int        *column,
                                GError    **error);
 
-/* spk_json_check_text, then json_parser_load_from_data. Every JSON text
- * Spirekeeper reads goes through here. */
+/* spk_json_check_text, then json_parser_load_from_data; a text with no
+ * value at all (json-glib leaves the root NULL, which its own getters
+ * refuse with a critical) is SPK_JSON_GUARD_ERROR_EMPTY. Every JSON text
+ * Spirekeeper reads goes through here, so on TRUE the root is never NULL. */
 gboolean spk_json_parser_load (JsonParser *parser,
                                const char *data,
                                gssize      length,

@@ -181,6 +181,107 @@ static const Row cycle_rows[] = {
     SPK_TABLE_ERROR_PLACEMENT, "chips[3].grouped[1]: the grouping goes round in a circle (“m” under “o” under “n” under “m”)" },
 };
 
+/* GLib's test framework makes criticals and warnings fatal, so each of
+ * these fails on a critical as well as on a wrong answer. */
+static const char *const empty_texts[] = { "", "  \n\t\r\n ", "/* nothing */", "\n/* a */ /* b */\n", NULL };
+
+static void
+test_empty_table (void)
+{
+  for (guint i = 0; empty_texts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(SpkBoard) board = spk_table_file_parse (empty_texts[i], -1, &error);
+      g_autoptr(SpkTable) table = NULL;
+      g_autoptr(JsonNode) root = NULL;
+
+      g_assert_null (board);
+      g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+      assert_mentions (error, "the table file is empty");
+      g_clear_error (&error);
+      table = spk_table_new_from_data (empty_texts[i], -1, &error);
+      g_assert_null (table);
+      g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+      assert_mentions (error, "the table file is empty");
+      g_clear_error (&error);
+      root = spk_table_file_read_json (empty_texts[i], -1, &error);
+      g_assert_null (root);
+      g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+      assert_mentions (error, "the table file is empty");
+    }
+}
+
+static void
+test_empty_other (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "official-rules.json", NULL);
+
+  for (guint i = 0; empty_texts[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      SpkGlossary *pack = spk_glossary_load_from_data (empty_texts[i], -1, "empty.json", NULL, &error);
+      g_autoptr(SpkRulesImport) back = NULL;
+      g_autoptr(SpkLogEntry) step = spk_log_entry_new_from_text (empty_texts[i], strlen (empty_texts[i]));
+
+      g_assert_null (pack);
+      g_assert_error (error, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_SYNTAX);
+      assert_mentions (error, "empty.json: ");
+      assert_mentions (error, "empty");
+      g_clear_error (&error);
+
+      g_assert_true (g_file_set_contents (path, empty_texts[i], -1, &error));
+      back = spk_rules_import_load_saved (path, &error);
+      g_assert_null (back);
+      g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT);
+      assert_mentions (error, path);
+      g_clear_error (&error);
+
+      g_assert_false (spk_log_entry_check (step, &error));
+      g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+      assert_mentions (error, "history");
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A journal holding @line ends the replay at it: the snapshot comes back
+ * as it was. */
+static void
+assert_journal_ignored (const char *line)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "table.json", NULL);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autoptr(SpkTable) t = spk_table_new (spk_test_table_walkthrough_board ());
+  g_autofree char *expected = spk_table_to_data (t, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkTable) back = NULL;
+  g_autofree char *recovered = NULL;
+
+  g_assert_true (spk_table_save (t, path, &error));
+  g_assert_true (g_file_set_contents (journal, line, -1, &error));
+  back = spk_autosave_recover (path, &error);
+  g_assert_no_error (error);
+  recovered = spk_table_to_data (back, NULL);
+  g_assert_cmpstr (recovered, ==, expected);
+  g_unlink (journal);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Blank and comment-only journal lines end the replay quietly. */
+static void
+test_empty_journal (void)
+{
+  for (guint i = 0; empty_texts[i] != NULL; i++)
+    {
+      g_autofree char *line = g_strconcat (empty_texts[i], "\n", NULL);
+
+      assert_journal_ignored (line);
+    }
+}
+
 static void
 test_deep_table (void)
 {
@@ -211,30 +312,13 @@ test_deep_history_step (void)
   assert_mentions (error, "line 1, column 74");
 }
 
-/* A journal record too deep ends the replay like a damaged one: the
- * snapshot comes back as it was. */
+/* A journal record too deep ends the replay like a damaged one. */
 static void
 test_deep_journal (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("spk-hostile-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "table.json", NULL);
-  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
   g_autofree char *deep = deep_text ("{\"sequence\": 1, \"op\": \"do\", \"step\": ", "}\n");
-  g_autoptr(SpkTable) t = spk_table_new (spk_test_table_walkthrough_board ());
-  g_autoptr(SpkTable) back = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *expected = spk_table_to_data (t, NULL);
-  g_autofree char *recovered = NULL;
 
-  g_assert_true (spk_table_save (t, path, &error));
-  g_assert_true (g_file_set_contents (journal, deep, -1, &error));
-  back = spk_autosave_recover (path, &error);
-  g_assert_no_error (error);
-  recovered = spk_table_to_data (back, NULL);
-  g_assert_cmpstr (recovered, ==, expected);
-  g_unlink (journal);
-  g_unlink (path);
-  g_rmdir (dir);
+  assert_journal_ignored (deep);
 }
 
 static void
@@ -302,5 +386,8 @@ main (int argc, char **argv)
   add_rows ("/hostile/text", text_rows, G_N_ELEMENTS (text_rows));
   g_test_add_func ("/hostile/text/good-escapes", test_good_escapes);
   add_rows ("/hostile/grouped", cycle_rows, G_N_ELEMENTS (cycle_rows));
+  g_test_add_func ("/hostile/empty/table", test_empty_table);
+  g_test_add_func ("/hostile/empty/other", test_empty_other);
+  g_test_add_func ("/hostile/empty/journal", test_empty_journal);
   return g_test_run ();
 }
