@@ -329,7 +329,7 @@ spk_autosave_recover (const char *path, GError **error)
 
   if (table == NULL)
     return NULL;
-  if (!g_file_get_contents (journal_path, &journal, &length, NULL))
+  if (!spk_file_read_capped (journal_path, &journal, &length, NULL))
     return g_steal_pointer (&table);
   /* Only whole lines were completed; a cut-off last line is dropped. */
   line = journal;

@@ -152,6 +152,22 @@ get_bool (Reader *rd, JsonObject *obj, const char *path, const char *name, gbool
   return TRUE;
 }
 
+/* Counts characters only when the bytes could exceed the limit. */
+static gboolean
+text_fits (Reader *rd, const char *text, const char *path, const char *name, glong limit)
+{
+  glong n;
+
+  if (strlen (text) <= (gsize) limit || (n = g_utf8_strlen (text, -1)) <= limit)
+    return TRUE;
+  {
+    g_autofree char *p = name ? child_path (path, name) : g_strdup (path);
+    problem (rd, SPK_TABLE_ERROR_TOO_LARGE, p,
+             _("the text is %ld characters long, more than the limit of %ld; shorten it"), n, limit);
+  }
+  return FALSE;
+}
+
 static const char *
 get_string (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need)
 {
@@ -170,6 +186,9 @@ get_string (Reader *rd, JsonObject *obj, const char *path, const char *name, Nee
       problem (rd, SPK_TABLE_ERROR_VALUE, p, _("must not be empty"));
       return NULL;
     }
+  if (!text_fits (rd, json_node_get_string (node), path, name,
+                  g_str_equal (name, "notes") ? SPK_TABLE_MAX_NOTES : SPK_TABLE_MAX_TEXT))
+    return NULL;
   return json_node_get_string (node);
 }
 
@@ -183,6 +202,14 @@ get_array (Reader *rd, JsonObject *obj, const char *path, const char *name, Need
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       wrong_type (rd, path, name, node, _("a list"));
+      return NULL;
+    }
+  if (json_array_get_length (json_node_get_array (node)) > SPK_TABLE_MAX_LIST)
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, SPK_TABLE_ERROR_TOO_LARGE, p,
+               _("the list has %u entries, more than the limit of %d; no table needs that many"),
+               json_array_get_length (json_node_get_array (node)), SPK_TABLE_MAX_LIST);
       return NULL;
     }
   return json_node_get_array (node);
@@ -619,19 +646,20 @@ read_string_list (Reader *rd, JsonObject *obj, const char *path, const char *nam
   for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
     {
       JsonNode *node = json_array_get_element (arr, i);
+      g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
-          g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
           wrong_type (rd, p, NULL, node, _("text"));
           continue;
         }
       if (*json_node_get_string (node) == '\0')
         {
-          g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
           problem (rd, SPK_TABLE_ERROR_VALUE, p, _("must not be empty; remove it or fill it in"));
           continue;
         }
+      if (!text_fits (rd, json_node_get_string (node), p, NULL, SPK_TABLE_MAX_TEXT))
+        continue;
       g_ptr_array_add (out, g_strdup (json_node_get_string (node)));
     }
 }
@@ -1177,8 +1205,9 @@ syntax_problem (Reader *rd, const GError *parse_error)
   /* The guard's message already names the place. */
   if (parse_error->domain == SPK_JSON_GUARD_ERROR)
     {
-      problem (rd, parse_error->code == SPK_JSON_GUARD_ERROR_TOO_DEEP
-                   ? SPK_TABLE_ERROR_SYNTAX : SPK_TABLE_ERROR_VALUE,
+      problem (rd, parse_error->code == SPK_JSON_GUARD_ERROR_TOO_DEEP ? SPK_TABLE_ERROR_SYNTAX :
+                   parse_error->code == SPK_JSON_GUARD_ERROR_TOO_LARGE ? SPK_TABLE_ERROR_TOO_LARGE :
+                   SPK_TABLE_ERROR_VALUE,
                NULL, "%s", msg);
       return;
     }
@@ -1289,6 +1318,16 @@ spk_table_file_parse (const char *data, gssize length, GError **error)
   return spk_table_file_parse_full (data, length, NULL, error);
 }
 
+void
+spk_table_file_read_error (const char *path, const GError *read_error, GError **error)
+{
+  if (g_error_matches (read_error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_LARGE))
+    g_set_error_literal (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE, read_error->message);
+  else
+    g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
+                 _("cannot read “%s”: %s"), path, read_error->message);
+}
+
 SpkBoard *
 spk_table_file_load (const char *path, GPtrArray **problems, GError **error)
 {
@@ -1296,10 +1335,9 @@ spk_table_file_load (const char *path, GPtrArray **problems, GError **error)
   gsize length = 0;
   g_autoptr(GError) local = NULL;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
-      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
-                   _("cannot read “%s”: %s"), path, local->message);
+      spk_table_file_read_error (path, local, error);
       if (problems != NULL)
         {
           *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);

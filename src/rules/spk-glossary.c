@@ -556,7 +556,7 @@ spk_glossary_load (const char *path, GPtrArray **problems, GError **error)
   g_autoptr(GError) local = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
       Reader rd = { path, g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free) };
 

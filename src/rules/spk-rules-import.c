@@ -1856,7 +1856,7 @@ spk_rules_import_load (const char *path, GError **error)
   g_autoptr(GError) local = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
       g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_IO,
                    _("cannot read “%s”: %s"), path, local->message);

@@ -3,7 +3,10 @@
 #include "spk-json-guard.h"
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 G_DEFINE_QUARK (spk-json-guard-error-quark, spk_json_guard_error)
 
@@ -165,6 +168,16 @@ spk_json_check_text (const char *data, gssize length, int *line, int *column,
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   if (length < 0)
     s.length = (gssize) strlen (data);
+  if (s.length > SPK_JSON_MAX_SIZE)
+    {
+      g_autofree char *size = g_format_size_full ((guint64) s.length, G_FORMAT_SIZE_IEC_UNITS | G_FORMAT_SIZE_LONG_FORMAT);
+      g_autofree char *limit = g_format_size_full (SPK_JSON_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+
+      g_set_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_LARGE,
+                   _("the text is %s, more than the limit of %s; no Spirekeeper file is that large"),
+                   size, limit);
+      return FALSE;
+    }
   for (; s.i < s.length; s.i++)
     {
       unsigned char c = (unsigned char) data[s.i];
@@ -247,6 +260,56 @@ spk_json_parser_load (JsonParser *parser, const char *data, gssize length, GErro
   return TRUE;
 }
 
+static gboolean
+too_large (const char *path, guint64 size, gboolean exact, GError **error)
+{
+  g_autofree char *name = g_filename_display_name (path);
+  g_autofree char *shown = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS | G_FORMAT_SIZE_LONG_FORMAT);
+  g_autofree char *limit = g_format_size_full (SPK_JSON_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+
+  if (exact)
+    g_set_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_LARGE,
+                 _("“%s” is %s, more than the limit of %s; no Spirekeeper file is that large, so open another one"),
+                 name, shown, limit);
+  else
+    g_set_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_LARGE,
+                 _("“%s” is more than the limit of %s; no Spirekeeper file is that large, so open another one"),
+                 name, limit);
+  return FALSE;
+}
+
+gboolean
+spk_file_read_capped (const char *path, char **contents, gsize *length, GError **error)
+{
+  GStatBuf st;
+  FILE *f;
+  g_autofree char *buf = NULL;
+  gsize got;
+
+  gboolean known = g_stat (path, &st) == 0;
+
+  /* A regular file is measured before a byte is read; a missing one gets
+   * GLib's own error. */
+  if (known && S_ISREG (st.st_mode) && (guint64) st.st_size > SPK_JSON_MAX_SIZE)
+    return too_large (path, (guint64) st.st_size, TRUE, error);
+  if (!known || S_ISREG (st.st_mode))
+    return g_file_get_contents (path, contents, length, error);
+  /* Anything else (a pipe, a device) is read up to one byte past the
+   * limit, no further. */
+  if ((f = g_fopen (path, "rb")) == NULL)
+    return g_file_get_contents (path, contents, length, error);
+  buf = g_malloc (SPK_JSON_MAX_SIZE + 2);
+  got = fread (buf, 1, SPK_JSON_MAX_SIZE + 1, f);
+  fclose (f);
+  if (got > SPK_JSON_MAX_SIZE)
+    return too_large (path, got, FALSE, error);
+  buf[got] = '\0';
+  *contents = g_steal_pointer (&buf);
+  if (length != NULL)
+    *length = got;
+  return TRUE;
+}
+
 gboolean
 spk_json_parser_load_file (JsonParser *parser, const char *path, GError **error)
 {
@@ -254,7 +317,7 @@ spk_json_parser_load_file (JsonParser *parser, const char *path, GError **error)
   gsize length = 0;
 
   g_return_val_if_fail (JSON_IS_PARSER (parser), FALSE);
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!spk_file_read_capped (path, &data, &length, error))
     return FALSE;
   return spk_json_parser_load (parser, data, (gssize) length, error);
 }

@@ -22,17 +22,22 @@ typedef enum {
   SPK_JSON_GUARD_ERROR_NUL,      /* a \u0000 escape, which would cut a string */
   SPK_JSON_GUARD_ERROR_SURROGATE, /* a lone \ud800-\udfff escape (not UTF-8) */
   SPK_JSON_GUARD_ERROR_EMPTY,    /* nothing but spaces and comments */
+  SPK_JSON_GUARD_ERROR_TOO_LARGE, /* a text or file past SPK_JSON_MAX_SIZE */
 } SpkJsonGuardError;
 
 /* Far above the deepest file Spirekeeper writes (a table is six levels),
  * far below what the parser's recursion survives. */
 #define SPK_JSON_MAX_DEPTH 64
+/* Bytes of a text or file: a table with its history is well under 1 MiB;
+ * json-glib's tree of a 200 MB file took 8.5 GB. */
+#define SPK_JSON_MAX_SIZE (16 * 1024 * 1024)
 /* Digits of a number's integer part; a 64-bit integer has up to 19. */
 #define SPK_JSON_MAX_DIGITS 15
 
 GQuark   spk_json_guard_error_quark (void);
 
-/* Counts nesting of '[' and '{' outside strings and looks at every number.
+/* Refuses a text longer than SPK_JSON_MAX_SIZE, then counts nesting of
+ * '[' and '{' outside strings and looks at every number and escape.
  * On the first problem sets an SPK_JSON_GUARD_ERROR, its line and column
  * (1-based, column in characters) in @line / @column when not NULL, and
  * returns FALSE. Messages other than TOO_DEEP start with the JSON path of
@@ -53,8 +58,15 @@ gboolean spk_json_parser_load (JsonParser *parser,
                                gssize      length,
                                GError    **error);
 
-/* Reads @path whole and loads it as spk_json_parser_load does;
- * G_FILE_ERROR when it cannot be read. */
+/* Reads @path whole, refusing (SPK_JSON_GUARD_ERROR_TOO_LARGE, before
+ * reading) a file of more than SPK_JSON_MAX_SIZE bytes; G_FILE_ERROR when
+ * it cannot be read. For any file Spirekeeper reads, JSON or not. */
+gboolean spk_file_read_capped (const char *path,
+                               char      **contents,
+                               gsize      *length,
+                               GError    **error);
+
+/* spk_file_read_capped, then spk_json_parser_load. */
 gboolean spk_json_parser_load_file (JsonParser *parser,
                                     const char *path,
                                     GError    **error);

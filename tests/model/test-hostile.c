@@ -282,6 +282,89 @@ test_empty_journal (void)
     }
 }
 
+static char *
+repeat (const char *open, const char *piece, guint n, const char *close)
+{
+  GString *t = g_string_new (open);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (t, piece);
+  g_string_append (t, close);
+  return g_string_free (t, FALSE);
+}
+
+/* One row per limit: the message names the field, its size and the limit. */
+static void
+test_long_texts (void)
+{
+  g_autofree char *long_name = repeat ("\"", "x", SPK_TABLE_MAX_TEXT + 1, "\"");
+  g_autofree char *wide_name = repeat ("\"", "é", SPK_TABLE_MAX_TEXT, "\"");
+  g_autofree char *long_notes = repeat ("\"", "n", SPK_TABLE_MAX_NOTES + 1, "\"");
+  g_autofree char *long_talent = repeat ("{\"id\": \"x\", \"kind\": \"minion\", \"faction\": \"a\", "
+                                         "\"q\": 0, \"r\": 0, \"talents\": [\"", "t", SPK_TABLE_MAX_TEXT + 1, "\"]}");
+  g_autofree char *many_chips = repeat ("0", ", 0", SPK_TABLE_MAX_LIST, "");
+  const Row rows[] = {
+    { "@NAME@", long_name, SPK_TABLE_ERROR_TOO_LARGE,
+      "factions[0].name: the text is 1001 characters long, more than the limit of 1000" },
+    { "@NOTES@", long_notes, SPK_TABLE_ERROR_TOO_LARGE,
+      "notes: the text is 100001 characters long, more than the limit of 100000" },
+    { "@CHIPS@", long_talent, SPK_TABLE_ERROR_TOO_LARGE, "chips[0].talents[0]: the text is 1001 characters" },
+    { "@CHIPS@", many_chips, SPK_TABLE_ERROR_TOO_LARGE,
+      "chips: the list has 10001 entries, more than the limit of 10000" },
+  };
+  const char *subst[] = { "@NAME@", wide_name, NULL };
+  g_autofree char *text = table_text (subst);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    test_row (&rows[i]);
+}
+
+/* A file past the size limit is refused before it is read: a sparse
+ * 17 MiB file (no disk used), and a device that never ends. */
+static void
+test_large_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.json", NULL);
+  g_autofree char *huge = g_malloc (SPK_JSON_MAX_SIZE + 2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkBoard) board = NULL;
+  g_autoptr(SpkTable) table = NULL;
+  FILE *f = g_fopen (path, "wb");
+
+  g_assert_nonnull (f);
+  g_assert_cmpint (fseek (f, 17 * 1024 * 1024 - 1, SEEK_SET), ==, 0);
+  fputc (' ', f);
+  fclose (f);
+  board = spk_table_file_load (path, NULL, &error);
+  g_assert_null (board);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE);
+  assert_mentions (error, "huge.json” is 17.0\u00a0MiB (17825792 bytes), more than the limit of 16.0\u00a0MiB");
+  g_clear_error (&error);
+  table = spk_table_new_from_file (path, &error);
+  g_assert_null (table);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+
+  board = spk_table_file_load ("/dev/zero", NULL, &error);
+  g_assert_null (board);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE);
+  assert_mentions (error, "“/dev/zero” is more than the limit of 16.0\u00a0MiB");
+  g_clear_error (&error);
+
+  memset (huge, ' ', SPK_JSON_MAX_SIZE + 1);
+  huge[SPK_JSON_MAX_SIZE + 1] = '\0';
+  board = spk_table_file_parse (huge, -1, &error);
+  g_assert_null (board);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE);
+  assert_mentions (error, "the text is 16.0\u00a0MiB (16777217 bytes), more than the limit of 16.0\u00a0MiB");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_deep_table (void)
 {
@@ -389,5 +472,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/empty/table", test_empty_table);
   g_test_add_func ("/hostile/empty/other", test_empty_other);
   g_test_add_func ("/hostile/empty/journal", test_empty_journal);
+  g_test_add_func ("/hostile/size/texts-and-lists", test_long_texts);
+  g_test_add_func ("/hostile/size/file", test_large_file);
   return g_test_run ();
 }
