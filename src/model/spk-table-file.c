@@ -14,7 +14,12 @@ G_DEFINE_QUARK (spk-table-error-quark, spk_table_error)
 /* Reading collects every problem instead of stopping at the first, so a
  * player fixing a hand-edited file sees the whole list at once. */
 typedef struct {
-  GPtrArray *problems; /* of GError* */
+  GPtrArray  *problems; /* of GError* */
+  /* Built once while reading, so each look-up of a chip by id or of a hex
+   * by place is constant time: a linear search per chip made 40,000 chips
+   * take seconds. Owned by read_root. */
+  GHashTable *chip_by_id;   /* id -> SpkChip* of the board */
+  GHashTable *hex_places;   /* spk_hex_key -> present (any layer) */
 } Reader;
 
 static void problem (Reader *rd, SpkTableError code, const char *path,
@@ -549,23 +554,24 @@ read_hexes (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *seen)
       e->layer = layer;
       e->extra = collect_extra (obj, hex_known);
       g_ptr_array_add (board->hexes, e);
+      g_hash_table_add (rd->hex_places, GUINT_TO_POINTER (spk_hex_key (spk_hex_make (q, r))));
     }
 }
 
 static gboolean
-hex_listed (const SpkBoard *board, SpkHex h)
+hex_listed (Reader *rd, SpkHex h)
 {
-  for (guint i = 0; i < board->hexes->len; i++)
-    {
-      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
-      if (e->q == h.q && e->r == h.r)
-        return TRUE;
-    }
-  return FALSE;
+  return g_hash_table_contains (rd->hex_places, GUINT_TO_POINTER (spk_hex_key (h)));
+}
+
+static SpkChip *
+find_chip (Reader *rd, const char *id)
+{
+  return g_hash_table_lookup (rd->chip_by_id, id);
 }
 
 static void
-claim_fortress_cell (Reader *rd, const SpkBoard *board, GHashTable *cells, SpkHex h,
+claim_fortress_cell (Reader *rd, GHashTable *cells, SpkHex h,
                      const char *path)
 {
   gpointer key = GUINT_TO_POINTER (spk_hex_key (h));
@@ -575,7 +581,7 @@ claim_fortress_cell (Reader *rd, const SpkBoard *board, GHashTable *cells, SpkHe
     problem (rd, SPK_TABLE_ERROR_OVERLAP, path,
              _("(%d,%d) is already used by %s; fortress cells cannot share a place"),
              h.q, h.r, other);
-  else if (hex_listed (board, h))
+  else if (hex_listed (rd, h))
     problem (rd, SPK_TABLE_ERROR_OVERLAP, path,
              _("(%d,%d) is also listed in hexes; a fortress cell is not an isle hex, remove one of them"),
              h.q, h.r);
@@ -621,7 +627,7 @@ read_fortresses (Reader *rd, JsonArray *arr, SpkBoard *board)
         }
       fort = spk_fortress_new (faction, gate);
       g_ptr_array_add (board->fortresses, fort);
-      claim_fortress_cell (rd, board, cells, gate, gate_path);
+      claim_fortress_cell (rd, cells, gate, gate_path);
       wells = get_array (rd, obj, path, "wells", OPTIONAL);
       for (guint w = 0; wells != NULL && w < json_array_get_length (wells); w++)
         {
@@ -630,7 +636,7 @@ read_fortresses (Reader *rd, JsonArray *arr, SpkBoard *board)
 
           if (!get_hex_pair (rd, json_array_get_element (wells, w), wpath, &h))
             continue;
-          claim_fortress_cell (rd, board, cells, h, wpath);
+          claim_fortress_cell (rd, cells, h, wpath);
           g_array_append_val (fort->wells, h);
         }
       fort->extra = collect_extra (obj, fortress_known);
@@ -704,7 +710,7 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
                    _("unknown chip kind “%s”; use minion, hero, spire or landmark"), kind_s);
           continue;
         }
-      if (spk_board_find_chip (board, id) != NULL)
+      if (find_chip (rd, id) != NULL)
         {
           g_autofree char *p = child_path (path, "id");
           problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
@@ -713,6 +719,7 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
         }
       c = spk_chip_new (id, kind);
       g_ptr_array_add (board->chips, c);
+      g_hash_table_insert (rd->chip_by_id, c->id, c);
       g_array_append_val (paths, i);
 
       s = get_string (rd, obj, path, "faction", kind == SPK_CHIP_LANDMARK ? OPTIONAL : REQUIRED);
@@ -847,7 +854,7 @@ read_deployment (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *stacke
         {
           const char *id = g_ptr_array_index (d->stack, s);
           g_autofree char *p = g_strdup_printf ("%s.stack[%u]", path, s);
-          SpkChip *c = spk_board_find_chip (board, id);
+          SpkChip *c = find_chip (rd, id);
 
           if (c == NULL)
             problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p, _("no chip has the id “%s”"), id);
@@ -953,7 +960,7 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
         {
           const char *id = g_ptr_array_index (c->grouped, g);
           g_autofree char *p = g_strdup_printf ("%s.grouped[%u]", path, g);
-          SpkChip *under = spk_board_find_chip (board, id);
+          SpkChip *under = find_chip (rd, id);
 
           if (c->kind != SPK_CHIP_MINION)
             problem (rd, SPK_TABLE_ERROR_PLACEMENT, p, _("only minions are grouped; “%s” is a %s"),
@@ -1018,7 +1025,7 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
           continue;
         }
       fortress_cell = GPOINTER_TO_INT (g_hash_table_lookup (fortress_cells, key));
-      if (fortress_cell == 0 && !hex_listed (board, h))
+      if (fortress_cell == 0 && !hex_listed (rd, h))
         {
           problem (rd, SPK_TABLE_ERROR_ON_SKY, path,
                    _("“%s” stands at (%d,%d), which is sky; no hex, gate or fortress well is there"),
@@ -1108,7 +1115,7 @@ read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
 }
 
 static SpkBoard *
-read_root (Reader *rd, JsonNode *root)
+read_table (Reader *rd, JsonNode *root)
 {
   g_autoptr(SpkBoard) board = spk_board_new ();
   g_autoptr(GHashTable) hexes_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -1180,6 +1187,21 @@ read_root (Reader *rd, JsonNode *root)
   if (rd->problems->len > 0)
     return NULL;
   return g_steal_pointer (&board);
+}
+
+static SpkBoard *
+read_root (Reader *rd, JsonNode *root)
+{
+  g_autoptr(GHashTable) chip_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) hex_places = g_hash_table_new (NULL, NULL);
+  SpkBoard *board;
+
+  rd->chip_by_id = chip_by_id;
+  rd->hex_places = hex_places;
+  board = read_table (rd, root);
+  rd->chip_by_id = NULL;
+  rd->hex_places = NULL;
+  return board;
 }
 
 static void

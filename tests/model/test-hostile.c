@@ -365,6 +365,65 @@ test_large_file (void)
   g_rmdir (dir);
 }
 
+/* @n hexes in a square away from the gates, a minion on each but the
+ * first, which the last one groups; the seconds spk_table_file_parse takes (best of
+ * three, so a busy machine does not decide). */
+static double
+seconds_to_read (guint n)
+{
+  g_autoptr(GString) hexes = g_string_new (NULL);
+  g_autoptr(GString) chips = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      int q = 10 + (int) (i % 100), r = (int) (i / 100) - 50;
+
+      g_string_append_printf (hexes, "%s{\"q\": %d, \"r\": %d, \"terrain\": \"path\", \"group\": \"isle-1\"}",
+                              i ? ", " : "", q, r);
+      if (i == 0)
+        g_string_append (chips, "{\"id\": \"m1\", \"kind\": \"minion\", \"faction\": \"a\"}, ");
+      else if (i + 1 < n)
+        g_string_append_printf (chips, "{\"id\": \"m%u\", \"kind\": \"minion\", \"faction\": \"a\", "
+                                "\"q\": %d, \"r\": %d}, ", i + 1, q, r);
+      else
+        g_string_append_printf (chips, "{\"id\": \"m0\", \"kind\": \"minion\", \"faction\": \"a\", "
+                                "\"q\": %d, \"r\": %d, \"grouped\": [\"m1\"]}", q, r);
+    }
+  {
+    const char *subst[] = { "{\"q\": @Q@, \"r\": 0, \"terrain\": \"path\", \"group\": \"isle-1\"},\n"
+                            "           {\"q\": 1, \"r\": 0, \"terrain\": \"path\", \"group\": \"isle-1\"}",
+                            hexes->str, "@CHIPS@", chips->str, NULL };
+    text = table_text (subst);
+  }
+  for (int run = 0; run < 3; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, &error);
+      double took = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (board->chips->len, ==, n);
+      best = MIN (best, took);
+    }
+  return best;
+}
+
+/* Ten times the chips take about ten times as long (a chip look-up by id
+ * and a hex look-up by place per chip once made it nearly thirty), not a
+ * hundred. */
+static void
+test_linear (void)
+{
+  double small = seconds_to_read (SPK_TABLE_MAX_LIST / 10);
+  double large = seconds_to_read (SPK_TABLE_MAX_LIST);
+
+  g_test_message ("%u chips: %.4f s, %u chips: %.4f s", SPK_TABLE_MAX_LIST / 10, small, SPK_TABLE_MAX_LIST, large);
+  g_assert_cmpfloat (large, <, 20 * small);
+}
+
 static void
 test_deep_table (void)
 {
@@ -474,5 +533,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hostile/empty/journal", test_empty_journal);
   g_test_add_func ("/hostile/size/texts-and-lists", test_long_texts);
   g_test_add_func ("/hostile/size/file", test_large_file);
+  g_test_add_func ("/hostile/size/linear", test_linear);
   return g_test_run ();
 }
