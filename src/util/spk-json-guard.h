@@ -25,8 +25,8 @@ typedef enum {
   SPK_JSON_GUARD_ERROR_TOO_LARGE, /* a text or file past SPK_JSON_MAX_SIZE */
 } SpkJsonGuardError;
 
-/* Far above the deepest file Spirekeeper writes (a table is six levels),
- * far below what the parser's recursion survives. */
+/* Far above the deepest file Spirekeeper writes (a table with its history
+ * is a few levels deep), far below what the parser's recursion survives. */
 #define SPK_JSON_MAX_DEPTH 64
 /* Bytes of a text or file: a table with its history is well under 1 MiB;
  * json-glib's tree of a 200 MB file took 8.5 GB. */
