@@ -2,6 +2,8 @@
 
 #include "spk-isle-template.h"
 
+#include "spk-json-guard.h"
+
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
@@ -183,7 +185,7 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
   JsonObject *root;
   JsonArray *list;
 
-  if (!json_parser_load_from_data (parser, data, length, NULL))
+  if (!spk_json_parser_load (parser, data, length, NULL))
     return format_error (error, "not JSON"), NULL;
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     return format_error (error, "not an object"), NULL;

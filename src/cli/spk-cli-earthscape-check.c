@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-cli.h"
+#include "spk-json-guard.h"
 #include "spk-earthscape.h"
 
 /* Reads the EARTHSCAPE.json piece (docs/table-format.md, "Earthscape
@@ -17,10 +18,10 @@ load_earthscape (const char *path, GError **error)
   JsonArray *hexes;
   JsonNode *root;
 
-  if (!json_parser_load_from_file (parser, path, error))
+  if (!spk_json_parser_load_file (parser, path, error))
     return NULL;
   root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("the earthscape must be a JSON object with “group” and “hexes”"));

@@ -2,6 +2,8 @@
 
 #include "spk-autosave.h"
 
+#include "spk-json-guard.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
@@ -288,7 +290,7 @@ replay (SpkTable *table, const char *line, gsize length)
   const char *op;
   gint64 sequence;
 
-  if (!json_parser_load_from_data (parser, line, (gssize) length, NULL) ||
+  if (!spk_json_parser_load (parser, line, (gssize) length, NULL) ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     return FALSE;
   obj = json_node_get_object (json_parser_get_root (parser));
@@ -327,7 +329,7 @@ spk_autosave_recover (const char *path, GError **error)
 
   if (table == NULL)
     return NULL;
-  if (!g_file_get_contents (journal_path, &journal, &length, NULL))
+  if (!spk_file_read_capped (journal_path, &journal, &length, NULL))
     return g_steal_pointer (&table);
   /* Only whole lines were completed; a cut-off last line is dropped. */
   line = journal;

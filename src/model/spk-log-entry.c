@@ -2,6 +2,8 @@
 
 #include "spk-log-entry.h"
 
+#include "spk-json-guard.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "spk-table-file.h"
@@ -202,7 +204,7 @@ spk_log_entry_check (SpkLogEntry *self, GError **error)
       g_autoptr(GError) local = NULL;
 
       self->read = TRUE;
-      if (!json_parser_load_from_data (parser, self->text, -1, &local))
+      if (!spk_json_parser_load (parser, self->text, -1, &local))
         g_set_error (&self->damage, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX,
                      _("history: a step is not valid JSON (%s); remove the “history” field to open the table without it"),
                      local->message);

@@ -2,6 +2,8 @@
 
 #include "spk-table-file.h"
 
+#include "spk-json-guard.h"
+
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -12,7 +14,12 @@ G_DEFINE_QUARK (spk-table-error-quark, spk_table_error)
 /* Reading collects every problem instead of stopping at the first, so a
  * player fixing a hand-edited file sees the whole list at once. */
 typedef struct {
-  GPtrArray *problems; /* of GError* */
+  GPtrArray  *problems; /* of GError* */
+  /* Built once while reading, so each look-up of a chip by id or of a hex
+   * by place is constant time: a linear search per chip made 40,000 chips
+   * take seconds. Owned by read_root. */
+  GHashTable *chip_by_id;   /* id -> SpkChip* of the board */
+  GHashTable *hex_places;   /* spk_hex_key -> present (any layer) */
 } Reader;
 
 static void problem (Reader *rd, SpkTableError code, const char *path,
@@ -150,6 +157,22 @@ get_bool (Reader *rd, JsonObject *obj, const char *path, const char *name, gbool
   return TRUE;
 }
 
+/* Counts characters only when the bytes could exceed the limit. */
+static gboolean
+text_fits (Reader *rd, const char *text, const char *path, const char *name, glong limit)
+{
+  glong n;
+
+  if (strlen (text) <= (gsize) limit || (n = g_utf8_strlen (text, -1)) <= limit)
+    return TRUE;
+  {
+    g_autofree char *p = name ? child_path (path, name) : g_strdup (path);
+    problem (rd, SPK_TABLE_ERROR_TOO_LARGE, p,
+             _("the text is %ld characters long, more than the limit of %ld; shorten it"), n, limit);
+  }
+  return FALSE;
+}
+
 static const char *
 get_string (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need)
 {
@@ -168,6 +191,9 @@ get_string (Reader *rd, JsonObject *obj, const char *path, const char *name, Nee
       problem (rd, SPK_TABLE_ERROR_VALUE, p, _("must not be empty"));
       return NULL;
     }
+  if (!text_fits (rd, json_node_get_string (node), path, name,
+                  g_str_equal (name, "notes") ? SPK_TABLE_MAX_NOTES : SPK_TABLE_MAX_TEXT))
+    return NULL;
   return json_node_get_string (node);
 }
 
@@ -181,6 +207,14 @@ get_array (Reader *rd, JsonObject *obj, const char *path, const char *name, Need
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       wrong_type (rd, path, name, node, _("a list"));
+      return NULL;
+    }
+  if (json_array_get_length (json_node_get_array (node)) > SPK_TABLE_MAX_LIST)
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, SPK_TABLE_ERROR_TOO_LARGE, p,
+               _("the list has %u entries, more than the limit of %d; no table needs that many"),
+               json_array_get_length (json_node_get_array (node)), SPK_TABLE_MAX_LIST);
       return NULL;
     }
   return json_node_get_array (node);
@@ -203,6 +237,7 @@ static gboolean
 get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
 {
   JsonArray *arr;
+  gint64 q, r;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
       json_array_get_length (arr = json_node_get_array (node)) != 2 ||
@@ -213,14 +248,20 @@ get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
                _("expected a coordinate pair [q, r] of whole numbers"));
       return FALSE;
     }
-  out->q = (int) json_array_get_int_element (arr, 0);
-  out->r = (int) json_array_get_int_element (arr, 1);
-  if (ABS (out->q) > SPK_TABLE_MAX_COORD || ABS (out->r) > SPK_TABLE_MAX_COORD)
+  q = json_array_get_int_element (arr, 0);
+  r = json_array_get_int_element (arr, 1);
+  /* Checked before narrowing to int, which would wrap a large value onto
+   * another hex. */
+  if (q < -SPK_TABLE_MAX_COORD || q > SPK_TABLE_MAX_COORD ||
+      r < -SPK_TABLE_MAX_COORD || r > SPK_TABLE_MAX_COORD)
     {
       problem (rd, SPK_TABLE_ERROR_VALUE, path,
-               _("coordinate (%d,%d) is far outside any table"), out->q, out->r);
+               _("coordinate (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ") is far outside any table; "
+                 "q and r are at most %d either way"), q, r, SPK_TABLE_MAX_COORD);
       return FALSE;
     }
+  out->q = (int) q;
+  out->r = (int) r;
   return TRUE;
 }
 
@@ -513,23 +554,24 @@ read_hexes (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *seen)
       e->layer = layer;
       e->extra = collect_extra (obj, hex_known);
       g_ptr_array_add (board->hexes, e);
+      g_hash_table_add (rd->hex_places, GUINT_TO_POINTER (spk_hex_key (spk_hex_make (q, r))));
     }
 }
 
 static gboolean
-hex_listed (const SpkBoard *board, SpkHex h)
+hex_listed (Reader *rd, SpkHex h)
 {
-  for (guint i = 0; i < board->hexes->len; i++)
-    {
-      const SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
-      if (e->q == h.q && e->r == h.r)
-        return TRUE;
-    }
-  return FALSE;
+  return g_hash_table_contains (rd->hex_places, GUINT_TO_POINTER (spk_hex_key (h)));
+}
+
+static SpkChip *
+find_chip (Reader *rd, const char *id)
+{
+  return g_hash_table_lookup (rd->chip_by_id, id);
 }
 
 static void
-claim_fortress_cell (Reader *rd, const SpkBoard *board, GHashTable *cells, SpkHex h,
+claim_fortress_cell (Reader *rd, GHashTable *cells, SpkHex h,
                      const char *path)
 {
   gpointer key = GUINT_TO_POINTER (spk_hex_key (h));
@@ -539,7 +581,7 @@ claim_fortress_cell (Reader *rd, const SpkBoard *board, GHashTable *cells, SpkHe
     problem (rd, SPK_TABLE_ERROR_OVERLAP, path,
              _("(%d,%d) is already used by %s; fortress cells cannot share a place"),
              h.q, h.r, other);
-  else if (hex_listed (board, h))
+  else if (hex_listed (rd, h))
     problem (rd, SPK_TABLE_ERROR_OVERLAP, path,
              _("(%d,%d) is also listed in hexes; a fortress cell is not an isle hex, remove one of them"),
              h.q, h.r);
@@ -585,7 +627,7 @@ read_fortresses (Reader *rd, JsonArray *arr, SpkBoard *board)
         }
       fort = spk_fortress_new (faction, gate);
       g_ptr_array_add (board->fortresses, fort);
-      claim_fortress_cell (rd, board, cells, gate, gate_path);
+      claim_fortress_cell (rd, cells, gate, gate_path);
       wells = get_array (rd, obj, path, "wells", OPTIONAL);
       for (guint w = 0; wells != NULL && w < json_array_get_length (wells); w++)
         {
@@ -594,7 +636,7 @@ read_fortresses (Reader *rd, JsonArray *arr, SpkBoard *board)
 
           if (!get_hex_pair (rd, json_array_get_element (wells, w), wpath, &h))
             continue;
-          claim_fortress_cell (rd, board, cells, h, wpath);
+          claim_fortress_cell (rd, cells, h, wpath);
           g_array_append_val (fort->wells, h);
         }
       fort->extra = collect_extra (obj, fortress_known);
@@ -610,19 +652,20 @@ read_string_list (Reader *rd, JsonObject *obj, const char *path, const char *nam
   for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
     {
       JsonNode *node = json_array_get_element (arr, i);
+      g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
-          g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
           wrong_type (rd, p, NULL, node, _("text"));
           continue;
         }
       if (*json_node_get_string (node) == '\0')
         {
-          g_autofree char *p = g_strdup_printf ("%s.%s[%u]", path, name, i);
           problem (rd, SPK_TABLE_ERROR_VALUE, p, _("must not be empty; remove it or fill it in"));
           continue;
         }
+      if (!text_fits (rd, json_node_get_string (node), p, NULL, SPK_TABLE_MAX_TEXT))
+        continue;
       g_ptr_array_add (out, g_strdup (json_node_get_string (node)));
     }
 }
@@ -667,7 +710,7 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
                    _("unknown chip kind “%s”; use minion, hero, spire or landmark"), kind_s);
           continue;
         }
-      if (spk_board_find_chip (board, id) != NULL)
+      if (find_chip (rd, id) != NULL)
         {
           g_autofree char *p = child_path (path, "id");
           problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p,
@@ -676,6 +719,7 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
         }
       c = spk_chip_new (id, kind);
       g_ptr_array_add (board->chips, c);
+      g_hash_table_insert (rd->chip_by_id, c->id, c);
       g_array_append_val (paths, i);
 
       s = get_string (rd, obj, path, "faction", kind == SPK_CHIP_LANDMARK ? OPTIONAL : REQUIRED);
@@ -810,7 +854,7 @@ read_deployment (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *stacke
         {
           const char *id = g_ptr_array_index (d->stack, s);
           g_autofree char *p = g_strdup_printf ("%s.stack[%u]", path, s);
-          SpkChip *c = spk_board_find_chip (board, id);
+          SpkChip *c = find_chip (rd, id);
 
           if (c == NULL)
             problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, p, _("no chip has the id “%s”"), id);
@@ -832,10 +876,62 @@ read_deployment (Reader *rd, JsonArray *arr, SpkBoard *board, GHashTable *stacke
     }
 }
 
+/* @holder_of maps a grouped minion's id to 1 + the board index of the
+ * minion it is grouped under. Each id is visited once, so a long chain
+ * costs no more than a short one; a walk that meets its own trail has gone
+ * round a circle, which would leave every minion in it with no place. */
+static void
+check_group_cycles (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *holder_of)
+{
+  g_autoptr(GHashTable) walk_of = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      const char *id = ((SpkChip *) g_ptr_array_index (board->chips, i))->id;
+      guint walk = i + 1;
+      guint h;
+
+      while (id != NULL && !g_hash_table_contains (walk_of, id))
+        {
+          g_hash_table_insert (walk_of, (gpointer) id, GUINT_TO_POINTER (walk));
+          h = GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, id));
+          id = h == 0 ? NULL : ((SpkChip *) g_ptr_array_index (board->chips, h - 1))->id;
+        }
+      if (id != NULL && GPOINTER_TO_UINT (g_hash_table_lookup (walk_of, id)) == walk)
+        {
+          g_autoptr(GString) circle = g_string_new (NULL);
+          SpkChip *holder = g_ptr_array_index (board->chips,
+                                               GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, id)) - 1);
+          const char *at = id;
+          g_autofree char *p = NULL;
+          guint g = 0;
+
+          do
+            {
+              g_string_append_printf (circle, _("“%s” under "), at);
+              h = GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, at));
+              at = ((SpkChip *) g_ptr_array_index (board->chips, h - 1))->id;
+            }
+          while (strcmp (at, id) != 0);
+          g_string_append_printf (circle, _("“%s”"), id);
+          while (g < holder->grouped->len && strcmp (g_ptr_array_index (holder->grouped, g), id) != 0)
+            g++;
+          p = g_strdup_printf ("chips[%u].grouped[%u]",
+                               g_array_index (chip_index, guint,
+                                              GPOINTER_TO_UINT (g_hash_table_lookup (holder_of, id)) - 1),
+                               g);
+          problem (rd, SPK_TABLE_ERROR_PLACEMENT, p,
+                   _("the grouping goes round in a circle (%s), so none of them has a place; "
+                     "take one of them out of the other’s group"), circle->str);
+        }
+    }
+}
+
 static void
 check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *stacked)
 {
   g_autoptr(GHashTable) grouped_under = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GHashTable) holder_of = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) occupied = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_autoptr(GHashTable) fortress_cells = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) well_owner = g_hash_table_new (NULL, NULL);
@@ -864,7 +960,7 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
         {
           const char *id = g_ptr_array_index (c->grouped, g);
           g_autofree char *p = g_strdup_printf ("%s.grouped[%u]", path, g);
-          SpkChip *under = spk_board_find_chip (board, id);
+          SpkChip *under = find_chip (rd, id);
 
           if (c->kind != SPK_CHIP_MINION)
             problem (rd, SPK_TABLE_ERROR_PLACEMENT, p, _("only minions are grouped; “%s” is a %s"),
@@ -880,9 +976,13 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
             problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, p, _("“%s” is already grouped under %s"),
                      id, (char *) g_hash_table_lookup (grouped_under, id));
           else
-            g_hash_table_insert (grouped_under, (gpointer) id, g_strdup (path));
+            {
+              g_hash_table_insert (grouped_under, (gpointer) id, g_strdup (path));
+              g_hash_table_insert (holder_of, (gpointer) id, GUINT_TO_POINTER (i + 1));
+            }
         }
     }
+  check_group_cycles (rd, board, chip_index, holder_of);
 
   for (guint i = 0; i < board->chips->len; i++)
     {
@@ -925,7 +1025,7 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
           continue;
         }
       fortress_cell = GPOINTER_TO_INT (g_hash_table_lookup (fortress_cells, key));
-      if (fortress_cell == 0 && !hex_listed (board, h))
+      if (fortress_cell == 0 && !hex_listed (rd, h))
         {
           problem (rd, SPK_TABLE_ERROR_ON_SKY, path,
                    _("“%s” stands at (%d,%d), which is sky; no hex, gate or fortress well is there"),
@@ -1015,7 +1115,7 @@ read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
 }
 
 static SpkBoard *
-read_root (Reader *rd, JsonNode *root)
+read_table (Reader *rd, JsonNode *root)
 {
   g_autoptr(SpkBoard) board = spk_board_new ();
   g_autoptr(GHashTable) hexes_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -1089,6 +1189,28 @@ read_root (Reader *rd, JsonNode *root)
   return g_steal_pointer (&board);
 }
 
+static SpkBoard *
+read_root (Reader *rd, JsonNode *root)
+{
+  g_autoptr(GHashTable) chip_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) hex_places = g_hash_table_new (NULL, NULL);
+  SpkBoard *board;
+
+  rd->chip_by_id = chip_by_id;
+  rd->hex_places = hex_places;
+  board = read_table (rd, root);
+  rd->chip_by_id = NULL;
+  rd->hex_places = NULL;
+  return board;
+}
+
+static void
+empty_problem (Reader *rd)
+{
+  problem (rd, SPK_TABLE_ERROR_SYNTAX, NULL,
+           _("the table file is empty (nothing but spaces or comments); open another file or start a new table"));
+}
+
 /* json-glib reports "<data>:LINE:COL: Parse error: ..."; players get the
  * place in words. */
 static void
@@ -1096,6 +1218,21 @@ syntax_problem (Reader *rd, const GError *parse_error)
 {
   const char *msg = parse_error->message;
   int line = 0, col = 0;
+
+  if (g_error_matches (parse_error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_EMPTY))
+    {
+      empty_problem (rd);
+      return;
+    }
+  /* The guard's message already names the place. */
+  if (parse_error->domain == SPK_JSON_GUARD_ERROR)
+    {
+      problem (rd, parse_error->code == SPK_JSON_GUARD_ERROR_TOO_DEEP ? SPK_TABLE_ERROR_SYNTAX :
+                   parse_error->code == SPK_JSON_GUARD_ERROR_TOO_LARGE ? SPK_TABLE_ERROR_TOO_LARGE :
+                   SPK_TABLE_ERROR_VALUE,
+               NULL, "%s", msg);
+      return;
+    }
   const char *rest = msg;
   const char *p = strstr (msg, ":");
 
@@ -1128,40 +1265,6 @@ report_problems (GPtrArray *list, GPtrArray **problems, GError **error)
     *problems = g_ptr_array_ref (list);
 }
 
-/* A table is at most five levels deep; refusing absurd nesting early keeps
- * the recursive JSON parser's stack safe from hostile files. */
-#define MAX_NESTING 32
-
-static gboolean
-nesting_too_deep (const char *data, gssize length)
-{
-  int depth = 0;
-  gboolean in_string = FALSE;
-
-  for (gssize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_NESTING)
-            return TRUE;
-        }
-      else if (c == ']' || c == '}')
-        depth--;
-    }
-  return FALSE;
-}
-
 SpkBoard *
 spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems,
                            GError **error)
@@ -1175,14 +1278,10 @@ spk_table_file_parse_full (const char *data, gssize length, GPtrArray **problems
   if (length < 0)
     length = (gssize) strlen (data);
   if (length == 0)
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
+    empty_problem (&rd);
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
-  else if (nesting_too_deep (data, length))
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL,
-             _("the file nests lists and objects more than %d levels deep; it is not a table"),
-             MAX_NESTING);
-  else if (!json_parser_load_from_data (parser, data, length, &parse_error))
+  else if (!spk_json_parser_load (parser, data, length, &parse_error))
     syntax_problem (&rd, parse_error);
   else
     board = read_root (&rd, json_parser_get_root (parser));
@@ -1208,17 +1307,11 @@ spk_table_file_read_json (const char *data, gssize length, GError **error)
   if (length < 0)
     length = (gssize) strlen (data);
   if (length == 0)
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is empty"));
+    empty_problem (&rd);
   else if (!g_utf8_validate (data, length, NULL))
     problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL, _("the file is not UTF-8 text"));
-  else if (nesting_too_deep (data, length))
-    problem (&rd, SPK_TABLE_ERROR_SYNTAX, NULL,
-             _("the file nests lists and objects more than %d levels deep; it is not a table"),
-             MAX_NESTING);
-  else if (!json_parser_load_from_data (parser, data, length, &parse_error))
+  else if (!spk_json_parser_load (parser, data, length, &parse_error))
     syntax_problem (&rd, parse_error);
-  else if (json_parser_get_root (parser) == NULL)
-    problem (&rd, SPK_TABLE_ERROR_NOT_A_TABLE, NULL, _("the file holds no table"));
   else
     return json_node_ref (json_parser_get_root (parser));
   report_problems (list, NULL, error);
@@ -1247,6 +1340,16 @@ spk_table_file_parse (const char *data, gssize length, GError **error)
   return spk_table_file_parse_full (data, length, NULL, error);
 }
 
+void
+spk_table_file_read_error (const char *path, const GError *read_error, GError **error)
+{
+  if (g_error_matches (read_error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_LARGE))
+    g_set_error_literal (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE, read_error->message);
+  else
+    g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
+                 _("cannot read “%s”: %s"), path, read_error->message);
+}
+
 SpkBoard *
 spk_table_file_load (const char *path, GPtrArray **problems, GError **error)
 {
@@ -1254,10 +1357,9 @@ spk_table_file_load (const char *path, GPtrArray **problems, GError **error)
   gsize length = 0;
   g_autoptr(GError) local = NULL;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
-      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
-                   _("cannot read “%s”: %s"), path, local->message);
+      spk_table_file_read_error (path, local, error);
       if (problems != NULL)
         {
           *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
@@ -1280,7 +1382,7 @@ add_extra (JsonBuilder *b, const char *extra)
   if (extra == NULL)
     return;
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, extra, -1, NULL) ||
+  if (!spk_json_parser_load (parser, extra, -1, NULL) ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     return;
   obj = json_node_get_object (json_parser_get_root (parser));

@@ -30,6 +30,7 @@ typedef enum {
   SPK_TABLE_ERROR_NO_FORTRESS,   /* deployment stack without a fortress */
   SPK_TABLE_ERROR_OVERLAP,       /* fortress cells on top of hexes/each other */
   SPK_TABLE_ERROR_PLACEMENT,     /* a chip where it may not stand */
+  SPK_TABLE_ERROR_TOO_LARGE,     /* a file, text or list past the limits */
 } SpkTableError;
 
 #define SPK_TABLE_FORMAT_NAME    "spirekeeper-table"
@@ -39,6 +40,12 @@ typedef enum {
 /* No real table spans more than a few dozen hexes; the bound keeps dense
  * look-ups over a board's bounding box small. */
 #define SPK_TABLE_MAX_COORD      200
+/* Characters of an id, name or other short text, and of notes; entries of
+ * any list (a real table has a few dozen chips and hexes). Past these a
+ * file is absurd, and a 10 MB name froze the window. */
+#define SPK_TABLE_MAX_TEXT       1000
+#define SPK_TABLE_MAX_NOTES      100000
+#define SPK_TABLE_MAX_LIST       10000
 
 GQuark    spk_table_error_quark      (void);
 
@@ -68,6 +75,12 @@ JsonNode *spk_table_file_read_json   (const char  *data,
 SpkBoard *spk_table_file_parse_node  (JsonNode    *root,
                                       GPtrArray  **problems,
                                       GError     **error);
+
+/* The table error for a failure of spk_file_read_capped on @path:
+ * SPK_TABLE_ERROR_TOO_LARGE or SPK_TABLE_ERROR_IO. */
+void      spk_table_file_read_error  (const char   *path,
+                                      const GError *read_error,
+                                      GError      **error);
 
 /* Reads @path; the file is never modified. */
 SpkBoard *spk_table_file_load        (const char  *path,

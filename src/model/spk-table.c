@@ -2,6 +2,8 @@
 
 #include "spk-table.h"
 
+#include "spk-json-guard.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -457,10 +459,9 @@ spk_table_new_from_file (const char *path, GError **error)
   gsize length = 0;
   g_autoptr(GError) local = NULL;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
-      g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO,
-                   _("cannot read “%s”: %s"), path, local->message);
+      spk_table_file_read_error (path, local, error);
       return NULL;
     }
   return spk_table_new_from_data (data, (gssize) length, error);

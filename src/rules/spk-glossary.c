@@ -2,6 +2,8 @@
 
 #include "spk-glossary.h"
 
+#include "spk-json-guard.h"
+
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -539,7 +541,7 @@ spk_glossary_load_from_data (const char *data, gssize length, const char *name,
   Reader rd = { name != NULL ? name : "glossary",
                 g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free) };
 
-  if (!json_parser_load_from_data (parser, data, length, &local))
+  if (!spk_json_parser_load (parser, data, length, &local))
     {
       problem (&rd, SPK_GLOSSARY_ERROR_SYNTAX, NULL, _("not valid JSON: %s"), local->message);
       return finish (&rd, NULL, problems, error);
@@ -554,7 +556,7 @@ spk_glossary_load (const char *path, GPtrArray **problems, GError **error)
   g_autoptr(GError) local = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
       Reader rd = { path, g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free) };
 

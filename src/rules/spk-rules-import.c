@@ -1,6 +1,8 @@
 #include "config.h"
 
 #include "spk-rules-import.h"
+
+#include "spk-json-guard.h"
 #include "spk-stem.h"
 
 #include <gio/gio.h>
@@ -1684,7 +1686,7 @@ parse_json_export (const char *text)
   JsonArray *terms;
   gboolean any_section = FALSE;
 
-  if (!json_parser_load_from_data (parser, text, -1, NULL) ||
+  if (!spk_json_parser_load (parser, text, -1, NULL) ||
       (terms = json_terms (json_parser_get_root (parser))) == NULL)
     return NULL;
   self = import_new (SPK_RULES_FORMAT_JSON);
@@ -1799,6 +1801,19 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
         tabbed++;
     }
 
+  if (json_like (utf8))
+    {
+      g_autoptr(GError) bad = NULL;
+
+      /* JSON the parser would crash on or misread; no text export looks
+       * like that. */
+      if (!spk_json_check_text (utf8, -1, NULL, NULL, &bad))
+        {
+          g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                       _("cannot import this JSON export: %s"), bad->message);
+          return NULL;
+        }
+    }
   if (json_like (utf8) && (self = parse_json_export (utf8)) != NULL)
     ;
   else if (looks_like_csv (lines, n))
@@ -1841,7 +1856,7 @@ spk_rules_import_load (const char *path, GError **error)
   g_autoptr(GError) local = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local))
+  if (!spk_file_read_capped (path, &data, &length, &local))
     {
       g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_IO,
                    _("cannot read “%s”: %s"), path, local->message);
@@ -1954,7 +1969,7 @@ spk_rules_import_load_saved (const char *path, GError **error)
   JsonNode *terms;
   gboolean ok = TRUE;
 
-  if (!json_parser_load_from_file (parser, path, &local))
+  if (!spk_json_parser_load_file (parser, path, &local))
     {
       gboolean missing = g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT);
       g_set_error (error, SPK_RULES_IMPORT_ERROR,

@@ -37,7 +37,7 @@ G_BEGIN_DECLS
 typedef enum {
   SPK_RULES_IMPORT_ERROR_IO,        /* cannot read or write the file */
   SPK_RULES_IMPORT_ERROR_NO_TERMS,  /* nothing in the text looked like a term */
-  SPK_RULES_IMPORT_ERROR_FORMAT,    /* a saved import that is not ours */
+  SPK_RULES_IMPORT_ERROR_FORMAT,    /* a saved import that is not ours, or JSON too deep to read */
 } SpkRulesImportError;
 
 GQuark spk_rules_import_error_quark (void);
