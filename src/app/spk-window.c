@@ -36,6 +36,7 @@ struct _SpkWindow
   gulong               undo_handler;
   gulong               redo_handler;
   gulong               unsaved_handler;
+  gboolean             close_unsaved;  /* the player chose to close all the same */
   GtkFileChooserNative *chooser;
 };
 
@@ -723,6 +724,45 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+close_unsaved_response (AdwMessageDialog *dialog, const char *response, SpkWindow *self)
+{
+  if (g_str_equal (response, "close"))
+    {
+      self->close_unsaved = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save-as"))
+    choose_file (self, CHOOSE_SAVE);
+}
+
+/* Closing writes what is pending; when the table still cannot be saved,
+ * the player is asked first: the steps since the last save would go. */
+static gboolean
+spk_window_close_request (GtkWindow *window)
+{
+  SpkWindow *self = SPK_WINDOW (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->close_unsaved || self->autosave == NULL || spk_autosave_flush (self->autosave, &error))
+    return GTK_WINDOW_CLASS (spk_window_parent_class)->close_request (window);
+  body = g_strdup_printf (_("The table could not be saved (%s). Closing now loses every step since the last "
+                            "save. Free some disk space and keep the window open until the bar goes away, or "
+                            "save the table somewhere else."), error->message);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("Close Without Saving?"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Keep Open"), "save-as", _("_Save As…"),
+                                    "close", _("_Close Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "close", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_unsaved_response), self);
+  spk_name_mnemonic_buttons (GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static void
 spk_window_dispose (GObject *object)
 {
   SpkWindow *self = SPK_WINDOW (object);
@@ -756,6 +796,7 @@ spk_window_class_init (SpkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = spk_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = spk_window_close_request;
 
   g_type_ensure (SPK_TYPE_TABLE_PAGE);
   g_type_ensure (SPK_TYPE_TRACKER_PAGE);

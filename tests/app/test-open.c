@@ -271,7 +271,8 @@ full_disk_write (int fd, const void *buf, gsize count, gpointer data)
 }
 
 /* A full disk: a bar that stays says the table could not be saved and
- * that the app keeps trying; it goes once the table is on disk. */
+ * that the app keeps trying; it goes once the table is on disk. Closing
+ * the window meanwhile asks first. */
 static void
 test_save_bar (void)
 {
@@ -281,6 +282,7 @@ test_save_bar (void)
   GtkWidget *revealer = spk_test_ui_find (GTK_WIDGET (window), is_revealer_named, "save_revealer");
   g_autoptr(GError) error = NULL;
   gboolean full = TRUE;
+  AdwMessageDialog *dialog;
   GtkWidget *label;
 
   g_assert_nonnull (revealer);
@@ -296,6 +298,16 @@ test_save_bar (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "could not be saved"));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "keeps trying"));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), g_strerror (ENOSPC)));
+
+  /* Closing asks first; Keep Open keeps the window and its table. */
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = wait_for_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Close Without Saving?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), g_strerror (ENOSPC)));
+  adw_message_dialog_response (dialog, "cancel");
+  spk_test_ui_iterate (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (spk_window_get_table (window) == table);
 
   /* Try Again while still full: the bar stays; with room: it goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-retry", NULL));
