@@ -363,6 +363,21 @@ show_damaged_autosave (SpkWindow *self, SpkAutosaveStart how, const char *set_as
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The second frame comes after the first was drawn: the table from the
+ * autosave was shown without stopping the app. */
+static gboolean
+started_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  SpkWindow *self = SPK_WINDOW (widget);
+  guint *frames = data;
+
+  if (++*frames < 2)
+    return G_SOURCE_CONTINUE;
+  if (self->table != NULL)
+    spk_autosave_started (NULL, self->table);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 restore_done (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -370,7 +385,10 @@ restore_done (GObject *source, GAsyncResult *result, gpointer data)
   Restored *r = g_task_propagate_pointer (G_TASK (result), NULL);
 
   if (r->table != NULL)
-    spk_window_set_table (self, r->table, NULL);
+    {
+      spk_window_set_table (self, r->table, NULL);
+      gtk_widget_add_tick_callback (GTK_WIDGET (self), started_tick, g_new0 (guint, 1), g_free);
+    }
   else
     spk_window_load_demo (self);
   if (r->how == SPK_AUTOSAVE_START_TRIMMED || r->how == SPK_AUTOSAVE_START_GOOD_COPY ||

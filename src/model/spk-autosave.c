@@ -718,16 +718,34 @@ open_good_copy (const char *path, const char *good, const char *marker, SpkAutos
     return NULL;
   mark_opening (marker, "good");
   table = spk_table_new_from_file (good, &error);
-  g_unlink (marker);
   if (table == NULL)
     {
       g_autofree char *aside = set_aside (good, path);
 
+      g_unlink (marker);
       g_message ("autosave: the good copy is damaged too: %s", error->message);
       return NULL;
     }
   *how = SPK_AUTOSAVE_START_GOOD_COPY;
   return g_steal_pointer (&table);
+}
+
+void
+spk_autosave_started (const char *path, SpkTable *table)
+{
+  g_autofree char *snapshot = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
+  g_autofree char *good = g_strconcat (snapshot, ".good", NULL);
+  g_autofree char *marker = g_strconcat (snapshot, ".opening", NULL);
+  g_autofree char *what = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SPK_IS_TABLE (table));
+  if (!g_file_get_contents (marker, &what, NULL, NULL))
+    return;
+  /* The good copy is the last table from the autosave that was shown. */
+  if (g_str_equal (what, "autosave") && !spk_table_save (table, good, &error))
+    g_message ("autosave: %s", error->message);
+  g_unlink (marker);
 }
 
 SpkTable *
@@ -746,8 +764,9 @@ spk_autosave_open_at_start (const char *path, SpkAutosaveStart *how, char **set_
   remove_temporary (snapshot);
   if (g_file_get_contents (marker, &crashed_in, NULL, NULL))
     {
-      /* The last start crashed while reading this file: reading it again
-       * would crash again. */
+      /* The last start stopped while reading or first showing this file:
+       * opening it again could stop this one too. */
+      g_unlink (marker);
       if (g_str_equal (crashed_in, "good"))
         {
           aside = set_aside (good, snapshot);
@@ -758,15 +777,14 @@ spk_autosave_open_at_start (const char *path, SpkAutosaveStart *how, char **set_
           aside = set_aside (snapshot, snapshot);
           table = open_good_copy (snapshot, good, marker, &start);
         }
-      g_unlink (marker);
     }
   else if (g_file_test (snapshot, G_FILE_TEST_EXISTS))
     {
       mark_opening (marker, "autosave");
       table = recover (snapshot, &damaged, &error);
-      g_unlink (marker);
       if (table == NULL)
         {
+          g_unlink (marker);
           g_message ("autosave: %s", error->message);
           aside = set_aside (snapshot, snapshot);
           table = open_good_copy (snapshot, good, marker, &start);
@@ -783,10 +801,6 @@ spk_autosave_open_at_start (const char *path, SpkAutosaveStart *how, char **set_
       else
         start = SPK_AUTOSAVE_START_AS_LEFT;
     }
-  /* The good copy is the last table that opened. */
-  g_clear_error (&error);
-  if (table != NULL && start != SPK_AUTOSAVE_START_GOOD_COPY && !spk_table_save (table, good, &error))
-    g_message ("autosave: %s", error->message);
   if (how != NULL)
     *how = start;
   if (set_aside_out != NULL)

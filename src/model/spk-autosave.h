@@ -91,12 +91,20 @@ typedef enum {
  * temporary files left by a crash, sets a damaged autosave (or journal)
  * aside under a new PATH.broken-… name, and returns the last good state:
  * the autosave, the autosave without a damaged journal tail, or the good
- * copy (PATH.good, rewritten after every successful opening). A file that
- * made the app crash while it was being read (PATH.opening is left behind)
- * counts as damaged. NULL with @how FIRST or NOTHING when there is nothing
- * to open. @set_aside: where the damaged copy went, or NULL. */
+ * copy (PATH.good). NULL with @how FIRST or NOTHING when there is nothing
+ * to open. @set_aside: where the damaged copy went, or NULL.
+ *
+ * Before reading, PATH.opening names the file read; it stays until
+ * spk_autosave_started(). Found at the next start, it means the app
+ * stopped while reading or first showing that file, which then counts as
+ * damaged and is not read again. */
 SpkTable    *spk_autosave_open_at_start (const char       *path,
                                          SpkAutosaveStart *how,
                                          char            **set_aside);
+/* Call once the table from spk_autosave_open_at_start() is on screen:
+ * removes the mark, and keeps @table as the good copy when it came from
+ * the autosave. */
+void         spk_autosave_started      (const char       *path,
+                                        SpkTable         *table);
 
 G_END_DECLS

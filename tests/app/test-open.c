@@ -199,6 +199,7 @@ test_damaged_autosave (void)
   g_autofree char *autosave = spk_autosave_default_path ();
   g_autofree char *dir = g_path_get_dirname (autosave);
   g_autofree char *good = g_strconcat (autosave, ".good", NULL);
+  g_autofree char *marker = g_strconcat (autosave, ".opening", NULL);
   g_autofree char *demo_path = g_build_filename (g_getenv ("SPK_DATADIR"), "demo", "demo-table.json", NULL);
   g_autofree char *demo = NULL;
   g_autoptr(GPtrArray) broken = NULL;
@@ -246,6 +247,10 @@ test_damaged_autosave (void)
   g_assert_cmpuint (broken->len, ==, 2);
   first = g_ptr_array_index (spk_table_get_board (spk_window_get_table (window))->factions, 0);
   g_assert_cmpint (first->gate_health, ==, 7);
+  /* Once the table was drawn, the mark that guards against crash loops
+   * goes. */
+  spk_test_ui_iterate (300);
+  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
   for (guint i = 0; i < broken->len; i++)
     {
       g_autofree char *journal = g_strconcat (g_ptr_array_index (broken, i), ".journal", NULL);

@@ -319,6 +319,8 @@ test_start_damaged_good_copy (Fixture *f, gconstpointer data)
 
   g_assert_cmpint (how, ==, SPK_AUTOSAVE_START_AS_LEFT);
   g_assert_null (aside);
+  g_assert_false (g_file_test (good, G_FILE_TEST_EXISTS));
+  spk_autosave_started (f->path, opened);
   g_assert_true (g_file_test (good, G_FILE_TEST_IS_REGULAR));
   g_clear_object (&opened);
 
@@ -329,6 +331,7 @@ test_start_damaged_good_copy (Fixture *f, gconstpointer data)
   g_assert_nonnull (opened);
   opened_data = spk_table_to_data (opened, NULL);
   g_assert_cmpstr (opened_data, ==, expected);
+  spk_autosave_started (f->path, opened);
   g_assert_nonnull (aside);
   g_assert_true (g_str_has_prefix (aside, f->path));
   g_assert_true (g_regex_match_simple ("\\.broken-[0-9]{8}-[0-9]{6}(-[0-9]+)?$", aside, 0, 0));
@@ -401,9 +404,10 @@ test_start_damaged_journal (Fixture *f, gconstpointer data)
   g_assert_cmpstr (on_disk, ==, expected);
 }
 
-/* A mark left by a start that crashed while reading: the file it names
- * is not read again but set aside; the good copy opens, and when the good
- * copy was the one, nothing does. */
+/* A start that stopped before the table was shown (no
+ * spk_autosave_started) leaves its mark: the file it names is not read
+ * again but set aside; the good copy opens, and when the good copy was
+ * the one, nothing does. */
 static void
 test_start_crash_loop (Fixture *f, gconstpointer data)
 {
@@ -418,25 +422,33 @@ test_start_crash_loop (Fixture *f, gconstpointer data)
   SpkAutosaveStart how;
   g_autoptr(SpkTable) opened = spk_autosave_open_at_start (f->path, &how, NULL);
 
+  /* A start that went well. */
+  g_assert_cmpint (how, ==, SPK_AUTOSAVE_START_AS_LEFT);
+  g_assert_true (g_file_test (marker, G_FILE_TEST_EXISTS));
+  spk_autosave_started (f->path, opened);
+  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
+  g_clear_object (&opened);
+
+  /* One that stopped while showing the autosave. */
+  autosave_data = contents (f->path);
+  opened = spk_autosave_open_at_start (f->path, &how, NULL);
   g_assert_cmpint (how, ==, SPK_AUTOSAVE_START_AS_LEFT);
   g_clear_object (&opened);
-  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
-  autosave_data = contents (f->path);
-  g_assert_true (g_file_set_contents (marker, "autosave", -1, NULL));
   opened = spk_autosave_open_at_start (f->path, &how, &aside);
   g_assert_cmpint (how, ==, SPK_AUTOSAVE_START_GOOD_COPY);
   opened_data = spk_table_to_data (opened, NULL);
   g_assert_cmpstr (opened_data, ==, expected);
   kept = contents (aside);
   g_assert_cmpstr (kept, ==, autosave_data);
-  g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
 
-  g_assert_true (g_file_set_contents (marker, "good", -1, NULL));
+  /* And one that stopped while showing the good copy. */
   g_clear_object (&opened);
   opened = spk_autosave_open_at_start (f->path, &how, &aside2);
   g_assert_null (opened);
   g_assert_cmpint (how, ==, SPK_AUTOSAVE_START_NOTHING);
   g_assert_nonnull (aside2);
+  g_assert_cmpstr (aside2, !=, aside);
   g_assert_false (g_file_test (good, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (marker, G_FILE_TEST_EXISTS));
 }
