@@ -25,10 +25,17 @@ spk_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* Quitting closes each window as its close button would, so a window
+ * whose table cannot be saved asks first; the app ends with the last. */
 static void
 quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (user_data)),
+                                     (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void

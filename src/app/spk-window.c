@@ -24,6 +24,8 @@ struct _SpkWindow
   SpkRulesPage        *rules_page;
   GtkWidget           *undo_button;
   GtkWidget           *redo_button;
+  GtkRevealer         *save_revealer;
+  GtkLabel            *save_label;
 
   SpkTable            *table;
   SpkTable            *previous;      /* the table shown before, with its */
@@ -33,6 +35,8 @@ struct _SpkWindow
   GFile               *file;
   gulong               undo_handler;
   gulong               redo_handler;
+  gulong               unsaved_handler;
+  gboolean             close_unsaved;  /* the player chose to close all the same */
   GtkFileChooserNative *chooser;
 };
 
@@ -90,11 +94,41 @@ update_title (SpkWindow *self)
                                         name != NULL ? name : self->table != NULL ? _("Unsaved table") : "");
 }
 
+/* The bar stays while a step is not on disk: a toast could go unseen. */
+static void
+update_save_bar (SpkWindow *self)
+{
+  gboolean unsaved = self->autosave != NULL && spk_autosave_get_unsaved (self->autosave);
+  gboolean shown = gtk_revealer_get_reveal_child (self->save_revealer);
+
+  if (unsaved)
+    {
+      const GError *error = spk_autosave_get_error (self->autosave);
+      g_autofree char *text =
+        g_strdup_printf (_("The table could not be saved (%s). Spirekeeper keeps trying; free some disk space "
+                           "or make the folder writable, and keep the app open until this bar goes away."),
+                         error != NULL ? error->message : _("unknown error"));
+
+      gtk_label_set_text (self->save_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->save_revealer, unsaved);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-retry", unsaved);
+  if (shown && !unsaved && self->autosave != NULL)
+    toast (self, _("The table is saved again."));
+}
+
 SpkTable *
 spk_window_get_table (SpkWindow *self)
 {
   g_return_val_if_fail (SPK_IS_WINDOW (self), NULL);
   return self->table;
+}
+
+SpkAutosave *
+spk_window_get_autosave (SpkWindow *self)
+{
+  g_return_val_if_fail (SPK_IS_WINDOW (self), NULL);
+  return self->autosave;
 }
 
 static void
@@ -156,19 +190,16 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
   g_set_object (&self->file, file);
   /* Every table on show is kept on disk after each action, so a crash or
    * a closed window loses nothing; the next start reopens it. */
+  if (self->autosave != NULL)
+    g_clear_signal_handler (&self->unsaved_handler, self->autosave);
   g_clear_object (&self->autosave);
   if (table != NULL)
     {
-      g_autoptr(GError) error = NULL;
-
-      self->autosave = spk_autosave_new (table, NULL, &error);
-      if (self->autosave == NULL)
-        {
-          g_autofree char *text = g_strdup_printf (_("Changes are not being kept on disk: %s"), error->message);
-
-          toast (self, text);
-        }
+      self->autosave = spk_autosave_new (table, NULL);
+      self->unsaved_handler = g_signal_connect_swapped (self->autosave, "notify::unsaved",
+                                                        G_CALLBACK (update_save_bar), self);
     }
+  update_save_bar (self);
   if (table != NULL)
     {
       self->undo_handler = g_signal_connect_swapped (table, "recorded",
@@ -273,28 +304,97 @@ spk_window_open_file (SpkWindow *self, GFile *file)
   g_file_load_contents_async (file, NULL, load_done, g_object_ref (self));
 }
 
-/* First start: the demo. Later starts: the table as it was left. */
+typedef struct {
+  SpkTable         *table;
+  SpkAutosaveStart  how;
+  char             *set_aside;
+} Restored;
+
+static void
+restored_free (gpointer data)
+{
+  Restored *r = data;
+
+  g_clear_object (&r->table);
+  g_free (r->set_aside);
+  g_free (r);
+}
+
+/* First start: the demo. Later starts: the table as it was left, or the
+ * last good state when the autosave is damaged. */
 static void
 restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  g_autofree char *path = spk_autosave_default_path ();
-  SpkTable *table = NULL;
+  Restored *r = g_new0 (Restored, 1);
 
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
-    table = spk_autosave_recover (path, NULL);
-  g_task_return_pointer (task, table, g_object_unref);
+  r->table = spk_autosave_open_at_start (NULL, &r->how, &r->set_aside);
+  g_task_return_pointer (task, r, restored_free);
+}
+
+/* Says what was opened instead of the damaged autosave, and where the
+ * damaged copy is: it may hold steps worth entering again. */
+static void
+show_damaged_autosave (SpkWindow *self, SpkAutosaveStart how, const char *set_aside)
+{
+  g_autofree char *autosave = spk_autosave_default_path ();
+  const char *where = set_aside != NULL ? set_aside : autosave;
+  g_autofree char *body = NULL;
+  const char *heading = _("The Autosave Was Damaged");
+  GtkWidget *dialog;
+
+  if (how == SPK_AUTOSAVE_START_TRIMMED)
+    {
+      heading = _("The Last Steps Could Not Be Read");
+      body = g_strdup_printf (_("The table opens at the last step that could be read. "
+                                "The damaged autosave is kept as “%s”."), where);
+    }
+  else if (how == SPK_AUTOSAVE_START_GOOD_COPY)
+    body = g_strdup_printf (_("It could not be read, or Spirekeeper stopped while reading it, so the table opens "
+                              "as it was when Spirekeeper last started. The damaged autosave is kept as “%s”."),
+                            where);
+  else
+    body = g_strdup_printf (_("It could not be read, or Spirekeeper stopped while reading it, and no earlier "
+                              "copy was kept, so the demo table opens. The damaged autosave is kept as “%s”."),
+                            where);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), FALSE);
+  spk_name_mnemonic_buttons (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The second frame comes after the first was drawn: the table from the
+ * autosave was shown without stopping the app. */
+static gboolean
+started_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  SpkWindow *self = SPK_WINDOW (widget);
+  guint *frames = data;
+
+  if (++*frames < 2)
+    return G_SOURCE_CONTINUE;
+  if (self->table != NULL)
+    spk_autosave_started (NULL, self->table);
+  return G_SOURCE_REMOVE;
 }
 
 static void
 restore_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   SpkWindow *self = SPK_WINDOW (source);
-  g_autoptr(SpkTable) table = g_task_propagate_pointer (G_TASK (result), NULL);
+  Restored *r = g_task_propagate_pointer (G_TASK (result), NULL);
 
-  if (table != NULL)
-    spk_window_set_table (self, table, NULL);
+  if (r->table != NULL)
+    {
+      spk_window_set_table (self, r->table, NULL);
+      gtk_widget_add_tick_callback (GTK_WIDGET (self), started_tick, g_new0 (guint, 1), g_free);
+    }
   else
     spk_window_load_demo (self);
+  if (r->how == SPK_AUTOSAVE_START_TRIMMED || r->how == SPK_AUTOSAVE_START_GOOD_COPY ||
+      r->how == SPK_AUTOSAVE_START_NOTHING)
+    show_damaged_autosave (self, r->how, r->set_aside);
+  restored_free (r);
 }
 
 static GFile *
@@ -610,6 +710,11 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
       if (previous != NULL)
         spk_window_set_table (self, previous, previous_file);
     }
+  else if (g_str_equal (name, "win.save-retry"))
+    {
+      if (self->autosave != NULL)
+        spk_autosave_flush (self->autosave, NULL);
+    }
   else if (g_str_equal (name, "win.open"))
     choose_file (self, CHOOSE_OPEN);
   else if (g_str_equal (name, "win.save-as"))
@@ -637,6 +742,45 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+close_unsaved_response (AdwMessageDialog *dialog, const char *response, SpkWindow *self)
+{
+  if (g_str_equal (response, "close"))
+    {
+      self->close_unsaved = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save-as"))
+    choose_file (self, CHOOSE_SAVE);
+}
+
+/* Closing writes what is pending; when the table still cannot be saved,
+ * the player is asked first: the steps since the last save would go. */
+static gboolean
+spk_window_close_request (GtkWindow *window)
+{
+  SpkWindow *self = SPK_WINDOW (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (self->close_unsaved || self->autosave == NULL || spk_autosave_flush (self->autosave, &error))
+    return GTK_WINDOW_CLASS (spk_window_parent_class)->close_request (window);
+  body = g_strdup_printf (_("The table could not be saved (%s). Closing now loses every step since the last "
+                            "save. Free some disk space and keep the window open until the bar goes away, or "
+                            "save the table somewhere else."), error->message);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("Close Without Saving?"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Keep Open"), "save-as", _("_Save As…"),
+                                    "close", _("_Close Anyway"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "close", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_unsaved_response), self);
+  spk_name_mnemonic_buttons (GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static void
 spk_window_dispose (GObject *object)
 {
   SpkWindow *self = SPK_WINDOW (object);
@@ -647,7 +791,10 @@ spk_window_dispose (GObject *object)
       g_clear_signal_handler (&self->redo_handler, self->table);
     }
   if (self->autosave != NULL)
-    spk_autosave_flush (self->autosave, NULL);
+    {
+      g_clear_signal_handler (&self->unsaved_handler, self->autosave);
+      spk_autosave_flush (self->autosave, NULL);
+    }
   g_clear_object (&self->autosave);
   g_clear_object (&self->settings);
   if (self->chooser != NULL)
@@ -667,6 +814,7 @@ spk_window_class_init (SpkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = spk_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = spk_window_close_request;
 
   g_type_ensure (SPK_TYPE_TABLE_PAGE);
   g_type_ensure (SPK_TYPE_TRACKER_PAGE);
@@ -681,12 +829,15 @@ spk_window_class_init (SpkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, tracker_page);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, save_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, save_label);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.new-table", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.bring-back", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.save-retry", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", win_action);
@@ -716,6 +867,7 @@ spk_window_init (SpkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   spk_name_mnemonic_buttons (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-retry", FALSE);
   update_history_actions (self);
   update_title (self);
 

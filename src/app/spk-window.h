@@ -3,6 +3,7 @@
 #include <adwaita.h>
 
 #include "spk-application.h"
+#include "spk-autosave.h"
 #include "spk-table.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,8 @@ SpkWindow *spk_window_new        (SpkApplication *app);
 
 /* The table on show; NULL until the first one has loaded. */
 SpkTable  *spk_window_get_table  (SpkWindow      *self);
+/* What keeps the table on disk; NULL when no table is on show. */
+SpkAutosave *spk_window_get_autosave (SpkWindow    *self);
 void       spk_window_set_table  (SpkWindow      *self,
                                   SpkTable       *table,
                                   GFile          *file);

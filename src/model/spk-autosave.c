@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -13,17 +14,39 @@
 
 #include "spk-table-file.h"
 
+enum {
+  PROP_0,
+  PROP_UNSAVED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 struct _SpkAutosave
 {
-  GObject   parent_instance;
-  SpkTable *table;
-  char     *path;
-  char     *journal_path;
-  int       journal_fd;
-  guint     delay_ms;
-  guint     timeout_id;
-  guint     snapshots;
-  gulong    recorded_id;
+  GObject               parent_instance;
+  SpkTable             *table;
+  char                 *path;
+  char                 *journal_path;
+  int                   journal_fd;
+  /* Bytes of whole records in the journal; a failed append is cut back
+   * to it. */
+  off_t                 journal_size;
+  gboolean              journal_dirty;
+  guint                 delay_ms;
+  guint                 timeout_id;
+  guint                 snapshots;
+  gulong                recorded_id;
+  /* Some step is not on disk; nothing is journalled until a snapshot
+   * holds them all. */
+  gboolean              unsaved;
+  GError               *error;
+  guint64               saved_sequence;
+  guint                 retry_id;
+  guint                 retry_first_ms;
+  guint                 retry_ms;
+  SpkAutosaveWriteFunc  write_func;
+  gpointer              write_data;
 };
 
 G_DEFINE_FINAL_TYPE (SpkAutosave, spk_autosave, G_TYPE_OBJECT)
@@ -37,8 +60,10 @@ spk_autosave_dispose (GObject *object)
   g_autoptr(GError) error = NULL;
 
   /* Whatever is pending reaches the disk before the autosave goes away. */
-  if (self->timeout_id != 0 && !spk_autosave_flush (self, &error))
+  if (self->table != NULL && (self->timeout_id != 0 || self->unsaved) && !spk_autosave_flush (self, &error))
     g_warning ("autosave: %s", error->message);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
   if (self->table != NULL)
     g_clear_signal_handler (&self->recorded_id, self->table);
   g_clear_object (&self->table);
@@ -52,9 +77,25 @@ spk_autosave_finalize (GObject *object)
 
   if (self->journal_fd >= 0)
     close (self->journal_fd);
+  g_clear_error (&self->error);
   g_free (self->path);
   g_free (self->journal_path);
   G_OBJECT_CLASS (spk_autosave_parent_class)->finalize (object);
+}
+
+static void
+spk_autosave_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SpkAutosave *self = SPK_AUTOSAVE (object);
+
+  switch (prop_id)
+    {
+    case PROP_UNSAVED:
+      g_value_set_boolean (value, self->unsaved);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -64,6 +105,12 @@ spk_autosave_class_init (SpkAutosaveClass *klass)
 
   object_class->dispose = spk_autosave_dispose;
   object_class->finalize = spk_autosave_finalize;
+  object_class->get_property = spk_autosave_get_property;
+
+  properties[PROP_UNSAVED] =
+    g_param_spec_boolean ("unsaved", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -71,6 +118,8 @@ spk_autosave_init (SpkAutosave *self)
 {
   self->journal_fd = -1;
   self->delay_ms = SPK_AUTOSAVE_DEFAULT_DELAY_MS;
+  self->retry_first_ms = SPK_AUTOSAVE_RETRY_FIRST_MS;
+  self->retry_ms = SPK_AUTOSAVE_RETRY_FIRST_MS;
 }
 
 char *
@@ -87,57 +136,202 @@ io_error (GError **error, const char *path, int err)
   return FALSE;
 }
 
-/* Appends one line and waits until it is on disk: after this the record
- * survives a crash. */
 static gboolean
-journal_append (SpkAutosave *self, const char *line, gsize length, GError **error)
+write_all (SpkAutosave *self, int fd, const char *data, gsize length)
 {
   gsize done = 0;
 
   while (done < length)
     {
-      ssize_t n = write (self->journal_fd, line + done, length - done);
+      gssize n = self->write_func != NULL ? self->write_func (fd, data + done, length - done, self->write_data)
+                                          : write (fd, data + done, length - done);
 
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
-        return io_error (error, self->journal_path, errno);
+        return FALSE;
+      if (n == 0)
+        {
+          errno = ENOSPC;
+          return FALSE;
+        }
       done += (gsize) n;
     }
-  if (fdatasync (self->journal_fd) != 0)
-    return io_error (error, self->journal_path, errno);
   return TRUE;
+}
+
+/* Cuts the journal back to its last whole record, so that the next record
+ * does not follow a piece of this one. */
+static void
+journal_trim (SpkAutosave *self)
+{
+  self->journal_dirty = ftruncate (self->journal_fd, self->journal_size) != 0;
+}
+
+static gboolean
+journal_open (SpkAutosave *self, GError **error)
+{
+  struct stat st;
+
+  if (self->journal_fd >= 0)
+    return TRUE;
+  self->journal_fd = g_open (self->journal_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  if (self->journal_fd < 0 || fstat (self->journal_fd, &st) != 0)
+    {
+      int err = errno;
+
+      if (self->journal_fd >= 0)
+        close (self->journal_fd);
+      self->journal_fd = -1;
+      return io_error (error, self->journal_path, err);
+    }
+  self->journal_size = st.st_size;
+  return TRUE;
+}
+
+/* Appends one whole record and waits until it is on disk: after this the
+ * record survives a crash. On failure the journal is as it was before. */
+static gboolean
+journal_append (SpkAutosave *self, const char *line, gsize length, GError **error)
+{
+  int err;
+
+  if (!journal_open (self, error))
+    return FALSE;
+  if (self->journal_dirty)
+    journal_trim (self);
+  if (self->journal_dirty)
+    return io_error (error, self->journal_path, errno);
+  if (write_all (self, self->journal_fd, line, length) && fdatasync (self->journal_fd) == 0)
+    {
+      self->journal_size += (off_t) length;
+      return TRUE;
+    }
+  err = errno;
+  journal_trim (self);
+  return io_error (error, self->journal_path, err);
 }
 
 static gboolean
 journal_clear (SpkAutosave *self, GError **error)
 {
+  if (!journal_open (self, error))
+    return FALSE;
   if (ftruncate (self->journal_fd, 0) != 0 || fdatasync (self->journal_fd) != 0)
-    return io_error (error, self->journal_path, errno);
+    {
+      self->journal_dirty = TRUE;
+      return io_error (error, self->journal_path, errno);
+    }
+  self->journal_size = 0;
+  self->journal_dirty = FALSE;
   return TRUE;
+}
+
+/* Temporary file, fsync, rename: @path holds the old or the new data,
+ * and a failed write leaves no temporary file behind. */
+static gboolean
+write_atomically (SpkAutosave *self, const char *path, const char *data, gsize length, GError **error)
+{
+  g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0600);
+  gboolean ok;
+  int err;
+
+  if (fd < 0)
+    return io_error (error, path, errno);
+  ok = write_all (self, fd, data, length) && fsync (fd) == 0;
+  err = errno;
+  if (close (fd) != 0 && ok)
+    {
+      ok = FALSE;
+      err = errno;
+    }
+  if (ok && g_rename (tmp, path) != 0)
+    {
+      ok = FALSE;
+      err = errno;
+    }
+  if (!ok)
+    {
+      g_unlink (tmp);
+      return io_error (error, path, err);
+    }
+  return TRUE;
+}
+
+static void
+set_unsaved (SpkAutosave *self, gboolean unsaved, const GError *error)
+{
+  g_clear_error (&self->error);
+  if (unsaved && error != NULL)
+    self->error = g_error_copy (error);
+  if (self->unsaved == unsaved)
+    return;
+  self->unsaved = unsaved;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED]);
+}
+
+static gboolean
+retry_timeout (gpointer data)
+{
+  SpkAutosave *self = data;
+
+  self->retry_id = 0;
+  if (!write_snapshot (self, NULL))
+    g_debug ("autosave: %s", self->error != NULL ? self->error->message : "snapshot failed");
+  return G_SOURCE_REMOVE;
+}
+
+/* The next attempt waits twice as long as the last one. */
+static void
+schedule_retry (SpkAutosave *self)
+{
+  if (self->retry_id != 0)
+    return;
+  self->retry_id = g_timeout_add (self->retry_ms, retry_timeout, self);
+  self->retry_ms = MIN (self->retry_ms * 2, SPK_AUTOSAVE_RETRY_LAST_MS);
 }
 
 static gboolean
 write_snapshot (SpkAutosave *self, GError **error)
 {
+  g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
   g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (!spk_table_save (self->table, self->path, error))
-    return FALSE;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  data = spk_table_to_data (self->table, &length);
+  if (!write_atomically (self, self->path, data, length, &local))
+    {
+      /* Steps only in the journal are safe there: only missing ones make
+       * the table unsaved. Either way the snapshot is tried again. */
+      if (self->unsaved)
+        set_unsaved (self, TRUE, local);
+      else
+        g_message ("autosave: %s", local->message);
+      schedule_retry (self);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   self->snapshots++;
+  self->saved_sequence = spk_table_get_sequence (self->table);
+  self->retry_ms = self->retry_first_ms;
+  set_unsaved (self, FALSE, NULL);
   /* The snapshot holds everything the journal did. A crash before the
    * truncation leaves records the recovery skips by their sequence. */
-  return journal_clear (self, error);
+  if (!journal_clear (self, &local))
+    g_message ("autosave: %s", local->message);
+  return TRUE;
 }
 
 static gboolean
 snapshot_timeout (gpointer data)
 {
   SpkAutosave *self = data;
-  g_autoptr(GError) error = NULL;
 
   self->timeout_id = 0;
-  if (!write_snapshot (self, &error))
-    g_warning ("autosave: %s", error->message);
+  write_snapshot (self, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -170,51 +364,121 @@ on_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkAutosave *self)
 {
   g_autoptr(GError) error = NULL;
   gsize length = 0;
-  g_autofree char *line = journal_line (table, (SpkTableRecord) kind, step, &length);
+  g_autofree char *line = NULL;
 
-  if (!journal_append (self, line, length, &error))
+  /* After a missing step a journal record could not be replayed: only a
+   * snapshot brings the disk up to date. */
+  if (self->unsaved)
     {
-      /* Without the journal only an immediate snapshot keeps the action. */
-      g_warning ("autosave: %s", error->message);
-      g_clear_error (&error);
-      if (!write_snapshot (self, &error))
-        g_warning ("autosave: %s", error->message);
+      schedule_retry (self);
       return;
     }
+  line = journal_line (table, (SpkTableRecord) kind, step, &length);
+  if (!journal_append (self, line, length, &error))
+    {
+      g_autoptr(GError) snapshot_error = NULL;
+
+      /* Only a snapshot can keep the step now; when it fails too, the
+       * step is not on disk. */
+      g_clear_handle_id (&self->retry_id, g_source_remove);
+      if (!write_snapshot (self, &snapshot_error))
+        set_unsaved (self, TRUE, snapshot_error);
+      return;
+    }
+  self->saved_sequence = spk_table_get_sequence (table);
   if (self->delay_ms == 0)
     {
-      if (!write_snapshot (self, &error))
-        g_warning ("autosave: %s", error->message);
+      write_snapshot (self, NULL);
       return;
     }
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   self->timeout_id = g_timeout_add (self->delay_ms, snapshot_timeout, self);
 }
 
+/* PATH.broken-YYYYMMDD-HHMMSS, with -2, -3… when taken. */
+static char *
+aside_name (const char *path)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("%s.broken-%s", path, stamp)
+                                     : g_strdup_printf ("%s.broken-%s-%u", path, stamp, n);
+      g_autofree char *journal = g_strconcat (name, ".journal", NULL);
+
+      if (!g_file_test (name, G_FILE_TEST_EXISTS) && !g_file_test (journal, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&name);
+    }
+}
+
+/* Renames without ever replacing a file: link() refuses an existing name. */
+static gboolean
+move_no_replace (const char *from, const char *to)
+{
+  if (link (from, to) == 0)
+    {
+      g_unlink (from);
+      return TRUE;
+    }
+  /* Some file systems have no hard links. */
+  if (errno == EEXIST || g_file_test (to, G_FILE_TEST_EXISTS))
+    {
+      errno = EEXIST;
+      return FALSE;
+    }
+  return g_rename (from, to) == 0;
+}
+
+/* Moves @path (and its journal) to a new PATH.broken-… name; returns the
+ * name, or NULL when it could not be moved. */
+static char *
+set_aside (const char *path, const char *name_base)
+{
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (journal, G_FILE_TEST_EXISTS))
+    return NULL;
+  for (guint attempt = 0; attempt < 100; attempt++)
+    {
+      g_autofree char *aside = aside_name (name_base);
+      g_autofree char *aside_journal = g_strconcat (aside, ".journal", NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS) && !move_no_replace (path, aside))
+        {
+          if (errno == EEXIST)
+            continue;
+          g_message ("autosave: cannot set “%s” aside: %s", path, g_strerror (errno));
+          return NULL;
+        }
+      if (g_file_test (journal, G_FILE_TEST_EXISTS) && !move_no_replace (journal, aside_journal))
+        g_message ("autosave: cannot set “%s” aside: %s", journal, g_strerror (errno));
+      return g_steal_pointer (&aside);
+    }
+  return NULL;
+}
+
 /* A file at the snapshot path that does not read as a table is moved
  * aside, not overwritten: it may be all that is left of a game. */
-static gboolean
-keep_unreadable (const char *path, GError **error)
+static void
+keep_unreadable (const char *path)
 {
   g_autoptr(SpkTable) old = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *aside = NULL;
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return TRUE;
+    return;
   old = spk_autosave_recover (path, &local);
-  if (old != NULL)
-    return TRUE;
-  aside = g_strconcat (path, ".broken", NULL);
-  if (g_rename (path, aside) != 0)
-    return io_error (error, aside, errno);
-  return TRUE;
+  if (old == NULL)
+    aside = set_aside (path, path);
 }
 
 SpkAutosave *
-spk_autosave_new (SpkTable *table, const char *path, GError **error)
+spk_autosave_new (SpkTable *table, const char *path)
 {
-  g_autoptr(SpkAutosave) self = NULL;
+  SpkAutosave *self;
   g_autofree char *dir = NULL;
 
   g_return_val_if_fail (SPK_IS_TABLE (table), NULL);
@@ -223,23 +487,14 @@ spk_autosave_new (SpkTable *table, const char *path, GError **error)
   self->path = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
   self->journal_path = g_strconcat (self->path, ".journal", NULL);
   dir = g_path_get_dirname (self->path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      io_error (error, dir, errno);
-      return NULL;
-    }
-  if (!keep_unreadable (self->path, error))
-    return NULL;
-  self->journal_fd = g_open (self->journal_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-  if (self->journal_fd < 0)
-    {
-      io_error (error, self->journal_path, errno);
-      return NULL;
-    }
-  if (!write_snapshot (self, error))
-    return NULL;
+  g_mkdir_with_parents (dir, 0700);
+  keep_unreadable (self->path);
+  /* Until a first snapshot of this table is on disk, the journal (which
+   * may hold another table's steps) is not used. */
+  self->unsaved = TRUE;
+  write_snapshot (self, NULL);
   self->recorded_id = g_signal_connect (table, "recorded", G_CALLBACK (on_recorded), self);
-  return g_steal_pointer (&self);
+  return self;
 }
 
 void
@@ -256,13 +511,60 @@ spk_autosave_get_delay (SpkAutosave *self)
   return self->delay_ms;
 }
 
+void
+spk_autosave_set_retry_delay (SpkAutosave *self, guint first_ms)
+{
+  g_return_if_fail (SPK_IS_AUTOSAVE (self));
+  self->retry_first_ms = MAX (first_ms, 1);
+  self->retry_ms = self->retry_first_ms;
+}
+
+void
+spk_autosave_set_write_func (SpkAutosave *self, SpkAutosaveWriteFunc func, gpointer user_data)
+{
+  g_return_if_fail (SPK_IS_AUTOSAVE (self));
+  self->write_func = func;
+  self->write_data = user_data;
+}
+
 gboolean
 spk_autosave_flush (SpkAutosave *self, GError **error)
 {
   g_return_val_if_fail (SPK_IS_AUTOSAVE (self), FALSE);
-  if (self->timeout_id == 0)
+  if (self->timeout_id == 0 && self->retry_id == 0 && !self->unsaved)
     return TRUE;
-  return write_snapshot (self, error);
+  {
+    g_autoptr(GError) local = NULL;
+
+    if (write_snapshot (self, &local))
+      return TRUE;
+    /* Steps kept by the journal are on disk all the same. */
+    if (!self->unsaved)
+      return TRUE;
+    g_propagate_error (error, g_steal_pointer (&local));
+    return FALSE;
+  }
+}
+
+gboolean
+spk_autosave_get_unsaved (SpkAutosave *self)
+{
+  g_return_val_if_fail (SPK_IS_AUTOSAVE (self), FALSE);
+  return self->unsaved;
+}
+
+const GError *
+spk_autosave_get_error (SpkAutosave *self)
+{
+  g_return_val_if_fail (SPK_IS_AUTOSAVE (self), NULL);
+  return self->error;
+}
+
+guint64
+spk_autosave_get_saved_sequence (SpkAutosave *self)
+{
+  g_return_val_if_fail (SPK_IS_AUTOSAVE (self), 0);
+  return self->saved_sequence;
 }
 
 guint
@@ -317,16 +619,18 @@ replay (SpkTable *table, const char *line, gsize length)
   return TRUE;
 }
 
-SpkTable *
-spk_autosave_recover (const char *path, GError **error)
+/* @damaged: a whole journal line that could not be replayed (a cut-off
+ * last line is a write a crash interrupted, not damage). */
+static SpkTable *
+recover (const char *snapshot, gboolean *damaged, GError **error)
 {
-  g_autofree char *snapshot = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
   g_autofree char *journal_path = g_strconcat (snapshot, ".journal", NULL);
   g_autofree char *journal = NULL;
   gsize length = 0;
   g_autoptr(SpkTable) table = spk_table_new_from_file (snapshot, error);
   const char *line;
 
+  *damaged = FALSE;
   if (table == NULL)
     return NULL;
   if (!spk_file_read_capped (journal_path, &journal, &length, NULL))
@@ -337,9 +641,171 @@ spk_autosave_recover (const char *path, GError **error)
     {
       const char *end = memchr (line, '\n', length - (gsize) (line - journal));
 
-      if (end == NULL || !replay (table, line, (gsize) (end - line)))
+      if (end == NULL)
         break;
+      if (!replay (table, line, (gsize) (end - line)))
+        {
+          *damaged = TRUE;
+          break;
+        }
       line = end + 1;
     }
+  return g_steal_pointer (&table);
+}
+
+SpkTable *
+spk_autosave_recover (const char *path, GError **error)
+{
+  g_autofree char *snapshot = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
+  gboolean damaged;
+
+  return recover (snapshot, &damaged, error);
+}
+
+/* Removes PATH.XXXXXX and PATH.good.XXXXXX: temporary files of a write
+ * that a crash interrupted (their rename never happened). */
+static void
+remove_temporary (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *good = g_strconcat (base, ".good.", NULL);
+  g_autofree char *plain = g_strconcat (base, ".", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      const char *tail = NULL;
+      gboolean temporary = TRUE;
+
+      if (g_str_has_prefix (name, good))
+        tail = name + strlen (good);
+      else if (g_str_has_prefix (name, plain))
+        tail = name + strlen (plain);
+      if (tail == NULL || strlen (tail) != 6 || g_str_equal (tail, "broken"))
+        continue;
+      for (const char *c = tail; *c != '\0'; c++)
+        temporary = temporary && g_ascii_isalnum (*c);
+      if (temporary)
+        {
+          g_autofree char *full = g_build_filename (dir, name, NULL);
+
+          g_unlink (full);
+        }
+    }
+}
+
+/* PATH.opening names the file being read; it outlives the reading only
+ * when the app crashed in it. */
+static void
+mark_opening (const char *marker, const char *what)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_set_contents_full (marker, what, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_message ("autosave: %s", error->message);
+}
+
+static SpkTable *
+open_good_copy (const char *path, const char *good, const char *marker, SpkAutosaveStart *how)
+{
+  g_autoptr(SpkTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  *how = SPK_AUTOSAVE_START_NOTHING;
+  if (!g_file_test (good, G_FILE_TEST_EXISTS))
+    return NULL;
+  mark_opening (marker, "good");
+  table = spk_table_new_from_file (good, &error);
+  if (table == NULL)
+    {
+      g_autofree char *aside = set_aside (good, path);
+
+      g_unlink (marker);
+      g_message ("autosave: the good copy is damaged too: %s", error->message);
+      return NULL;
+    }
+  *how = SPK_AUTOSAVE_START_GOOD_COPY;
+  return g_steal_pointer (&table);
+}
+
+void
+spk_autosave_started (const char *path, SpkTable *table)
+{
+  g_autofree char *snapshot = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
+  g_autofree char *good = g_strconcat (snapshot, ".good", NULL);
+  g_autofree char *marker = g_strconcat (snapshot, ".opening", NULL);
+  g_autofree char *what = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SPK_IS_TABLE (table));
+  if (!g_file_get_contents (marker, &what, NULL, NULL))
+    return;
+  /* The good copy is the last table from the autosave that was shown. */
+  if (g_str_equal (what, "autosave") && !spk_table_save (table, good, &error))
+    g_message ("autosave: %s", error->message);
+  g_unlink (marker);
+}
+
+SpkTable *
+spk_autosave_open_at_start (const char *path, SpkAutosaveStart *how, char **set_aside_out)
+{
+  g_autofree char *snapshot = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
+  g_autofree char *good = g_strconcat (snapshot, ".good", NULL);
+  g_autofree char *marker = g_strconcat (snapshot, ".opening", NULL);
+  g_autofree char *crashed_in = NULL;
+  g_autofree char *aside = NULL;
+  g_autoptr(SpkTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  SpkAutosaveStart start = SPK_AUTOSAVE_START_FIRST;
+  gboolean damaged = FALSE;
+
+  remove_temporary (snapshot);
+  if (g_file_get_contents (marker, &crashed_in, NULL, NULL))
+    {
+      /* The last start stopped while reading or first showing this file:
+       * opening it again could stop this one too. */
+      g_unlink (marker);
+      if (g_str_equal (crashed_in, "good"))
+        {
+          aside = set_aside (good, snapshot);
+          start = SPK_AUTOSAVE_START_NOTHING;
+        }
+      else
+        {
+          aside = set_aside (snapshot, snapshot);
+          table = open_good_copy (snapshot, good, marker, &start);
+        }
+    }
+  else if (g_file_test (snapshot, G_FILE_TEST_EXISTS))
+    {
+      mark_opening (marker, "autosave");
+      table = recover (snapshot, &damaged, &error);
+      if (table == NULL)
+        {
+          g_unlink (marker);
+          g_message ("autosave: %s", error->message);
+          aside = set_aside (snapshot, snapshot);
+          table = open_good_copy (snapshot, good, marker, &start);
+        }
+      else if (damaged)
+        {
+          /* The snapshot and the journal go aside together; the table
+           * without the damaged records takes their place. */
+          aside = set_aside (snapshot, snapshot);
+          if (!spk_table_save (table, snapshot, &error))
+            g_message ("autosave: %s", error->message);
+          start = SPK_AUTOSAVE_START_TRIMMED;
+        }
+      else
+        start = SPK_AUTOSAVE_START_AS_LEFT;
+    }
+  if (how != NULL)
+    *how = start;
+  if (set_aside_out != NULL)
+    *set_aside_out = g_steal_pointer (&aside);
   return g_steal_pointer (&table);
 }

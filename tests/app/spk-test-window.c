@@ -39,12 +39,24 @@ SpkWindow *
 spk_test_window_new (void)
 {
   g_autofree char *autosave = spk_autosave_default_path ();
-  g_autofree char *journal = g_strconcat (autosave, ".journal", NULL);
+  const char *const kept[] = { ".journal", ".good", ".opening" };
+
+  g_unlink (autosave);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *path = g_strconcat (autosave, kept[i], NULL);
+
+      g_unlink (path);
+    }
+  return spk_test_window_start ();
+}
+
+SpkWindow *
+spk_test_window_start (void)
+{
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   SpkWindow *window;
 
-  g_unlink (autosave);
-  g_unlink (journal);
   window = spk_window_new (spk_test_window_app ());
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
   gtk_window_present (GTK_WINDOW (window));

@@ -20,5 +20,8 @@ SpkApplication *spk_test_window_app (void);
 /* A new window as on a first start (the autosave removed, so it opens on
  * the demo table), 1100×720, mapped, its table loaded. */
 SpkWindow      *spk_test_window_new (void);
+/* A new window as on a later start: from whatever the user data
+ * directory holds. */
+SpkWindow      *spk_test_window_start (void);
 
 G_END_DECLS

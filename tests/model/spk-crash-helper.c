@@ -1,6 +1,6 @@
 /* spk-crash-helper PATH SEED DELAY_MS: plays random actions on the
  * walkthrough table with an autosave at PATH, printing "done N" after the
- * N-th action returns, until it is killed. test-crash kills it at random
+ * N-th action returns and is on disk, until it is killed. test-crash kills it at random
  * moments and checks what the autosave brings back. */
 #include "config.h"
 
@@ -16,7 +16,6 @@ main (int argc, char **argv)
   g_autoptr(SpkTable) t = NULL;
   g_autoptr(SpkAutosave) save = NULL;
   g_autoptr(GRand) r = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (argc != 4)
     {
@@ -24,10 +23,10 @@ main (int argc, char **argv)
       return 2;
     }
   t = spk_table_new (spk_test_table_walkthrough_board ());
-  save = spk_autosave_new (t, argv[1], &error);
-  if (save == NULL)
+  save = spk_autosave_new (t, argv[1]);
+  if (spk_autosave_get_unsaved (save))
     {
-      fprintf (stderr, "%s\n", error->message);
+      fprintf (stderr, "%s\n", spk_autosave_get_error (save)->message);
       return 1;
     }
   spk_autosave_set_delay (save, (guint) atoi (argv[3]));
@@ -37,6 +36,13 @@ main (int argc, char **argv)
   for (guint n = 1;; n++)
     {
       spk_test_table_crash_step (t, r, n);
+      /* Acknowledged only once on disk. */
+      if (spk_autosave_get_unsaved (save) ||
+          spk_autosave_get_saved_sequence (save) != spk_table_get_sequence (t))
+        {
+          fprintf (stderr, "action %u is not on disk\n", n);
+          return 1;
+        }
       printf ("done %u\n", n);
       fflush (stdout);
       /* Let debounced snapshots happen between actions, as in the app. */
