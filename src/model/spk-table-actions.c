@@ -192,12 +192,12 @@ spk_table_error_code_name (const GError *error)
   static const char *const file[] = {
     "IO", "SYNTAX", "NOT_A_TABLE", "NEWER_VERSION", "MISSING", "TYPE", "VALUE", "NEGATIVE",
     "UNKNOWN_TERRAIN", "UNKNOWN_KIND", "UNKNOWN_UPGRADE", "DUPLICATE_ID", "UNKNOWN_REFERENCE",
-    "HEX_OCCUPIED", "ON_SKY", "NO_FORTRESS", "OVERLAP", "PLACEMENT",
+    "HEX_OCCUPIED", "ON_SKY", "NO_FORTRESS", "OVERLAP", "PLACEMENT", "TOO_LARGE",
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (action) == SPK_TABLE_ACTION_ERROR_NO_INFLUENCE + 1);
   G_STATIC_ASSERT (G_N_ELEMENTS (economy) == SPK_ECONOMY_ERROR_NO_SUCH_FACTION + 1);
-  G_STATIC_ASSERT (G_N_ELEMENTS (file) == SPK_TABLE_ERROR_PLACEMENT + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (file) == SPK_TABLE_ERROR_TOO_LARGE + 1);
   g_return_val_if_fail (error != NULL, NULL);
   if (error->code >= 0)
     {

@@ -936,7 +936,19 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
   g_autoptr(GHashTable) fortress_cells = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) well_owner = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) spires = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) top = g_hash_table_new (NULL, NULL);
   int limit = spk_spire_limit (board->player_count);
+
+  /* The top layer of each place decides whether a well shows there. */
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      SpkHexEntry *e = g_ptr_array_index (board->hexes, i);
+      gpointer key = GUINT_TO_POINTER (spk_hex_key (spk_hex_make (e->q, e->r)));
+      SpkHexEntry *seen = g_hash_table_lookup (top, key);
+
+      if (seen == NULL || seen->layer < e->layer)
+        g_hash_table_insert (top, key, e);
+    }
 
   for (guint f = 0; f < board->fortresses->len; f++)
     {
@@ -1047,6 +1059,12 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
       else if (c->kind != SPK_CHIP_SPIRE && fortress_cell == 2)
         problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
                  _("“%s” is on a fortress well; only spires stand there"), c->id);
+      else if (c->kind == SPK_CHIP_SPIRE && fortress_cell == 0 &&
+               !((SpkHexEntry *) g_hash_table_lookup (top, key))->well)
+        problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
+                 _("spire “%s” stands on (%d,%d), which shows no Source well; spires are built on "
+                   "Source wells, so move it onto one or mark the well on that hex"),
+                 c->id, c->q, c->r);
       else if (c->kind == SPK_CHIP_SPIRE && fortress_cell == 2 &&
                g_strcmp0 (g_hash_table_lookup (well_owner, key), c->faction) != 0)
         problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
@@ -1229,6 +1247,7 @@ syntax_problem (Reader *rd, const GError *parse_error)
     {
       problem (rd, parse_error->code == SPK_JSON_GUARD_ERROR_TOO_DEEP ? SPK_TABLE_ERROR_SYNTAX :
                    parse_error->code == SPK_JSON_GUARD_ERROR_TOO_LARGE ? SPK_TABLE_ERROR_TOO_LARGE :
+                   parse_error->code == SPK_JSON_GUARD_ERROR_DUPLICATE_KEY ? SPK_TABLE_ERROR_DUPLICATE_ID :
                    SPK_TABLE_ERROR_VALUE,
                NULL, "%s", msg);
       return;

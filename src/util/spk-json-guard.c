@@ -13,11 +13,12 @@ G_DEFINE_QUARK (spk-json-guard-error-quark, spk_json_guard_error)
 /* One open list or object, for naming the place of a problem the way the
  * readers do ("chips[3].id"). A key is kept as its raw text. */
 typedef struct {
-  gboolean is_object;
-  gboolean expect_key;
-  guint    index;
-  gssize   key_start;
-  gssize   key_length;
+  gboolean    is_object;
+  gboolean    expect_key;
+  guint       index;
+  gssize      key_start;
+  gssize      key_length;
+  GHashTable *keys;      /* objects: the keys seen so far, as raw text */
 } Frame;
 
 typedef struct {
@@ -157,20 +158,62 @@ scan_number (Scan *s, GError **error)
   return TRUE;
 }
 
+/* A key just read in the object @top: refused when the object has it
+ * already. */
+static gboolean
+scan_key (Scan *s, Frame *top, GError **error)
+{
+  char *key = g_strndup (s->data + top->key_start, (gsize) top->key_length);
+
+  if (g_hash_table_contains (top->keys, key))
+    {
+      gboolean ok = scan_fail (s, error, SPK_JSON_GUARD_ERROR_DUPLICATE_KEY,
+                               _("the key “%s” is written twice in one object (line %d, column %d), "
+                                 "and only one value can count; remove one of them"),
+                               key, s->line, s->column);
+
+      g_free (key);
+      return ok;
+    }
+  g_hash_table_add (top->keys, key);
+  return TRUE;
+}
+
+static void
+scan_clear (Scan *s)
+{
+  for (int d = 0; d < s->depth; d++)
+    g_clear_pointer (&s->frames[d].keys, g_hash_table_unref);
+}
+
+static gboolean scan_text (Scan *s, int *line, int *column, GError **error);
+
 gboolean
 spk_json_check_text (const char *data, gssize length, int *line, int *column,
                      GError **error)
 {
   Scan s = { data, length, 0, 1, 0, { { 0 } }, 0 };
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  ok = scan_text (&s, line, column, error);
+  scan_clear (&s);
+  return ok;
+}
+
+static gboolean
+scan_text (Scan *s, int *line, int *column, GError **error)
+{
+  const char *data = s->data;
+  gssize length = s->length;
   gboolean in_string = FALSE;
   gssize string_start = 0;
 
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
   if (length < 0)
-    s.length = (gssize) strlen (data);
-  if (s.length > SPK_JSON_MAX_SIZE)
+    s->length = (gssize) strlen (data);
+  if (s->length > SPK_JSON_MAX_SIZE)
     {
-      g_autofree char *size = g_format_size_full ((guint64) s.length, G_FORMAT_SIZE_IEC_UNITS | G_FORMAT_SIZE_LONG_FORMAT);
+      g_autofree char *size = g_format_size_full ((guint64) s->length, G_FORMAT_SIZE_IEC_UNITS | G_FORMAT_SIZE_LONG_FORMAT);
       g_autofree char *limit = g_format_size_full (SPK_JSON_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
 
       g_set_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_LARGE,
@@ -178,29 +221,29 @@ spk_json_check_text (const char *data, gssize length, int *line, int *column,
                    size, limit);
       return FALSE;
     }
-  for (; s.i < s.length; s.i++)
+  for (; s->i < s->length; s->i++)
     {
-      unsigned char c = (unsigned char) data[s.i];
-      Frame *top = s.depth > 0 ? &s.frames[s.depth - 1] : NULL;
+      unsigned char c = (unsigned char) data[s->i];
+      Frame *top = s->depth > 0 ? &s->frames[s->depth - 1] : NULL;
       gboolean ok = TRUE;
 
       if (c == '\n')
         {
-          s.line++;
-          s.column = 0;
+          s->line++;
+          s->column = 0;
           continue;
         }
       /* Columns count characters, not the bytes after a UTF-8 lead byte. */
       if ((c & 0xC0) != 0x80)
-        s.column++;
+        s->column++;
       if (line != NULL)
-        *line = s.line;
+        *line = s->line;
       if (column != NULL)
-        *column = s.column;
+        *column = s->column;
       if (in_string)
         {
           if (c == '\\')
-            ok = scan_escape (&s, error);
+            ok = scan_escape (s, error);
           else if (c == '"')
             {
               in_string = FALSE;
@@ -208,36 +251,40 @@ spk_json_check_text (const char *data, gssize length, int *line, int *column,
                 {
                   top->expect_key = FALSE;
                   top->key_start = string_start;
-                  top->key_length = s.i - string_start;
+                  top->key_length = s->i - string_start;
+                  ok = scan_key (s, top, error);
                 }
             }
         }
       else if (c == '"')
         {
           in_string = TRUE;
-          string_start = s.i + 1;
+          string_start = s->i + 1;
         }
       else if (c == '[' || c == '{')
         {
-          if (s.depth == SPK_JSON_MAX_DEPTH)
+          if (s->depth == SPK_JSON_MAX_DEPTH)
             {
               g_set_error (error, SPK_JSON_GUARD_ERROR, SPK_JSON_GUARD_ERROR_TOO_DEEP,
                            _("line %d, column %d: lists and objects nest more than %d levels deep here; "
                              "no Spirekeeper file is that deep, so this one is damaged: use another copy"),
-                           s.line, s.column, SPK_JSON_MAX_DEPTH);
+                           s->line, s->column, SPK_JSON_MAX_DEPTH);
               return FALSE;
             }
-          s.frames[s.depth++] = (Frame) { c == '{', c == '{', 0, -1, 0 };
+          s->frames[s->depth++] = (Frame) {
+            c == '{', c == '{', 0, -1, 0,
+            c == '{' ? g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) : NULL,
+          };
         }
-      else if ((c == ']' || c == '}') && s.depth > 0)
-        s.depth--;
+      else if ((c == ']' || c == '}') && s->depth > 0)
+        g_clear_pointer (&s->frames[--s->depth].keys, g_hash_table_unref);
       else if (c == ',' && top != NULL)
         {
           top->index++;
           top->expect_key = top->is_object;
         }
       else if (c == '-' || g_ascii_isdigit (c))
-        ok = scan_number (&s, error);
+        ok = scan_number (s, error);
       if (!ok)
         return FALSE;
     }

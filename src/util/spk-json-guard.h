@@ -5,7 +5,8 @@
  * few levels deep; anything past SPK_JSON_MAX_DEPTH is refused before the
  * parser sees it. json-glib also changes some text silently on the way
  * in (integers past 64 bits wrap, a \u0000 escape cuts a string short, a
- * lone surrogate escape becomes invalid UTF-8), so those are refused here too, named by
+ * lone surrogate escape becomes invalid UTF-8, of a key written twice in
+ * one object only the last counts), so those are refused here too, named by
  * their JSON path and line:column. This lives below both the model and the rules reference
  * (which must not depend on each other) and needs only GLib and json-glib. */
 #pragma once
@@ -23,6 +24,8 @@ typedef enum {
   SPK_JSON_GUARD_ERROR_SURROGATE, /* a lone \ud800-\udfff escape (not UTF-8) */
   SPK_JSON_GUARD_ERROR_EMPTY,    /* nothing but spaces and comments */
   SPK_JSON_GUARD_ERROR_TOO_LARGE, /* a text or file past SPK_JSON_MAX_SIZE */
+  SPK_JSON_GUARD_ERROR_DUPLICATE_KEY, /* one key twice in an object: json-glib
+                                       * would keep the last one silently */
 } SpkJsonGuardError;
 
 /* Far above the deepest file Spirekeeper writes (a table with its history

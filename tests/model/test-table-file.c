@@ -452,7 +452,7 @@ test_spire_limit (void)
   /* The fixture has one grovetenders spire; add spires on free hexes. */
   for (guint i = 0; i < board->hexes->len && added < 6; i++)
     {
-      const SpkHexEntry *h = g_ptr_array_index (board->hexes, i);
+      SpkHexEntry *h = g_ptr_array_index (board->hexes, i);
       gboolean taken = FALSE;
       g_autofree char *id = NULL;
       SpkChip *c;
@@ -465,6 +465,8 @@ test_spire_limit (void)
       if (taken || h->layer != 0)
         continue;
       id = g_strdup_printf ("extra-%u", added);
+      /* R-file-2: a spire stands on a Source well. */
+      h->well = TRUE;
       c = spk_chip_new (id, SPK_CHIP_SPIRE);
       c->faction = g_strdup ("grovetenders");
       c->placed = TRUE;
