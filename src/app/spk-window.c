@@ -1,6 +1,8 @@
 #include "config.h"
 
 #include "spk-window.h"
+
+#include "spk-json-guard.h"
 #include "spk-table-file.h"
 
 #include <glib/gi18n.h>
@@ -297,11 +299,39 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
   spk_window_set_table (self, table, demo ? NULL : file);
 }
 
+/* A file past the size limit is refused from its size alone, before a
+ * byte of it is read (a 200 MB file once took gigabytes to read). */
+static void
+size_known (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(SpkWindow) self = data;
+  GFile *file = G_FILE (source);
+  g_autoptr(GFileInfo) info = g_file_query_info_finish (file, result, NULL);
+
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE) &&
+      g_file_info_get_size (info) > SPK_JSON_MAX_SIZE)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *size = g_format_size_full ((guint64) g_file_info_get_size (info), G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *limit = g_format_size_full (SPK_JSON_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+      g_autoptr(GError) error = g_error_new (SPK_TABLE_ERROR, SPK_TABLE_ERROR_TOO_LARGE,
+                                             _("the file is %s, more than the limit of %s; no table is that "
+                                               "large, so this is not a table file or it is damaged"),
+                                             size, limit);
+
+      show_open_problems (self, name, error, NULL);
+      return;
+    }
+  /* A size that cannot be known (a pipe): the reader still caps the text. */
+  g_file_load_contents_async (file, NULL, load_done, g_object_ref (self));
+}
+
 void
 spk_window_open_file (SpkWindow *self, GFile *file)
 {
   g_return_if_fail (SPK_IS_WINDOW (self));
-  g_file_load_contents_async (file, NULL, load_done, g_object_ref (self));
+  g_file_query_info_async (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
+                           G_PRIORITY_DEFAULT, NULL, size_known, g_object_ref (self));
 }
 
 typedef struct {

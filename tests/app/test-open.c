@@ -5,6 +5,8 @@
  * that cannot be saved shows a bar until it is. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include <adwaita.h>
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -112,6 +114,45 @@ test_every_problem_listed (void)
   g_assert_true (spk_window_get_table (window) == before);
   g_assert_true (g_file_get_contents (path, &after, NULL, &error));
   g_assert_cmpstr (after, ==, broken);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A file far past the size limit is refused from its size, before it is
+ * read (issue 12: a 200 MB file once took gigabytes); the table on screen
+ * stays. The file is sparse, so the test writes almost nothing. */
+static void
+test_too_large (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkTable *before = spk_window_get_table (window);
+  g_autofree char *dir = g_dir_make_tmp ("spk-open-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "huge.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+  GtkWidget *label;
+  gint64 deadline;
+  FILE *f = fopen (path, "w");
+
+  g_assert_nonnull (f);
+  g_assert_cmpint (fseek (f, 200 * 1024 * 1024, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('}', f), ==, '}');
+  g_assert_cmpint (fclose (f), ==, 0);
+
+  spk_window_open_file (window, file);
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while ((dialog = open_dialog ()) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “huge.json”");
+  label = spk_test_ui_find (adw_message_dialog_get_extra_child (dialog), is_named_problems, "problems");
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "the file is 200"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "more than the limit of 16.0"));
+  g_assert_true (spk_window_get_table (window) == before);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -329,6 +370,7 @@ main (int argc, char **argv)
 {
   spk_test_window_init (&argc, &argv);
   g_test_add_func ("/open/every-problem-listed", test_every_problem_listed);
+  g_test_add_func ("/open/too-large", test_too_large);
   g_test_add_func ("/open/new-table-brings-back", test_new_table_brings_back);
   g_test_add_func ("/open/damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/open/save-bar", test_save_bar);
