@@ -173,21 +173,6 @@ add_field (SpkTrackerPage *self, GtkGrid *grid, int row, const char *faction, co
   g_free (value);
 }
 
-static int
-heroes_in_play (const SpkBoard *b, const char *faction)
-{
-  int n = 0;
-
-  for (guint i = 0; i < b->chips->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (b->chips, i);
-
-      if (c->kind == SPK_CHIP_HERO && c->placed && g_strcmp0 (c->faction, faction) == 0)
-        n++;
-    }
-  return n;
-}
-
 static char *
 advancements_text (const SpkFaction *f)
 {
@@ -456,7 +441,7 @@ rebuild_cards (SpkTrackerPage *self)
       add_field (self, grid, row++, f->id, "spires", _("Spires in play"),
                  g_strdup_printf ("%d / %d", spk_spires_in_play (b, f->id), spk_spire_limit (b->player_count)), NULL);
       add_field (self, grid, row++, f->id, "heroes", _("Heroes in play"),
-                 g_strdup_printf ("%d / %d", heroes_in_play (b, f->id), spk_hero_limit (b->wave)), NULL);
+                 g_strdup_printf ("%d / %d", spk_heroes_in_play (b, f->id), spk_hero_limit (b->wave)), NULL);
       add_field (self, grid, row++, f->id, "advancements", _("Advancements"), advancements_text (f), NULL);
       add_field (self, grid, row++, f->id, "power", _("Fortress power"), g_strdup_printf ("%d", power->power), NULL);
       add_field (self, grid, row++, f->id, "barracks", _("Beside the barracks"), barracks_text (b, f), NULL);

@@ -618,6 +618,30 @@ spk_board_find_deployment (const SpkBoard *b, const char *faction)
   return NULL;
 }
 
+const char *
+spk_board_get_turn (const SpkBoard *b)
+{
+  /* "onslaught" is the phase's name in the table file (spk-economy.h). */
+  if (g_strcmp0 (b->phase, "onslaught") != 0 || b->factions->len == 0)
+    return NULL;
+  if (b->turn != NULL && spk_board_find_faction (b, b->turn) != NULL)
+    return b->turn;
+  if (b->first_player != NULL && spk_board_find_faction (b, b->first_player) != NULL)
+    return b->first_player;
+  return ((SpkFaction *) g_ptr_array_index (b->factions, 0))->id;
+}
+
+int
+spk_board_turn_index (const SpkBoard *b)
+{
+  const char *id = spk_board_get_turn (b);
+
+  for (guint i = 0; id != NULL && i < b->factions->len; i++)
+    if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, i))->id, id))
+      return (int) i;
+  return -1;
+}
+
 gboolean
 spk_board_friendly (const SpkBoard *b, const char *fa, const char *fb)
 {

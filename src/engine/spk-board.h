@@ -211,6 +211,13 @@ SpkFortress   *spk_board_find_fortress   (const SpkBoard *board, const char *fac
 SpkDeployment *spk_board_find_deployment (const SpkBoard *board, const char *faction);
 int            spk_board_chip_index      (const SpkBoard *board, const char *id);
 
+/* The faction whose turn it is: in the Onslaught Phase the file's `turn`,
+ * else the first player, else the first faction listed; NULL in other
+ * phases or without factions. The one place "whose turn" is worked out. */
+const char    *spk_board_get_turn        (const SpkBoard *board);
+/* Its index in board->factions; -1 when spk_board_get_turn is NULL. */
+int            spk_board_turn_index      (const SpkBoard *board);
+
 /* TRUE when the two factions are friendly: the same faction, or both on the
  * same team. */
 gboolean       spk_board_friendly        (const SpkBoard *board,

@@ -285,6 +285,21 @@ spk_first_player_next (int first_player, int player_count)
 }
 
 int
+spk_heroes_in_play (const SpkBoard *b, const char *faction)
+{
+  int n = 0;
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (b->chips, i);
+
+      if (c->kind == SPK_CHIP_HERO && c->placed && g_strcmp0 (c->faction, faction) == 0)
+        n++;
+    }
+  return n;
+}
+
+int
 spk_hero_limit (int wave)
 {
   return wave <= 1 ? SPK_HERO_LIMIT_WAVE_ONE : SPK_HERO_LIMIT;

@@ -155,6 +155,10 @@ int         spk_first_player_next      (int first_player, int player_count);
 /* Heroes a faction may have in play (deployment stack included) in a wave:
  * 1 (the starting hero only) in wave 1, 2 from wave 2 on. */
 int         spk_hero_limit             (int wave);
+/* Heroes of @faction standing on the board (a deployment stack's are
+ * counted by the stack check). */
+int         spk_heroes_in_play         (const SpkBoard *board,
+                                        const char     *faction);
 
 /* CP left unused at the end of the Prep Phase is lost; appends
  * "Brawnen: 2 CP unused and lost" when unused > 0. Returns unused. */

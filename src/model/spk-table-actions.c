@@ -489,7 +489,6 @@ returns_to_fortress (const SpkBoard *b, const SpkChip *c, int q, int r)
   return fort != NULL && fort->gate.q == q && fort->gate.r == r && !(c->q == q && c->r == r);
 }
 
-static int turn_index (const SpkBoard *b);
 
 /* R-hero-1: off the board, beside the barracks, at full health, upgrades
  * kept, remembered as returned in this wave. */
@@ -644,7 +643,7 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
   if (movement && c->faction != NULL && g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0
       && b->factions->len > 0)
     {
-      const SpkFaction *now = g_ptr_array_index (b->factions, turn_index (b));
+      const SpkFaction *now = g_ptr_array_index (b->factions, spk_board_turn_index (b));
 
       /* R-turns-5: in a turn only that faction's units move. */
       if (g_strcmp0 (now->id, c->faction) != 0)
@@ -717,18 +716,6 @@ spk_table_move_unit_full (SpkTable *self, const char *chip, int q, int r,
                           const SpkDisplaceChoice *choices, guint n_choices, GError **error)
 {
   return move_chip (self, chip, q, r, TRUE, choices, n_choices, error);
-}
-
-/* The faction whose turn it is in @b, as spk_table_get_turn gives it. */
-static int
-turn_index (const SpkBoard *b)
-{
-  const char *id = b->turn != NULL ? b->turn : b->first_player;
-
-  for (guint i = 0; id != NULL && i < b->factions->len; i++)
-    if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, i))->id, id))
-      return (int) i;
-  return 0;
 }
 
 static guint
@@ -815,7 +802,7 @@ spk_table_end_turn (SpkTable *self, GError **error)
   b = spk_table_action_begin (self);
   if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 || b->factions->len == 0)
     return invalid (error, _("Turns are taken in the Onslaught Phase; advance to it first"));
-  at = turn_index (b);
+  at = spk_board_turn_index (b);
   now = g_ptr_array_index (b->factions, at);
   next = g_ptr_array_index (b->factions, (guint) (at + 1) % b->factions->len);
   label = g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next));
@@ -1128,7 +1115,7 @@ spk_table_attack (SpkTable *self, const char *attacker, const char *target,
     }
   if ((a = find_chip (b, attacker, error)) == NULL)
     return FALSE;
-  now = g_ptr_array_index (b->factions, turn_index (b));
+  now = g_ptr_array_index (b->factions, spk_board_turn_index (b));
   /* R-attack-1: only the units of the faction whose turn it is attack. */
   if (spk_chip_is_unit (a) && g_strcmp0 (now->id, a->faction) != 0)
     {
@@ -1313,21 +1300,6 @@ spk_table_place_fortress (SpkTable *self, const char *faction, SpkHex gate, cons
 
 /* Deployment */
 
-static int
-heroes_in_play (const SpkBoard *b, const char *faction)
-{
-  int n = 0;
-
-  for (guint i = 0; i < b->chips->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (b->chips, i);
-
-      if (c->kind == SPK_CHIP_HERO && c->placed && g_strcmp0 (c->faction, faction) == 0)
-        n++;
-    }
-  return n;
-}
-
 static void
 add_plan_unit (GArray *units, const SpkChip *c, int group)
 {
@@ -1451,7 +1423,7 @@ spk_table_check_deployment (SpkTable *self, const char *faction, const GPtrArray
   g_return_val_if_fail (units != NULL, NULL);
   b = spk_table_get_board (self);
   plan = plan_of (units);
-  return spk_stack_check (b->wave, heroes_in_play (b, faction),
+  return spk_stack_check (b->wave, spk_heroes_in_play (b, faction),
                           (const SpkPlanUnit *) (gpointer) plan->data, plan->len);
 }
 
@@ -1511,7 +1483,7 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
         spk_chip_free (g_ptr_array_steal_index (b->chips, (guint) at));
     }
   plan = plan_of (units);
-  check = spk_stack_check (b->wave, heroes_in_play (b, faction),
+  check = spk_stack_check (b->wave, spk_heroes_in_play (b, faction),
                            (const SpkPlanUnit *) (gpointer) plan->data, plan->len);
   if (check->problems->len > 0)
     {
@@ -2006,7 +1978,7 @@ check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, const char *conti
                              "at the start of a turn in the Onslaught Phase"));
       return FALSE;
     }
-  now = g_ptr_array_index (b->factions, turn_index (b));
+  now = g_ptr_array_index (b->factions, spk_board_turn_index (b));
   if (g_strcmp0 (now->id, f->id) != 0)
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,

@@ -6,6 +6,7 @@
 #include <json-glib/json-glib.h>
 
 #include "spk-board.h"
+#include "spk-economy.h"
 
 G_BEGIN_DECLS
 
@@ -35,7 +36,6 @@ typedef enum {
 
 #define SPK_TABLE_FORMAT_NAME    "spirekeeper-table"
 #define SPK_TABLE_FORMAT_VERSION 1
-#define SPK_SOURCE_CAPACITY      20
 #define SPK_GATE_HEALTH_MAX      10
 /* No real table spans more than a few dozen hexes; the bound keeps dense
  * look-ups over a board's bounding box small. */

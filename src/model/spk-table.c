@@ -299,20 +299,6 @@ history_state_notify (SpkTable *self, HistoryState *s)
  * up to date and notifies what really changed. The board keeps its
  * address, so a view holding spk_table_get_board () stays valid; what the
  * board points into (factions, chips, ...) is replaced. */
-/* Whose turn it is: the Onslaught Phase is played in turns, starting with
- * the first player; other phases have no current turn here. */
-static const char *
-board_turn (const SpkBoard *b)
-{
-  if (g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) != 0 || b->factions->len == 0)
-    return NULL;
-  if (b->turn != NULL)
-    return b->turn;
-  if (b->first_player != NULL)
-    return b->first_player;
-  return ((SpkFaction *) g_ptr_array_index (b->factions, 0))->id;
-}
-
 static void
 replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
 {
@@ -347,7 +333,7 @@ replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
   NOTIFY_IF ((old->winners->len > 0) != (board->winners->len > 0) ||
              (g_strcmp0 (old->phase, "over") == 0) != (g_strcmp0 (board->phase, "over") == 0),
              PROP_GAME_OVER);
-  NOTIFY_IF (g_strcmp0 (board_turn (old), board_turn (board)) != 0, PROP_TURN);
+  NOTIFY_IF (g_strcmp0 (spk_board_get_turn (old), spk_board_get_turn (board)) != 0, PROP_TURN);
 #undef NOTIFY_IF
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -602,7 +588,7 @@ const char *
 spk_table_get_turn (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  return board_turn (self->board);
+  return spk_board_get_turn (self->board);
 }
 
 gboolean

@@ -569,12 +569,52 @@ test_needs_repair (void)
     }
 }
 
+/* Heroes in play count the faction's heroes on the board only; whose turn
+ * it is comes from one place (spk_board_get_turn): the file's turn in the
+ * Onslaught Phase, else the first player, else the first faction, and
+ * nobody's outside the Onslaught. */
+static void
+test_heroes_and_turn (void)
+{
+  g_autoptr(SpkBoard) b = spk_board_new ();
+  const char *ids[] = { "a", "b", "c" };
+  SpkChip *hero;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_ptr_array_add (b->factions, spk_faction_new (ids[i]));
+  hero = spk_chip_new ("h1", SPK_CHIP_HERO);
+  hero->faction = g_strdup ("a");
+  hero->placed = TRUE;
+  g_ptr_array_add (b->chips, hero);
+  hero = spk_chip_new ("h2", SPK_CHIP_HERO);
+  hero->faction = g_strdup ("a");
+  g_ptr_array_add (b->chips, hero);       /* in a stack: not on the board */
+  hero = spk_chip_new ("m1", SPK_CHIP_MINION);
+  hero->faction = g_strdup ("a");
+  hero->placed = TRUE;
+  g_ptr_array_add (b->chips, hero);
+  g_assert_cmpint (spk_heroes_in_play (b, "a"), ==, 1);
+  g_assert_cmpint (spk_heroes_in_play (b, "b"), ==, 0);
+
+  g_assert_null (spk_board_get_turn (b));
+  g_assert_cmpint (spk_board_turn_index (b), ==, -1);
+  g_free (b->phase);
+  b->phase = g_strdup ("onslaught");
+  g_assert_cmpstr (spk_board_get_turn (b), ==, "a");
+  b->first_player = g_strdup ("b");
+  g_assert_cmpstr (spk_board_get_turn (b), ==, "b");
+  b->turn = g_strdup ("c");
+  g_assert_cmpstr (spk_board_get_turn (b), ==, "c");
+  g_assert_cmpint (spk_board_turn_index (b), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/economy/income-and-cp", test_income_and_cp);
+  g_test_add_func ("/economy/heroes-and-turn", test_heroes_and_turn);
   g_test_add_func ("/economy/game-waves", test_game_waves);
   g_test_add_func ("/economy/rules-check", test_rules_check);
   g_test_add_func ("/economy/phase-sequence", test_phase_sequence);
