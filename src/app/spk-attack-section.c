@@ -67,14 +67,6 @@ toast (SpkAttackSection *self, const char *text, gboolean undo)
 }
 
 static const char *
-faction_name (const SpkBoard *b, const char *id)
-{
-  const SpkFaction *f = id != NULL ? spk_board_find_faction (b, id) : NULL;
-
-  return f != NULL && f->name != NULL ? f->name : id;
-}
-
-static const char *
 chip_name (const SpkBoard *b, const char *id)
 {
   const SpkChip *c = spk_board_find_chip (b, id);
@@ -88,11 +80,11 @@ static char *
 target_title (const SpkBoard *b, const char *target, SpkTargetKind kind, const char *owner)
 {
   if (g_str_has_prefix (target, SPK_ATTACK_GATE_PREFIX))
-    return g_strdup_printf (_("Gate of %s"), faction_name (b, target + strlen (SPK_ATTACK_GATE_PREFIX)));
+    return g_strdup_printf (_("Gate of %s"), spk_board_faction_label (b, target + strlen (SPK_ATTACK_GATE_PREFIX)));
   if (kind == SPK_TARGET_STACK_UNIT)
     /* Translators: a unit, then the faction whose deployment stack it tops. */
     return g_strdup_printf (_("%s, on top of the stack at the gate of %s"), chip_name (b, target),
-                            faction_name (b, owner));
+                            spk_board_faction_label (b, owner));
   return g_strdup (chip_name (b, target));
 }
 
@@ -385,7 +377,7 @@ ask_defence (SpkAttackSection *self, const SpkAttackOutcome *gate, const SpkAtta
   const SpkBoard *b = board (self);
   g_autofree char *body = g_strdup_printf (_("%s has a deployment stack on its gate. Its player decides what "
                                              "takes this attack: the gate, or %s on top of the stack."),
-                                           faction_name (b, gate->owner), chip_name (b, top->target));
+                                           spk_board_faction_label (b, gate->owner), chip_name (b, top->target));
   GtkWidget *dialog = dialog_new (self, _("Who Takes the Attack?"), body);
 
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),

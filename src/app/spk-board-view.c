@@ -489,7 +489,7 @@ upgrade_label (SpkUpgrade upgrade)
 static void
 describe_chip (const SpkBoard *board, const SpkChip *chip, GString *out)
 {
-  const char *name = chip->name != NULL ? chip->name : chip->id;
+  const char *name = spk_chip_label (chip);
 
   switch (chip->kind)
     {

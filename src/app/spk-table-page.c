@@ -1003,7 +1003,7 @@ editor_signature (const SpkChip *chip)
   GString *out = g_string_new (NULL);
 
   g_string_append_printf (out, "%d|%s|%s|%d %d %d %d %d %d %d %d %d|", chip->kind, chip->faction != NULL ? chip->faction : "",
-                          chip->name != NULL ? chip->name : chip->id, chip->movement, chip->health, chip->attack,
+                          spk_chip_label (chip), chip->movement, chip->health, chip->attack,
                           chip->capacity, chip->cost, chip->reward, chip->allowance, chip->starting, chip->merc);
   for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
     g_string_append_printf (out, "%s,", (const char *) g_ptr_array_index (chip->talents, i));
@@ -1027,7 +1027,7 @@ load_editor (SpkTablePage *self, const SpkChip *chip)
   for (guint i = 0; self->faction_ids != NULL && i < self->faction_ids->len; i++)
     if (g_strcmp0 (g_ptr_array_index (self->faction_ids, i), chip->faction) == 0)
       adw_combo_row_set_selected (self->faction_row, i);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), chip->name != NULL ? chip->name : chip->id);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), spk_chip_label (chip));
   gtk_spin_button_set_value (self->movement_spin, chip->movement);
   gtk_spin_button_set_value (self->health_spin, chip->health);
   gtk_spin_button_set_value (self->attack_spin, chip->attack);
@@ -1720,7 +1720,7 @@ rebuild_factions (SpkTablePage *self)
     {
       const SpkFaction *f = g_ptr_array_index (b->factions, i);
 
-      gtk_string_list_append (names, f->name != NULL ? f->name : f->id);
+      gtk_string_list_append (names, spk_faction_label (f));
       g_ptr_array_add (self->faction_ids, g_strdup (f->id));
     }
   adw_combo_row_set_model (self->overlay_faction_row, G_LIST_MODEL (names));
@@ -1782,7 +1782,7 @@ refresh_factions (SpkTablePage *self)
       const SpkFaction *f = g_ptr_array_index (b->factions, i);
 
       same = g_str_equal (g_ptr_array_index (self->faction_ids, i), f->id) &&
-             g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (shown), i), f->name != NULL ? f->name : f->id);
+             g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (shown), i), spk_faction_label (f));
     }
   if (same)
     return;
@@ -2156,7 +2156,7 @@ end_resolve (SpkTablePage *self)
 static const char *
 chip_label (const SpkChip *chip)
 {
-  return chip->name != NULL ? chip->name : chip->id;
+  return spk_chip_label (chip);
 }
 
 /* A tie: the minions of @candidates are equally close to the mark, so the

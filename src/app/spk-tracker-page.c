@@ -58,14 +58,6 @@ board (SpkTrackerPage *self)
   return self->table != NULL ? spk_table_get_board (self->table) : NULL;
 }
 
-static const char *
-faction_name (const SpkBoard *b, const char *id)
-{
-  const SpkFaction *f = spk_board_find_faction (b, id);
-
-  return f != NULL && f->name != NULL ? f->name : id;
-}
-
 static void
 toast (SpkTrackerPage *self, const char *text, gboolean undo)
 {
@@ -114,7 +106,7 @@ step_button (SpkTrackerPage *self, const char *faction, const char *field, int d
   GtkWidget *button = gtk_button_new_from_icon_name (delta > 0 ? "list-add-symbolic" : "list-remove-symbolic");
   /* Translators: e.g. "Add 1 Source for Brawnen" */
   g_autofree char *tip = g_strdup_printf (delta > 0 ? _("Add 1 %s for %s") : _("Remove 1 %s for %s"),
-                                          what, faction_name (board (self), faction));
+                                          what, spk_board_faction_label (board (self), faction));
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "circular");
@@ -209,7 +201,7 @@ barracks_text (const SpkBoard *b, const SpkFaction *f)
           if (s->len > 0)
             g_string_append (s, "\n");
           /* Translators: a hero waiting beside the barracks */
-          g_string_append_printf (s, _("%s (returned in wave %d)"), c->name != NULL ? c->name : c->id, c->returned);
+          g_string_append_printf (s, _("%s (returned in wave %d)"), spk_chip_label (c), c->returned);
         }
     }
   if (s->len == 0)
@@ -246,7 +238,7 @@ structure_row (SpkTable *table, const SpkFaction *f, const SpkStructure *st)
       g_autofree char *label = g_strdup_printf (_("Buy %s (%d Source)"), next, cost);
       g_autofree char *tip = g_strdup_printf (_("Buy level %d of %s, %s, for %d Source (%s has %d)"),
                                               st->bought + 1, st->name, next, cost,
-                                              f->name != NULL ? f->name : f->id, f->source);
+                                              spk_faction_label (f), f->source);
       GtkWidget *button = gtk_button_new_with_label (label);
       g_autoptr(GError) why = NULL;
       gboolean allowed;
@@ -316,8 +308,8 @@ add_structures_box (SpkTrackerPage *self, GtkWidget *card, const SpkFaction *f)
   GtkWidget *list = gtk_list_box_new ();
   GtkWidget *edit = spk_button_new_with_mnemonic (_("_Enter Structures…"), NULL);
   g_autofree char *tip = g_strdup_printf (_("Enter the fortress structures of %s with their levels and costs"),
-                                          f->name != NULL ? f->name : f->id);
-  g_autofree char *list_label = g_strdup_printf (_("Fortress advancements of %s"), f->name != NULL ? f->name : f->id);
+                                          spk_faction_label (f));
+  g_autofree char *list_label = g_strdup_printf (_("Fortress advancements of %s"), spk_faction_label (f));
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -342,7 +334,7 @@ new_card (const SpkFaction *f, guint i)
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *swatch = gtk_drawing_area_new ();
-  GtkWidget *title = gtk_label_new (f->name != NULL ? f->name : f->id);
+  GtkWidget *title = gtk_label_new (spk_faction_label (f));
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
 
   gtk_widget_add_css_class (card, "card");
@@ -363,7 +355,7 @@ new_card (const SpkFaction *f, guint i)
   {
     GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
     g_autofree char *tip = g_strdup_printf (_("Rename %s or choose which faction it is"),
-                                            f->name != NULL ? f->name : f->id);
+                                            spk_faction_label (f));
 
     gtk_widget_add_css_class (edit, "flat");
     gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
@@ -382,7 +374,7 @@ new_card (const SpkFaction *f, guint i)
   gtk_box_append (GTK_BOX (card), GTK_WIDGET (grid));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  f->name != NULL ? f->name : f->id, -1);
+                                  spk_faction_label (f), -1);
   g_object_set_data (G_OBJECT (card), "spk-grid", grid);
   return card;
 }
@@ -400,7 +392,7 @@ rebuild_cards (SpkTrackerPage *self)
   /* Names too: a renamed faction gets a new card, titles and tooltips. */
   for (guint i = 0; b != NULL && i < b->factions->len; i++)
     g_string_append_printf (ids, "%s %s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id,
-                            faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id));
+                            spk_board_faction_label (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id));
   fresh = g_strcmp0 (ids->str, self->card_ids) != 0;
   if (fresh)
     {
@@ -489,13 +481,13 @@ update_header (SpkTrackerPage *self)
   first = spk_first_player_index (b);
   wave = g_strdup_printf (_("Wave %d of %d"), b->wave, spk_table_get_waves (self->table));
   phase = g_strdup_printf (_("%s · first player %s"), spk_phase_label (p),
-                           first >= 0 ? faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, first))->id)
+                           first >= 0 ? spk_board_faction_label (b, ((SpkFaction *) g_ptr_array_index (b->factions, first))->id)
                                       : "");
   if (spk_table_get_turn (self->table) != NULL)
     {
       /* Translators: the phase line, then whose turn it is */
       char *with_turn = g_strdup_printf (_("%s · %s to play"), phase,
-                                         faction_name (b, spk_table_get_turn (self->table)));
+                                         spk_board_faction_label (b, spk_table_get_turn (self->table)));
 
       g_free (phase);
       phase = with_turn;
@@ -514,7 +506,7 @@ update_header (SpkTrackerPage *self)
       gboolean gate_fell = FALSE;
 
       for (guint i = 0; i < b->winners->len; i++)
-        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", faction_name (b, g_ptr_array_index (b->winners, i)));
+        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", spk_board_faction_label (b, g_ptr_array_index (b->winners, i)));
       g_string_prepend (text, b->winners->len == 1 ? _("Winner: ") : _("Winners: "));
       for (guint i = 0; i < b->factions->len; i++)
         gate_fell |= ((SpkFaction *) g_ptr_array_index (b->factions, i))->gate_health == 0;
@@ -559,7 +551,7 @@ rebuild_market_factions (SpkTrackerPage *self, const SpkBoard *b)
 
   for (guint i = 0; i < b->factions->len; i++)
     g_string_append_printf (ids, "%s %s\n", ((SpkFaction *) g_ptr_array_index (b->factions, i))->id,
-                            faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id));
+                            spk_board_faction_label (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id));
   if (g_strcmp0 (ids->str, self->market_ids) == 0)
     return;
   g_free (self->market_ids);
@@ -568,7 +560,7 @@ rebuild_market_factions (SpkTrackerPage *self, const SpkBoard *b)
     {
       const SpkFaction *f = g_ptr_array_index (b->factions, i);
 
-      gtk_string_list_append (names, f->name != NULL ? f->name : f->id);
+      gtk_string_list_append (names, spk_faction_label (f));
     }
   adw_combo_row_set_model (self->market_faction, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->market_faction, 0);
@@ -689,14 +681,14 @@ update_market (SpkTrackerPage *self)
       spk_table_end_dry_run (self->table);
       buy = dry_run_answer (can_buy, buy_error,
                             g_strdup_printf (_("Buy %s for %d Source; %s keeps %d."), item, cost,
-                                             faction_name (b, f->id), f->source - cost));
+                                             spk_board_faction_label (b, f->id), f->source - cost));
       earth = dry_run_answer (can_earth, earth_error,
                               g_strdup_printf (_("Buy the earthscape for %d Source; %s keeps %d."),
-                                               SPK_EARTHSCAPE_COST, faction_name (b, f->id),
+                                               SPK_EARTHSCAPE_COST, spk_board_faction_label (b, f->id),
                                                f->source - SPK_EARTHSCAPE_COST));
       pass = dry_run_answer (can_pass, pass_error,
                              g_strdup_printf (_("%s buys nothing this Market Phase."),
-                                              faction_name (b, f->id)));
+                                              spk_board_faction_label (b, f->id)));
       g_string_append_printf (hint, "%s\n%s\n%s", offer, buy, earth);
     }
   set_market_button (self, "tracker.buy-market", self->market_buy, can_buy, buy);
@@ -810,7 +802,7 @@ log_row_subtitle (SpkTrackerPage *self, SpkLogEntry *entry)
       spk_phase_from_string (spk_log_entry_get_phase (entry), &phase);
     }
   return faction != NULL && b != NULL
-         ? g_strdup_printf (_("Wave %d · %s · %s"), wave, spk_phase_label (phase), faction_name (b, faction))
+         ? g_strdup_printf (_("Wave %d · %s · %s"), wave, spk_phase_label (phase), spk_board_faction_label (b, faction))
          : g_strdup_printf (_("Wave %d · %s"), wave, spk_phase_label (phase));
 }
 
@@ -903,7 +895,7 @@ rebuild_filter (SpkTrackerPage *self)
     {
       const SpkFaction *f = g_ptr_array_index (b->factions, i);
 
-      gtk_string_list_append (names, f->name != NULL ? f->name : f->id);
+      gtk_string_list_append (names, spk_faction_label (f));
       g_ptr_array_add (self->filter_ids, g_strdup (f->id));
     }
   gtk_drop_down_set_model (self->log_filter, G_LIST_MODEL (names));
@@ -924,7 +916,7 @@ rebuild_filter_if_renamed (SpkTrackerPage *self)
 
   for (guint i = 0; same && i < b->factions->len; i++)
     same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i + 1),
-                      faction_name (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id)) == 0;
+                      spk_board_faction_label (b, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id)) == 0;
   if (same || b == NULL)
     return;
   rebuild_filter (self);
@@ -1173,7 +1165,7 @@ open_repair_dialog (SpkTrackerPage *self, const char *faction, const char *quest
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GHashTable) choices = spk_table_get_repair_choices (self->table);
   const char *const *tied = g_hash_table_lookup (choices, faction);
-  g_autofree char *heading = g_strdup_printf (_("Gate Repair of %s"), faction_name (board (self), faction));
+  g_autofree char *heading = g_strdup_printf (_("Gate Repair of %s"), spk_board_faction_label (board (self), faction));
   g_autofree char *body = g_strdup_printf ("%s\n\n%s", question,
                                            _("Put them in the order to give them up; the first go first. "
                                              "Each gives back 1 gate health."));
@@ -1229,7 +1221,7 @@ static void
 open_faction_dialog (SpkTrackerPage *self, const char *faction, const char *text, const char *problem)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *heading = g_strdup_printf (_("Name of %s"), faction_name (board (self), faction));
+  g_autofree char *heading = g_strdup_printf (_("Name of %s"), spk_board_faction_label (board (self), faction));
   const char *help = _("Type the faction's name, or pick the faction it is.");
   g_autofree char *body = problem != NULL ? g_strdup_printf ("%s\n\n%s", problem, help) : g_strdup (help);
   GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, body);
@@ -1264,7 +1256,7 @@ edit_faction (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->table == NULL || spk_board_find_faction (board (self), faction) == NULL)
     return;
-  open_faction_dialog (self, faction, faction_name (board (self), faction), NULL);
+  open_faction_dialog (self, faction, spk_board_faction_label (board (self), faction), NULL);
 }
 
 static void open_structures_dialog (SpkTrackerPage *self, const char *faction, const char *text,
@@ -1304,7 +1296,7 @@ static void
 open_structures_dialog (SpkTrackerPage *self, const char *faction, const char *text, const char *problem)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *heading = g_strdup_printf (_("Fortress Structures of %s"), faction_name (board (self), faction));
+  g_autofree char *heading = g_strdup_printf (_("Fortress Structures of %s"), spk_board_faction_label (board (self), faction));
   const char *help = _("One structure per line: its name, a colon, then its levels from the lowest up, "
                        "separated by commas, each a name and its Source cost.\n"
                        "For example: Inner Oak: Amplify 3, Deep Roots 5");

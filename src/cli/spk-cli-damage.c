@@ -153,7 +153,7 @@ print_dealt (const SpkBoard *board, const char *by, const Dealt *d)
 
       if (was != now)
         {
-          g_print (_("%s: Source %d → %d\n"), f->name != NULL ? f->name : f->id, was, now);
+          g_print (_("%s: Source %d → %d\n"), spk_faction_label (f), was, now);
           any = TRUE;
         }
     }

@@ -222,7 +222,7 @@ spk_cli_moves (int argc, char **argv)
       return SPK_CLI_OK;
     }
 
-  g_print ("%s (%s): %s\n", chip->name != NULL ? chip->name : chip->id,
+  g_print ("%s (%s): %s\n", spk_chip_label (chip),
            spk_chip_kind_to_string (chip->kind), rule_summary (res));
   for (guint i = 0; i < res->explanation->len; i++)
     g_print ("  %s\n", (char *) g_ptr_array_index (res->explanation, i));

@@ -60,20 +60,6 @@ spk_unit_attack (const SpkChip *unit)
   return unit->attack + spk_chip_count_upgrades (unit, SPK_UPGRADE_ATTACK);
 }
 
-static const char *
-chip_label (const SpkChip *c)
-{
-  return c->name != NULL ? c->name : c->id;
-}
-
-static const char *
-faction_label (const SpkBoard *b, const char *id)
-{
-  const SpkFaction *f = spk_board_find_faction (b, id);
-
-  return f != NULL && f->name != NULL ? f->name : id;
-}
-
 /* The deployment stack @id lies in, or NULL. */
 static const SpkDeployment *
 stack_of (const SpkBoard *b, const char *id)
@@ -138,7 +124,7 @@ attacker_why_not (const SpkBoard *b, const SpkChip *a, SpkAttackError *code)
       if (stack_of (b, a->id) != NULL)
         return g_strdup (_("inactive: it is in the deployment stack"));
       if ((top = group_top (b, a->id)) != NULL)
-        return g_strdup_printf (_("inactive: it is grouped under %s"), chip_label (top));
+        return g_strdup_printf (_("inactive: it is grouped under %s"), spk_chip_label (top));
       return g_strdup (_("it is not on the board"));
     }
   if (!a->active)
@@ -319,10 +305,10 @@ gain_source (SpkBoard *b, const char *faction, int amount, SpkAttackOutcome *o, 
   o->source_lost += gain.lost;
   if (gain.lost > 0)
     say (o->results, g_strdup_printf (_("%s gains %d Source (%s), %d lost over capacity"),
-                                      faction_label (b, faction), gain.gained, why, gain.lost));
+                                      spk_board_faction_label (b, faction), gain.gained, why, gain.lost));
   else
     say (o->results, g_strdup_printf (_("%s gains %d Source (%s)"),
-                                      faction_label (b, faction), gain.gained, why));
+                                      spk_board_faction_label (b, faction), gain.gained, why));
   return TRUE;
 }
 
@@ -340,7 +326,7 @@ spire_reward (SpkBoard *b, const char *faction, SpkHex site, const SpkAttackChoi
   if (check == SPK_BUILD_AT_LIMIT)
     {
       say (o->results, g_strdup_printf (_("Spire reward lost: %s has its spire limit in play"),
-                                        faction_label (b, faction)));
+                                        spk_board_faction_label (b, faction)));
       return TRUE;
     }
   if (check != SPK_BUILD_OK)
@@ -353,26 +339,26 @@ spire_reward (SpkBoard *b, const char *faction, SpkHex site, const SpkAttackChoi
   if (choices == NULL)
     {
       say (o->questions, g_strdup_printf (_("Spire reward: which spire does %s build at (%d, %d), if any?"),
-                                          faction_label (b, faction), site.q, site.r));
+                                          spk_board_faction_label (b, faction), site.q, site.r));
       say (o->results, g_strdup_printf (_("Spire reward: %s may build a spire at (%d, %d) for free"),
-                                        faction_label (b, faction), site.q, site.r));
+                                        spk_board_faction_label (b, faction), site.q, site.r));
       return TRUE;
     }
   if (choices->decline_spire)
     {
-      say (o->results, g_strdup_printf (_("Spire reward declined by %s"), faction_label (b, faction)));
+      say (o->results, g_strdup_printf (_("Spire reward declined by %s"), spk_board_faction_label (b, faction)));
       return TRUE;
     }
   if (choices->spire == NULL)
     {
       g_autofree char *q = g_strdup_printf (_("which spire does %s build at (%d, %d) as its spire reward, or does it decline?"),
-                                            faction_label (b, faction), site.q, site.r);
+                                            spk_board_faction_label (b, faction), site.q, site.r);
       return needs (error, q);
     }
   if (choices->spire->kind != SPK_CHIP_SPIRE || g_strcmp0 (choices->spire->faction, faction) != 0)
     {
       g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE,
-                   _("The spire reward must be a spire of %s"), faction_label (b, faction));
+                   _("The spire reward must be a spire of %s"), spk_board_faction_label (b, faction));
       return FALSE;
     }
   at = spk_board_chip_index (b, choices->spire->id);
@@ -396,7 +382,7 @@ spire_reward (SpkBoard *b, const char *faction, SpkHex site, const SpkAttackChoi
   built->r = site.r;
   g_ptr_array_add (b->chips, built);
   say (o->results, g_strdup_printf (_("Spire reward: %s builds %s at (%d, %d)"),
-                                    faction_label (b, faction), chip_label (built), site.q, site.r));
+                                    spk_board_faction_label (b, faction), spk_chip_label (built), site.q, site.r));
   return TRUE;
 }
 
@@ -410,27 +396,27 @@ relic_reward (SpkBoard *b, const char *faction, const SpkAttackChoices *choices,
   if (choices == NULL)
     {
       say (o->questions, g_strdup_printf (_("Relic reward: which relic does %s draw, and is it kept or sold for %d Source?"),
-                                          faction_label (b, faction), SPK_RELIC_SELL_SOURCE));
-      say (o->results, g_strdup_printf (_("Relic reward: %s draws a relic"), faction_label (b, faction)));
+                                          spk_board_faction_label (b, faction), SPK_RELIC_SELL_SOURCE));
+      say (o->results, g_strdup_printf (_("Relic reward: %s draws a relic"), spk_board_faction_label (b, faction)));
       return TRUE;
     }
   if (choices->relic == NULL || *choices->relic == '\0' || choices->relic_choice == SPK_RELIC_UNSET)
     {
       g_autofree char *q = g_strdup_printf (_("which relic did %s draw, and does it keep it or sell it for %d Source?"),
-                                            faction_label (b, faction), SPK_RELIC_SELL_SOURCE);
+                                            spk_board_faction_label (b, faction), SPK_RELIC_SELL_SOURCE);
       return needs (error, q);
     }
   if (choices->relic_choice == SPK_RELIC_KEEP)
     {
       g_ptr_array_add (f->relics, g_strdup (choices->relic));
-      say (o->results, g_strdup_printf (_("Relic reward: %s keeps %s"), faction_label (b, faction),
+      say (o->results, g_strdup_printf (_("Relic reward: %s keeps %s"), spk_board_faction_label (b, faction),
                                         choices->relic));
       return TRUE;
     }
   {
     g_autofree char *why = g_strdup_printf (_("sold %s"), choices->relic);
 
-    say (o->results, g_strdup_printf (_("Relic reward: %s sells %s"), faction_label (b, faction),
+    say (o->results, g_strdup_printf (_("Relic reward: %s sells %s"), spk_board_faction_label (b, faction),
                                       choices->relic));
     gain_source (b, faction, SPK_RELIC_SELL_SOURCE, o, why);
   }
@@ -451,19 +437,19 @@ level_up (SpkBoard *b, const char *hero, const SpkAttackChoices *choices, SpkAtt
   if (choices == NULL)
     {
       say (o->questions, g_strdup_printf (_("Level up: does %s level up, and with which upgrade?"),
-                                          chip_label (h)));
-      say (o->results, g_strdup_printf (_("%s may level up"), chip_label (h)));
+                                          spk_chip_label (h)));
+      say (o->results, g_strdup_printf (_("%s may level up"), spk_chip_label (h)));
       return TRUE;
     }
   if (choices->level_up == SPK_LEVEL_UP_UNSET)
     {
       g_autofree char *q = g_strdup_printf (_("does %s level up (which upgrade), or does it decline?"),
-                                            chip_label (h));
+                                            spk_chip_label (h));
       return needs (error, q);
     }
   if (choices->level_up == SPK_LEVEL_UP_DECLINE)
     {
-      say (o->results, g_strdup_printf (_("%s does not level up"), chip_label (h)));
+      say (o->results, g_strdup_printf (_("%s does not level up"), spk_chip_label (h)));
       return TRUE;
     }
   return spk_hero_level_up (h, choices->level_up, &changed, o->results, error);
@@ -502,7 +488,7 @@ spk_hero_level_up (SpkChip *hero, SpkLevelUpChoice choice, gboolean *changed, GP
   if (hero->kind != SPK_CHIP_HERO)
     {
       g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE,
-                   _("Only heroes level up; %s is no hero"), chip_label (hero));
+                   _("Only heroes level up; %s is no hero"), spk_chip_label (hero));
       return FALSE;
     }
   if (choice == SPK_LEVEL_UP_UNSET)
@@ -515,7 +501,7 @@ spk_hero_level_up (SpkChip *hero, SpkLevelUpChoice choice, gboolean *changed, GP
         {
           g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE,
                        _("%s has %u of %d upgrades and is promoted only at its capacity; choose an upgrade"),
-                       chip_label (hero), hero->upgrades->len, hero->capacity);
+                       spk_chip_label (hero), hero->upgrades->len, hero->capacity);
           return FALSE;
         }
       range_ups = spk_chip_count_upgrades (hero, SPK_UPGRADE_RANGE);
@@ -524,13 +510,13 @@ spk_hero_level_up (SpkChip *hero, SpkLevelUpChoice choice, gboolean *changed, GP
         {
           g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE,
                        _("%s has no Range talent, so it cannot take a range upgrade"),
-                       chip_label (hero));
+                       spk_chip_label (hero));
           return FALSE;
         }
       g_array_append_val (hero->upgrades, up);
       *changed = TRUE;
       if (notes != NULL)
-        say (notes, g_strdup_printf (_("%s levels up: +1 %s upgrade"), chip_label (hero),
+        say (notes, g_strdup_printf (_("%s levels up: +1 %s upgrade"), spk_chip_label (hero),
                                      spk_upgrade_to_string (up)));
       return TRUE;
     }
@@ -538,14 +524,14 @@ spk_hero_level_up (SpkChip *hero, SpkLevelUpChoice choice, gboolean *changed, GP
     {
       if (notes != NULL)
         say (notes, g_strdup_printf (_("%s is promoted and at its capacity: levelling up has no effect"),
-                                     chip_label (hero)));
+                                     spk_chip_label (hero)));
       return TRUE;
     }
   if (!hero->has_promoted_side)
     {
       g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_NO_PROMOTED_SIDE,
                    _("%s is at its capacity and is promoted: enter the stats of its promoted side first"),
-                   chip_label (hero));
+                   spk_chip_label (hero));
       return FALSE;
     }
   {
@@ -562,7 +548,7 @@ spk_hero_level_up (SpkChip *hero, SpkLevelUpChoice choice, gboolean *changed, GP
     *changed = TRUE;
     if (notes != NULL)
       say (notes, g_strdup_printf (_("%s is promoted: upgrades removed, +%d health"),
-                                   chip_label (hero), gained));
+                                   spk_chip_label (hero), gained));
   }
   return TRUE;
 }
@@ -573,13 +559,13 @@ static gboolean
 chip_rewards (SpkBoard *b, const SpkChip *gone, const char *by, const char *hero,
               const SpkAttackChoices *choices, SpkAttackOutcome *o, GError **error)
 {
-  g_autofree char *why = g_strdup_printf (_("defeated %s"), chip_label (gone));
+  g_autofree char *why = g_strdup_printf (_("defeated %s"), spk_chip_label (gone));
 
   if (!spk_defeat_pays (b, by, gone->faction))
     {
       if (by != NULL)
-        say (o->results, g_strdup_printf (_("No reward: %s is not opposing %s"), chip_label (gone),
-                                          faction_label (b, by)));
+        say (o->results, g_strdup_printf (_("No reward: %s is not opposing %s"), spk_chip_label (gone),
+                                          spk_board_faction_label (b, by)));
       return TRUE;
     }
   o->rewards = TRUE;
@@ -599,10 +585,10 @@ clear_defeated (SpkBoard *b, const SpkChip *gone, SpkDamageResult *hit, SpkAttac
 {
   g_autoptr(SpkChip) revealed = g_steal_pointer (&hit->revealed);
 
-  say (o->results, g_strdup_printf (_("%s is defeated and cleared"), chip_label (gone)));
+  say (o->results, g_strdup_printf (_("%s is defeated and cleared"), spk_chip_label (gone)));
   if (revealed != NULL)
     say (o->results, g_strdup_printf (_("%s is revealed beneath it at %d health"),
-                                      chip_label (revealed), revealed->health));
+                                      spk_chip_label (revealed), revealed->health));
   clear_chip (b, gone->id, g_steal_pointer (&revealed));
 }
 
@@ -697,7 +683,7 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
             {
               g_set_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE,
                            _("There is no deployment stack on the gate of %s to take the attack"),
-                           faction_label (b, gf));
+                           spk_board_faction_label (b, gf));
               return FALSE;
             }
           *kind = SPK_TARGET_STACK_UNIT;
@@ -716,16 +702,16 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
 
       /* Naming the top unit of a stack sends a gate attack to it. */
       if (g_strcmp0 (g_ptr_array_index (d->stack, 0), c->id) != 0)
-        return not_a_target (error, chip_label (c),
+        return not_a_target (error, spk_chip_label (c),
                              _("inactive: only the top unit of a deployment stack may take an attack on its gate"));
       *distance = cell >= 0 ? dist[cell] : -1;
       *kind = SPK_TARGET_STACK_UNIT;
       if (!opposes (b, a->faction, d->faction))
-        return not_a_target (error, chip_label (c), _("the gate is friendly"));
+        return not_a_target (error, spk_chip_label (c), _("the gate is friendly"));
       if (*distance < 0 || *distance > spk_unit_range (a))
         {
           why = distance_why_not (*distance, spk_unit_range (a));
-          return not_a_target (error, chip_label (c), why);
+          return not_a_target (error, spk_chip_label (c), why);
         }
       *victim = c;
       return TRUE;
@@ -733,14 +719,14 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
   if (!candidate_kind (b, a, c, kind))
     {
       if (c == a)
-        return not_a_target (error, chip_label (c), _("a unit cannot attack itself"));
+        return not_a_target (error, spk_chip_label (c), _("a unit cannot attack itself"));
       if (!c->placed)
-        return not_a_target (error, chip_label (c), group_top (b, c->id) != NULL
+        return not_a_target (error, spk_chip_label (c), group_top (b, c->id) != NULL
                              ? _("inactive: it is grouped under another minion")
                              : _("it is not on the board"));
       if (c->kind == SPK_CHIP_LANDMARK)
-        return not_a_target (error, chip_label (c), _("a landmark without health chips cannot be attacked"));
-      return not_a_target (error, chip_label (c), _("it is friendly"));
+        return not_a_target (error, spk_chip_label (c), _("a landmark without health chips cannot be attacked"));
+      return not_a_target (error, spk_chip_label (c), _("it is friendly"));
     }
   {
     int cell = spk_grid_find (grid, (SpkHex) { c->q, c->r });
@@ -748,7 +734,7 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
     *distance = cell >= 0 ? dist[cell] : -1;
   }
   if ((why = target_why_not (a, c, *distance)) != NULL)
-    return not_a_target (error, chip_label (c), why);
+    return not_a_target (error, spk_chip_label (c), why);
   *victim = c;
   return TRUE;
 }
@@ -805,7 +791,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
     }
   if ((why = attacker_why_not (b, a, &code)) != NULL)
     {
-      g_set_error (error, SPK_ATTACK_ERROR, code, _("%s cannot attack: %s"), chip_label (a), why);
+      g_set_error (error, SPK_ATTACK_ERROR, code, _("%s cannot attack: %s"), spk_chip_label (a), why);
       return FALSE;
     }
   grid = spk_grid_new (b);
@@ -827,7 +813,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
       if (choices == NULL || choices->gate_defence == SPK_GATE_DEFENCE_UNSET)
         {
           g_autofree char *q = g_strdup_printf (_("does %s's gate take the attack, or the top unit of its deployment stack (%s)?"),
-                                                faction_label (b, gate), chip_label (stack_top (b, gate)));
+                                                spk_board_faction_label (b, gate), spk_chip_label (stack_top (b, gate)));
           return needs (error, q);
         }
     }
@@ -836,7 +822,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
                    v != NULL ? v->faction : gate, distance);
   if (preview && kind == SPK_TARGET_GATE && stack_top (b, gate) != NULL)
     say (o->questions, g_strdup_printf (_("Gate defence: %s chooses whether the gate or %s on top of its deployment stack takes the attack"),
-                                        faction_label (b, gate), chip_label (stack_top (b, gate))));
+                                        spk_board_faction_label (b, gate), spk_chip_label (stack_top (b, gate))));
   minions_before = faction_minions_in_play (b);
   a->attacked = TRUE;
   a_before = spk_chip_copy (a);
@@ -859,7 +845,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
       o->defeated = o->hit->defeated;
       f->gate_health = o->hit->gate_health;
       {
-        g_autofree char *gate_name = g_strdup_printf (_("the gate of %s"), faction_label (b, gate));
+        g_autofree char *gate_name = g_strdup_printf (_("the gate of %s"), spk_board_faction_label (b, gate));
 
         describe_hit (b, gate_name, o->hit, o->damage, o->results);
       }
@@ -876,7 +862,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
       o->defeated = o->hit->defeated;
       if (kind == SPK_TARGET_LANDMARK && o->hit->chip->health == 0 && !v->landmark_minion)
         o->discarded = TRUE;
-      describe_hit (b, chip_label (v), o->hit, o->damage, o->results);
+      describe_hit (b, spk_chip_label (v), o->hit, o->damage, o->results);
     }
 
   /* Retaliation: a gate always, a unit when it stands and reaches. */
@@ -923,8 +909,8 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
       o->retaliation_hit = spk_damage_unit (b, a, o->retaliation);
       o->attacker_defeated = o->retaliation_hit->defeated;
       say (o->results, g_strdup_printf (_("%s retaliates"), kind == SPK_TARGET_GATE
-                                        ? faction_label (b, gate) : chip_label (v_before)));
-      describe_hit (b, chip_label (a), o->retaliation_hit, o->retaliation, o->results);
+                                        ? spk_board_faction_label (b, gate) : spk_chip_label (v_before)));
+      describe_hit (b, spk_chip_label (a), o->retaliation_hit, o->retaliation, o->results);
       if (!o->attacker_defeated)
         {
           spk_chip_free (g_ptr_array_index (b->chips, at));
@@ -937,7 +923,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   if (o->discarded)
     {
       say (o->results, g_strdup_printf (_("%s has no health left and is discarded (no defeat, no reward)"),
-                                        chip_label (v_before)));
+                                        spk_chip_label (v_before)));
       clear_chip (b, v_before->id, NULL);
     }
   if (o->defeated && kind == SPK_TARGET_GATE)
@@ -945,7 +931,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
       SpkGameRules rules;
       SpkGateDefeat fall = { 0 };
 
-      say (o->results, g_strdup_printf (_("The gate of %s is defeated"), faction_label (b, gate)));
+      say (o->results, g_strdup_printf (_("The gate of %s is defeated"), spk_board_faction_label (b, gate)));
       spk_game_rules_from_board (b, &rules);
       if (!spk_gate_defeated (&rules, b, gate, a_before->faction, spk_first_player_index (b), &fall,
                               o->results, error))
@@ -1064,8 +1050,8 @@ spk_attack_end_of_turn (SpkBoard *board, const char *faction, GPtrArray *results
       before = spk_chip_copy (c);
       o->retaliation_hit = spk_damage_unit (board, c, GATE_RETALIATION);
       say (o->results, g_strdup_printf (_("%s did not attack beside the gate of %s, which retaliates"),
-                                        chip_label (c), faction_label (board, gate)));
-      describe_hit (board, chip_label (c), o->retaliation_hit, GATE_RETALIATION, o->results);
+                                        spk_chip_label (c), spk_board_faction_label (board, gate)));
+      describe_hit (board, spk_chip_label (c), o->retaliation_hit, GATE_RETALIATION, o->results);
       if (o->retaliation_hit->defeated)
         {
           clear_defeated (board, before, o->retaliation_hit, o);

@@ -619,6 +619,26 @@ spk_board_find_deployment (const SpkBoard *b, const char *faction)
 }
 
 const char *
+spk_faction_label (const SpkFaction *f)
+{
+  return f->name != NULL ? f->name : f->id;
+}
+
+const char *
+spk_chip_label (const SpkChip *c)
+{
+  return c->name != NULL ? c->name : c->id;
+}
+
+const char *
+spk_board_faction_label (const SpkBoard *b, const char *id)
+{
+  const SpkFaction *f = id != NULL ? spk_board_find_faction (b, id) : NULL;
+
+  return f != NULL ? spk_faction_label (f) : id;
+}
+
+const char *
 spk_board_get_turn (const SpkBoard *b)
 {
   /* "onslaught" is the phase's name in the table file (spk-economy.h). */

@@ -211,6 +211,14 @@ SpkFortress   *spk_board_find_fortress   (const SpkBoard *board, const char *fac
 SpkDeployment *spk_board_find_deployment (const SpkBoard *board, const char *faction);
 int            spk_board_chip_index      (const SpkBoard *board, const char *id);
 
+/* What a player calls a faction or a chip: its name, or its id when it has
+ * none. spk_board_faction_label names a faction id (the id itself when no
+ * faction has it). */
+const char    *spk_faction_label         (const SpkFaction *faction);
+const char    *spk_chip_label            (const SpkChip    *chip);
+const char    *spk_board_faction_label   (const SpkBoard   *board,
+                                          const char       *faction);
+
 /* The faction whose turn it is: in the Onslaught Phase the file's `turn`,
  * else the first player, else the first faction listed; NULL in other
  * phases or without factions. The one place "whose turn" is worked out. */

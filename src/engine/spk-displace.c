@@ -138,12 +138,6 @@ in_list (const GArray *hexes, SpkHex h)
   return FALSE;
 }
 
-static const char *
-name_of (const SpkChip *c)
-{
-  return c->name != NULL ? c->name : c->id;
-}
-
 GPtrArray *
 spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *path,
                    const SpkDisplaceChoice *choices, guint n_choices, GError **error)
@@ -169,7 +163,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
     {
       g_set_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_BAD_ROUTE,
                    _("The route of %s is empty or crosses the sky; ask the movement engine for a route"),
-                   name_of (mover));
+                   spk_chip_label (mover));
       return NULL;
     }
   occ = occupancy_new (board);
@@ -209,7 +203,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
               g_set_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_NOWHERE,
                            _("%s cannot make way at (%d, %d): every hex next to it is taken; "
                              "the minion cannot take this route"),
-                           name_of (hero), from.q, from.r);
+                           spk_chip_label (hero), from.q, from.r);
               return NULL;
             }
           if (answer == NULL)
@@ -218,7 +212,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
             {
               g_set_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_BAD_CHOICE,
                            _("%s cannot be displaced to (%d, %d); choose a free hex next to (%d, %d)"),
-                           name_of (hero), answer->hex.q, answer->hex.r, from.q, from.r);
+                           spk_chip_label (hero), answer->hex.q, answer->hex.r, from.q, from.r);
               return NULL;
             }
           d->to = answer->hex;

@@ -37,18 +37,6 @@ find_chip (SpkBoard *b, const char *id, GError **error)
   return c;
 }
 
-static const char *
-name_of (const SpkFaction *f)
-{
-  return f->name != NULL ? f->name : f->id;
-}
-
-static const char *
-chip_name (const SpkChip *c)
-{
-  return c->name != NULL ? c->name : c->id;
-}
-
 static gboolean
 invalid (GError **error, const char *message)
 {
@@ -61,8 +49,8 @@ static char *
 source_label (const SpkFaction *f, int before, const char *reason)
 {
   if (reason != NULL && *reason != '\0')
-    return g_strdup_printf (_("%s: Source %d → %d (%s)"), name_of (f), before, f->source, reason);
-  return g_strdup_printf (_("%s: Source %d → %d"), name_of (f), before, f->source);
+    return g_strdup_printf (_("%s: Source %d → %d (%s)"), spk_faction_label (f), before, f->source, reason);
+  return g_strdup_printf (_("%s: Source %d → %d"), spk_faction_label (f), before, f->source);
 }
 
 static char *
@@ -243,7 +231,7 @@ spk_table_set_gate_health (SpkTable *self, const char *faction, int health, cons
   b = spk_table_action_begin (self);
   if ((f = find_faction (b, faction, error)) == NULL)
     return FALSE;
-  label = g_strdup_printf (_("%s: gate health %d → %d"), name_of (f), f->gate_health, health);
+  label = g_strdup_printf (_("%s: gate health %d → %d"), spk_faction_label (f), f->gate_health, health);
   f->gate_health = health;
   return commit (self, g_steal_pointer (&b), faction, with_reason (label, reason), error);
 }
@@ -262,7 +250,7 @@ spk_table_set_cp (SpkTable *self, const char *faction, int cp, const char *reaso
     return FALSE;
   if (cp < 0)
     return invalid (error, _("CP cannot be below 0"));
-  label = g_strdup_printf (_("%s: CP %d → %d"), name_of (f), f->cp, cp);
+  label = g_strdup_printf (_("%s: CP %d → %d"), spk_faction_label (f), f->cp, cp);
   f->cp = cp;
   return commit (self, g_steal_pointer (&b), faction, with_reason (label, reason), error);
 }
@@ -285,7 +273,7 @@ spk_table_set_mark (SpkTable *self, const char *faction, const char *mark, GErro
   f->mark = g_strdup (mark);
   f->choose_mark = FALSE;
   return commit (self, g_steal_pointer (&b), faction,
-                 g_strdup_printf (_("%s: marks %s"), name_of (f), name_of (m)), error);
+                 g_strdup_printf (_("%s: marks %s"), spk_faction_label (f), spk_faction_label (m)), error);
 }
 
 gboolean
@@ -303,7 +291,7 @@ spk_table_add_relic (SpkTable *self, const char *faction, const char *relic, con
     return invalid (error, _("Name the relic"));
   g_ptr_array_add (f->relics, g_strdup (relic));
   return commit (self, g_steal_pointer (&b), faction,
-                 with_reason (g_strdup_printf (_("%s: gained relic %s"), name_of (f), relic), reason),
+                 with_reason (g_strdup_printf (_("%s: gained relic %s"), spk_faction_label (f), relic), reason),
                  error);
 }
 
@@ -322,7 +310,7 @@ spk_table_remove_relic (SpkTable *self, const char *faction, const char *relic, 
     return invalid (error, _("The faction holds no such relic"));
   g_ptr_array_remove_index (f->relics, i);
   return commit (self, g_steal_pointer (&b), faction,
-                 g_strdup_printf (_("%s: relic %s discarded"), name_of (f), relic), error);
+                 g_strdup_printf (_("%s: relic %s discarded"), spk_faction_label (f), relic), error);
 }
 
 static void
@@ -410,7 +398,7 @@ spire_place_check (SpkBoard *b, const SpkChip *spire, gboolean reward, GError **
 {
   g_autoptr(SpkGrid) grid = NULL;
   const SpkFaction *f = spk_board_find_faction (b, spire->faction);
-  const char *who = f != NULL ? name_of (f) : spire->faction;
+  const char *who = f != NULL ? spk_faction_label (f) : spire->faction;
   SpkHex hex = spk_hex_make (spire->q, spire->r);
 
   if (f == NULL)
@@ -471,8 +459,8 @@ spk_table_place_chip (SpkTable *self, const SpkChip *chip, GError **error)
       !spire_place_check (b, chip, TRUE, error))
     return FALSE;
   g_ptr_array_add (b->chips, spk_chip_copy (chip));
-  label = chip->placed ? g_strdup_printf (_("%s placed at (%d, %d)"), chip_name (chip), chip->q, chip->r)
-                       : g_strdup_printf (_("%s added"), chip_name (chip));
+  label = chip->placed ? g_strdup_printf (_("%s placed at (%d, %d)"), spk_chip_label (chip), chip->q, chip->r)
+                       : g_strdup_printf (_("%s added"), spk_chip_label (chip));
   return commit (self, g_steal_pointer (&b), chip->faction, label, error);
 }
 
@@ -543,7 +531,7 @@ displacements_of (const SpkBoard *b, const SpkChip *c, int q, int r,
        * go where the minion came from, so the player picks its hex. */
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_DISPLACE_CHOICE,
                    _("%s makes way for %s at (%d, %d) but cannot go to (%d, %d); choose where it goes: %s"),
-                   chip_name (hero), chip_name (c), question->from.q, question->from.r,
+                   spk_chip_label (hero), spk_chip_label (c), question->from.q, question->from.r,
                    question->left.q, question->left.r, hexes->str);
       g_ptr_array_unref (list);
       return NULL;
@@ -567,12 +555,12 @@ apply_displacements (SpkBoard *b, const GPtrArray *list, char *label)
       if (d->returns)
         {
           g_string_append_printf (s, _("; %s displaced from (%d, %d) onto its gate: returned to the fortress, health %d → %d"),
-                                  chip_name (hero), d->from.q, d->from.r, hero->health, hero->max_health);
+                                  spk_chip_label (hero), d->from.q, d->from.r, hero->health, hero->max_health);
           send_home (b, hero);
         }
       else
         {
-          g_string_append_printf (s, _("; %s displaced (%d, %d) → (%d, %d)"), chip_name (hero),
+          g_string_append_printf (s, _("; %s displaced (%d, %d) → (%d, %d)"), spk_chip_label (hero),
                                   d->from.q, d->from.r, d->to.q, d->to.r);
           hero->q = d->to.q;
           hero->r = d->to.r;
@@ -605,7 +593,7 @@ movement_allows (const SpkBoard *b, const SpkChip *c, int q, int r, GError **err
     }
   if (stays)
     g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION,
-                 _("%s must move this turn; it may end on %s"), chip_name (c), where->str);
+                 _("%s must move this turn; it may end on %s"), spk_chip_label (c), where->str);
   else if (where->len == 0)
     {
       g_autoptr(GString) why = g_string_new (NULL);
@@ -615,11 +603,11 @@ movement_allows (const SpkBoard *b, const SpkChip *c, int q, int r, GError **err
                                 (const char *) g_ptr_array_index (moves->explanation, i));
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION,
                    _("%s cannot move to (%d, %d); it has nowhere to go this turn. %s"),
-                   chip_name (c), q, r, why->str);
+                   spk_chip_label (c), q, r, why->str);
     }
   else
     g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_A_DESTINATION,
-                 _("%s cannot move to (%d, %d); it may end on %s"), chip_name (c), q, r, where->str);
+                 _("%s cannot move to (%d, %d); it may end on %s"), spk_chip_label (c), q, r, where->str);
   return FALSE;
 }
 
@@ -651,21 +639,21 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
           const SpkFaction *owner = spk_board_find_faction (b, c->faction);
 
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
-                       _("It is %s's turn and %s belongs to %s; end the turn first"), name_of (now),
-                       chip_name (c), owner != NULL ? name_of (owner) : c->faction);
+                       _("It is %s's turn and %s belongs to %s; end the turn first"), spk_faction_label (now),
+                       spk_chip_label (c), owner != NULL ? spk_faction_label (owner) : c->faction);
           return FALSE;
         }
     }
   if (movement && c->moved)
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                   _("%s has moved this turn already; end the turn first"), chip_name (c));
+                   _("%s has moved this turn already; end the turn first"), spk_chip_label (c));
       return FALSE;
     }
   if (returns_to_fortress (b, c, q, r))
     {
       label = g_strdup_printf (_("%s returned to the fortress from (%d, %d), health %d → %d"),
-                               chip_name (c), c->q, c->r, c->health, c->max_health);
+                               spk_chip_label (c), c->q, c->r, c->health, c->max_health);
       send_home (b, c);
       c->moved = c->moved || movement;
       return commit (self, g_steal_pointer (&b), c->faction, label, error);
@@ -676,11 +664,11 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
   if ((displaced = displacements_of (b, c, q, r, choices, n_choices, error)) == NULL)
     return FALSE;
   if (c->placed && c->q == q && c->r == r)
-    label = g_strdup_printf (_("%s stays at (%d, %d)"), chip_name (c), q, r);
+    label = g_strdup_printf (_("%s stays at (%d, %d)"), spk_chip_label (c), q, r);
   else if (c->placed)
-    label = g_strdup_printf (_("%s moved (%d, %d) → (%d, %d)"), chip_name (c), c->q, c->r, q, r);
+    label = g_strdup_printf (_("%s moved (%d, %d) → (%d, %d)"), spk_chip_label (c), c->q, c->r, q, r);
   else
-    label = g_strdup_printf (_("%s deployed to (%d, %d)"), chip_name (c), q, r);
+    label = g_strdup_printf (_("%s deployed to (%d, %d)"), spk_chip_label (c), q, r);
   label = apply_displacements (b, displaced, label);
   remove_from_stacks (b, c->id);
   c->placed = TRUE;
@@ -760,7 +748,7 @@ start_turn (SpkBoard *b, GPtrArray *notes)
           !g_ptr_array_find_with_equal_func (factions, c->faction, g_str_equal, NULL))
         continue;
       c->active = FALSE;
-      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", chip_name (c));
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", spk_chip_label (c));
     }
   if (names->len > 0)
     g_ptr_array_add (notes, g_strdup_printf (_("campfire mode: %s inactive for the rest of the wave"),
@@ -781,7 +769,7 @@ end_campfire (SpkBoard *b, GPtrArray *notes)
       if (c->kind != SPK_CHIP_HERO || c->active)
         continue;
       c->active = TRUE;
-      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", chip_name (c));
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", spk_chip_label (c));
     }
   if (names->len > 0)
     g_ptr_array_add (notes, g_strdup_printf (_("campfire mode over: %s active again"), names->str));
@@ -805,7 +793,7 @@ spk_table_end_turn (SpkTable *self, GError **error)
   at = spk_board_turn_index (b);
   now = g_ptr_array_index (b->factions, at);
   next = g_ptr_array_index (b->factions, (guint) (at + 1) % b->factions->len);
-  label = g_strdup_printf (_("%s: end of turn; %s to play"), name_of (now), name_of (next));
+  label = g_strdup_printf (_("%s: end of turn; %s to play"), spk_faction_label (now), spk_faction_label (next));
   ending = g_strdup (now->id);
   following = g_strdup (next->id);
   /* R-attack-9: gates retaliate on the units that stood by them idle. */
@@ -868,7 +856,7 @@ spk_table_edit_chip (SpkTable *self, const SpkChip *chip, GError **error)
   spk_chip_free (g_ptr_array_index (b->chips, i));
   g_ptr_array_index (b->chips, i) = spk_chip_copy (chip);
   return commit (self, g_steal_pointer (&b), chip->faction,
-                 g_strdup_printf (_("%s: %s"), chip_name (chip), what->str), error);
+                 g_strdup_printf (_("%s: %s"), spk_chip_label (chip), what->str), error);
 }
 
 gboolean
@@ -882,7 +870,7 @@ spk_table_remove_chip (SpkTable *self, const char *chip, const char *reason, GEr
   b = spk_table_action_begin (self);
   if ((c = find_chip (b, chip, error)) == NULL)
     return FALSE;
-  label = with_reason (g_strdup_printf (_("%s removed"), chip_name (c)), reason);
+  label = with_reason (g_strdup_printf (_("%s removed"), spk_chip_label (c)), reason);
   remove_chip_and_group (b, chip);
   return commit (self, g_steal_pointer (&b), NULL, label, error);
 }
@@ -893,7 +881,7 @@ spk_table_remove_chip (SpkTable *self, const char *chip, const char *reason, GEr
 static char *
 defeat (SpkBoard *b, const SpkChip *c, SpkChip *revealed, SpkFaction *by)
 {
-  g_autofree char *name = g_strdup (chip_name (c));
+  g_autofree char *name = g_strdup (spk_chip_label (c));
   gboolean pays = by != NULL && spk_defeat_pays (b, by->id, c->faction);
   int reward = c->reward;
 
@@ -908,7 +896,7 @@ defeat (SpkBoard *b, const SpkChip *c, SpkChip *revealed, SpkFaction *by)
       return source_label (by, before, reason);
     }
   if (by != NULL && !pays)
-    return g_strdup_printf (_("%s defeated (no reward: not opposing %s)"), name, name_of (by));
+    return g_strdup_printf (_("%s defeated (no reward: not opposing %s)"), name, spk_faction_label (by));
   return g_strdup_printf (_("%s defeated"), name);
 }
 
@@ -978,7 +966,7 @@ spk_table_damage_chip (SpkTable *self, const char *chip, int amount, const char 
         }
       if (what->len == 0)
         g_string_append (what, _("no effect"));
-      label = g_strdup_printf (_("%s: %d damage (%s)"), chip_name (c), amount, what->str);
+      label = g_strdup_printf (_("%s: %d damage (%s)"), spk_chip_label (c), amount, what->str);
       spk_chip_free (g_ptr_array_index (b->chips, i));
       g_ptr_array_index (b->chips, i) = g_steal_pointer (&r->chip);
     }
@@ -1003,7 +991,7 @@ spk_table_damage_gate (SpkTable *self, const char *faction, int amount, const ch
     return FALSE;
   if ((r = spk_damage_faction_gate (b, faction, amount, error)) == NULL)
     return FALSE;
-  label = g_strdup_printf (_("%s: gate health %d → %d"), name_of (f), f->gate_health, r->gate_health);
+  label = g_strdup_printf (_("%s: gate health %d → %d"), spk_faction_label (f), f->gate_health, r->gate_health);
   f->gate_health = r->gate_health;
   if (r->defeated)
     {
@@ -1083,11 +1071,11 @@ target_name (const SpkBoard *b, const char *target)
   const SpkFaction *f = NULL;
 
   if (c != NULL)
-    return g_strdup (chip_name (c));
+    return g_strdup (spk_chip_label (c));
   if (target != NULL && g_str_has_prefix (target, SPK_ATTACK_GATE_PREFIX))
     f = spk_board_find_faction (b, target + strlen (SPK_ATTACK_GATE_PREFIX));
   if (f != NULL)
-    return g_strdup_printf (_("the gate of %s"), name_of (f));
+    return g_strdup_printf (_("the gate of %s"), spk_faction_label (f));
   return g_strdup (target != NULL ? target : "");
 }
 
@@ -1121,11 +1109,11 @@ spk_table_attack (SpkTable *self, const char *attacker, const char *target,
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
                    _("It is %s's turn and %s belongs to another faction; end the turn first"),
-                   name_of (now), chip_name (a));
+                   spk_faction_label (now), spk_chip_label (a));
       return FALSE;
     }
   whom = target_name (b, target);
-  label = g_strdup_printf (_("%s attacks %s"), chip_name (a), whom);
+  label = g_strdup_printf (_("%s attacks %s"), spk_chip_label (a), whom);
   /* The attack replaces the board's parts: keep what is needed after it. */
   who = g_strdup (now->id);
   if ((o = spk_attack_resolve (b, attacker, target, choices != NULL ? choices : &none, &local)) == NULL)
@@ -1154,7 +1142,7 @@ spk_table_level_up (SpkTable *self, const char *hero, SpkLevelUpChoice upgrade, 
   if (!changed)
     return TRUE;
   return commit (self, g_steal_pointer (&b), h->faction,
-                 g_strdup (notes->len > 0 ? g_ptr_array_index (notes, 0) : chip_name (h)), error);
+                 g_strdup (notes->len > 0 ? g_ptr_array_index (notes, 0) : spk_chip_label (h)), error);
 }
 
 /* Map */
@@ -1267,7 +1255,7 @@ spk_table_place_earthscape (SpkTable *self, const char *faction, const SpkEarths
   return commit (self, g_steal_pointer (&b), faction,
                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: laid %s (%u hex)",
                                                "%s: laid %s (%u hexes)", earthscape->hexes->len),
-                                  name_of (f), earthscape->group, earthscape->hexes->len),
+                                  spk_faction_label (f), earthscape->group, earthscape->hexes->len),
                  error);
 }
 
@@ -1294,7 +1282,7 @@ spk_table_place_fortress (SpkTable *self, const char *faction, SpkHex gate, cons
   else
     g_ptr_array_add (b->fortresses, fort);
   return commit (self, g_steal_pointer (&b), faction,
-                 g_strdup_printf (_("%s: fortress gate at (%d, %d)"), name_of (f), gate.q, gate.r),
+                 g_strdup_printf (_("%s: fortress gate at (%d, %d)"), spk_faction_label (f), gate.q, gate.r),
                  error);
 }
 
@@ -1304,7 +1292,7 @@ static void
 add_plan_unit (GArray *units, const SpkChip *c, int group)
 {
   SpkPlanUnit u = {
-    .id = c->id, .name = chip_name (c), .kind = c->kind, .cp_cost = c->cost,
+    .id = c->id, .name = spk_chip_label (c), .kind = c->kind, .cp_cost = c->cost,
     .merc = c->merc, .starting_hero = c->starting, .movement = c->movement,
     .group = group, .returned = c->kind == SPK_CHIP_HERO && c->returned > 0,
     .returned_wave = c->returned,
@@ -1403,10 +1391,10 @@ stack_entry_to_barracks (SpkBoard *b, SpkFaction *f, const char *id, const GPtrA
         continue;
       g_hash_table_add (old_ids, g_strdup (under->id));
       if (under->merc && !in_units (units, under->id))
-        g_ptr_array_add (f->purchases, g_strdup (chip_name (under)));
+        g_ptr_array_add (f->purchases, g_strdup (spk_chip_label (under)));
     }
   if (c->merc && !in_units (units, c->id))
-    g_ptr_array_add (f->purchases, g_strdup (chip_name (c)));
+    g_ptr_array_add (f->purchases, g_strdup (spk_chip_label (c)));
   if (c->kind == SPK_CHIP_HERO && c->returned > 0)
     remove_from_stacks (b, c->id);
   else
@@ -1463,14 +1451,14 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
         {
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
                        _("%s cannot join %s’s deployment stack: it is in play or not theirs"),
-                       chip_name (c), name_of (f));
+                       spk_chip_label (c), spk_faction_label (f));
           return FALSE;
         }
       if (c->returned != (waiting != NULL ? waiting->returned : 0))
         {
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
                        _("%s has not returned to the fortress as the stack says; add it again from the barracks"),
-                       chip_name (c));
+                       spk_chip_label (c));
           return FALSE;
         }
     }
@@ -1516,7 +1504,7 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
         g_ptr_array_add (d->stack, g_strdup (c->id));
       /* A merc newly selected is taken from beside the barracks. */
       if (c->merc && !g_hash_table_contains (old_ids, c->id) &&
-          g_ptr_array_find_with_equal_func (f->purchases, chip_name (c), g_str_equal, &at))
+          g_ptr_array_find_with_equal_func (f->purchases, spk_chip_label (c), g_str_equal, &at))
         g_ptr_array_remove_index (f->purchases, at);
     }
   wave_cp = spk_wave_cp (b->wave);
@@ -1527,7 +1515,7 @@ spk_table_set_deployment (SpkTable *self, const char *faction, const GPtrArray *
                                                "%s: deployment stack of %u unit (%d of %d CP)",
                                                "%s: deployment stack of %u units (%d of %d CP)",
                                                units->len),
-                                  name_of (f), units->len, check->cp_spent, wave_cp),
+                                  spk_faction_label (f), units->len, check->cp_spent, wave_cp),
                  error);
 }
 
@@ -1566,7 +1554,7 @@ enter_phase (SpkBoard *b, const SpkGameRules *rules, SpkPhase phase, GPtrArray *
         {
           SpkFaction *f = g_ptr_array_index (b->factions, i);
 
-          spk_cp_unused (b->wave, spk_wave_cp (b->wave) - f->cp, name_of (f), notes);
+          spk_cp_unused (b->wave, spk_wave_cp (b->wave) - f->cp, spk_faction_label (f), notes);
           f->cp = 0;
         }
       start_turn (b, notes);
@@ -1677,7 +1665,7 @@ spk_table_set_repair_preference (SpkTable *self, const char *faction,
         {
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
                        _("%s has no fortress structure “%s”; name one it has entered"),
-                       name_of (f), structures[i]);
+                       spk_faction_label (f), structures[i]);
           return FALSE;
         }
       g_ptr_array_add (f->repair_preference, g_strdup (structures[i]));
@@ -1685,8 +1673,8 @@ spk_table_set_repair_preference (SpkTable *self, const char *faction,
   list = structures != NULL ? g_strjoinv (", ", (char **) structures) : g_strdup ("");
   return commit (self, g_steal_pointer (&b), faction,
                  *list != '\0'
-                   ? g_strdup_printf (_("%s: gate repair sacrifices %s first"), name_of (f), list)
-                   : g_strdup_printf (_("%s: gate repair preference cleared"), name_of (f)),
+                   ? g_strdup_printf (_("%s: gate repair sacrifices %s first"), spk_faction_label (f), list)
+                   : g_strdup_printf (_("%s: gate repair preference cleared"), spk_faction_label (f)),
                  error);
 }
 
@@ -1727,7 +1715,7 @@ spk_table_advance_phase (SpkTable *self, GError **error)
           names = g_strjoinv (", ", (char **) tied);
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NEEDS_CHOICE,
                        _("%s's gate repair sacrifices advancements of equal level: choose "
-                         "which of %s go first"), name_of (f), names);
+                         "which of %s go first"), spk_faction_label (f), names);
           return FALSE;
         }
     }
@@ -1767,7 +1755,7 @@ pay (SpkFaction *f, int cost, GError **error)
   if (f->source < cost)
     {
       g_set_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_NOT_ENOUGH_SOURCE,
-                   _("%s has %d Source; this costs %d"), name_of (f), f->source, cost);
+                   _("%s has %d Source; this costs %d"), spk_faction_label (f), f->source, cost);
       return FALSE;
     }
   f->source -= cost;
@@ -1807,7 +1795,7 @@ market_turn (const SpkBoard *b, SpkFaction *f, GError **error)
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
                    _("%s has taken its one turn of this Market Phase; undo it to buy something else"),
-                   name_of (f));
+                   spk_faction_label (f));
       return FALSE;
     }
   now = market_turn_of (b);
@@ -1815,7 +1803,7 @@ market_turn (const SpkBoard *b, SpkFaction *f, GError **error)
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
                    _("It is %s's turn at the market; %s buys or passes after it, in turn order"),
-                   name_of (now), name_of (f));
+                   spk_faction_label (now), spk_faction_label (f));
       return FALSE;
     }
   f->market_done = TRUE;
@@ -1855,7 +1843,7 @@ spk_table_pass_market (SpkTable *self, const char *faction, GError **error)
   if (!market_turn (b, f, error))
     return FALSE;
   return commit (self, g_steal_pointer (&b), faction,
-                 g_strdup_printf (_("%s passes at the market"), name_of (f)), error);
+                 g_strdup_printf (_("%s passes at the market"), spk_faction_label (f)), error);
 }
 
 gboolean
@@ -1920,7 +1908,7 @@ spk_table_set_structures (SpkTable *self, const char *faction, const GPtrArray *
   for (guint i = 0; i < structures->len; i++)
     g_ptr_array_add (f->structures, spk_structure_copy (g_ptr_array_index (structures, i)));
   return commit (self, g_steal_pointer (&b), faction,
-                 g_strdup_printf (_("%s: fortress structures entered"), name_of (f)), error);
+                 g_strdup_printf (_("%s: fortress structures entered"), spk_faction_label (f)), error);
 }
 
 gboolean
@@ -1951,7 +1939,7 @@ spk_table_buy_advancement (SpkTable *self, const char *faction, const char *stru
       return FALSE;
     }
   before = f->source;
-  if (!spk_structure_buy (st, st->bought + 1, &f->source, name_of (f), NULL, error))
+  if (!spk_structure_buy (st, st->bought + 1, &f->source, spk_faction_label (f), NULL, error))
     return FALSE;
   title = spk_structure_level_title (st, st->bought);
   reason = g_strdup_printf (_("bought %s"), title);
@@ -1983,7 +1971,7 @@ check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, const char *conti
     {
       g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
                    _("It is %s's turn; %s uses its limited builds at the start of its own turn"),
-                   name_of (now), name_of (f));
+                   spk_faction_label (now), spk_faction_label (f));
       return FALSE;
     }
   for (guint i = 0; i < b->chips->len; i++)
@@ -1994,7 +1982,7 @@ check_build_time (SpkBoard *b, SpkFaction *f, gboolean reward, const char *conti
         {
           g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN,
                        _("Limited builds come at the start of a turn, and %s has moved already; "
-                         "undo the movement to build first"), chip_name (c));
+                         "undo the movement to build first"), spk_chip_label (c));
           return FALSE;
         }
     }
@@ -2051,14 +2039,14 @@ spk_table_build_spire (SpkTable *self, const SpkChip *spire, int cost, gboolean 
       !spire_place_check (b, spire, reward, error) || !pay (f, cost, error))
     return FALSE;
   /* A merc spire bought at the market is paid for already. */
-  if (g_ptr_array_find_with_equal_func (f->purchases, chip_name (spire), g_str_equal, &at))
+  if (g_ptr_array_find_with_equal_func (f->purchases, spk_chip_label (spire), g_str_equal, &at))
     g_ptr_array_remove_index (f->purchases, at);
   g_ptr_array_add (b->chips, spk_chip_copy (spire));
-  what = g_strdup_printf (_("built %s"), chip_name (spire));
+  what = g_strdup_printf (_("built %s"), spk_chip_label (spire));
   full = build_reason (what, reason, limited, f);
   return commit (self, g_steal_pointer (&b), f->id,
                  cost > 0 ? source_label (f, before, full)
-                          : g_strdup_printf ("%s: %s", name_of (f), full),
+                          : g_strdup_printf ("%s: %s", spk_faction_label (f), full),
                  error);
 }
 
@@ -2099,15 +2087,15 @@ spk_table_upgrade_spire_many (SpkTable *self, const char *spire, const SpkUpgrad
       if (fit == 0 && (int) c->upgrades->len == c->capacity)
         g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
                      _("%s is full: %u of %d upgrades; it takes no more"),
-                     chip_name (c), c->upgrades->len, c->capacity);
+                     spk_chip_label (c), c->upgrades->len, c->capacity);
       else if (fit == 0)
         g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
                      _("%s is over its capacity: %u upgrades for a capacity of %d; it takes no more"),
-                     chip_name (c), c->upgrades->len, c->capacity);
+                     spk_chip_label (c), c->upgrades->len, c->capacity);
       else
         g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_CAPACITY,
                      _("%s has %u upgrades and an upgrade capacity of %d; only %d of these %u fit"),
-                     chip_name (c), c->upgrades->len, c->capacity, fit, n);
+                     spk_chip_label (c), c->upgrades->len, c->capacity, fit, n);
       return FALSE;
     }
   if (reward)
@@ -2120,7 +2108,7 @@ spk_table_upgrade_spire_many (SpkTable *self, const char *spire, const SpkUpgrad
   what = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     g_string_append_printf (what, "%s%s", i > 0 ? ", " : "", spk_upgrade_to_string (upgrades[i]));
-  g_string_append_printf (what, n == 1 ? _(" upgrade on %s") : _(" upgrades on %s"), chip_name (c));
+  g_string_append_printf (what, n == 1 ? _(" upgrade on %s") : _(" upgrades on %s"), spk_chip_label (c));
   if (limited && continued)
     full = g_strdup_printf (_("%s, limited build %d of %d continued"), what->str,
                             f->limited_builds, SPK_LIMITED_BUILDS_PER_WAVE);
@@ -2158,12 +2146,12 @@ spk_table_set_faction_name (SpkTable *self, const char *faction, const char *nam
   for (guint i = 0; i < b->factions->len; i++)
     {
       const SpkFaction *other = g_ptr_array_index (b->factions, i);
-      g_autofree char *other_folded = g_utf8_casefold (name_of (other), -1);
+      g_autofree char *other_folded = g_utf8_casefold (spk_faction_label (other), -1);
 
       if (other != f && g_str_equal (other_folded, folded))
         return invalid (error, _("Another faction has that name; choose a different one"));
     }
-  old = g_strdup (name_of (f));
+  old = g_strdup (spk_faction_label (f));
   g_free (f->name);
   f->name = g_strdup (wanted);
   return commit (self, g_steal_pointer (&b), faction,
