@@ -1009,7 +1009,7 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
                          const char *label, GError **error)
 {
   g_autoptr(SpkBoard) owned = candidate;
-  g_autoptr(JsonNode) candidate_doc = spk_table_file_to_node (candidate);
+  g_autoptr(JsonNode) candidate_doc = spk_table_file_to_node (owned);
   g_autoptr(JsonNode) patch = NULL;
   SpkBoard *checked;
   JsonNode *doc;
