@@ -374,6 +374,20 @@ test_damaged_history (void)
   g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
   g_assert_cmpint (spk_table_get_phase (loaded), ==, SPK_PHASE_INCOME);
   g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 1);
+  g_clear_error (&error);
+  g_clear_object (&loaded);
+
+  /* A step of only white space is damaged too (found by fuzz-history). */
+  g_free (broken);
+  broken = g_strdup (data);
+  at = strstr (broken, "\"steps\" : \"{");
+  g_assert_nonnull (at);
+  memcpy (at + strlen ("\"steps\" : \""), " \\n", 3);
+  loaded = spk_table_new_from_data (broken, -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (spk_table_undo (loaded, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE);
+  g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 1);
 }
 
 /* An undo that validation refuses leaves the table as it was, down to the
