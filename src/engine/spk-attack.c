@@ -1041,7 +1041,6 @@ spk_attack_end_of_turn (SpkBoard *board, const char *faction, GPtrArray *results
       const char *gate = g_ptr_array_index (gates, i);
       g_autoptr(SpkAttackOutcome) o = NULL;
       g_autoptr(SpkChip) before = NULL;
-      g_autofree char *who = NULL;
 
       /* Already defeated by another gate's retaliation. */
       if (c == NULL)

@@ -105,7 +105,8 @@ read_node (SpkLogEntry *self, JsonNode *node, GError **error)
   JsonNode *changes;
   const char *bad = NULL;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  /* A step of only white space parses to no node at all. */
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     bad = "";
   else
     {

@@ -361,6 +361,15 @@ ensure_doc (SpkTable *self)
 
 /* Loading and saving */
 
+/* A tree of the board for a patch to work on. Not a json_node_copy of the
+ * cached tree: that shares the objects inside it, so a patch that
+ * validation then refuses would still have changed what saving writes. */
+static JsonNode *
+working_doc (SpkTable *self)
+{
+  return spk_table_file_to_node (self->board);
+}
+
 static gboolean
 history_problem (GError **error, const char *what)
 {
@@ -711,7 +720,7 @@ static SpkBoard *
 travel (SpkTable *self, guint from, guint to, gboolean forwards, JsonNode **doc_out,
         GError **error)
 {
-  g_autoptr(JsonNode) work = json_node_copy (ensure_doc (self));
+  g_autoptr(JsonNode) work = working_doc (self);
   SpkBoard *board;
 
   for (guint k = 0; k < to - from; k++)
@@ -996,7 +1005,7 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
                          const char *label, GError **error)
 {
   g_autoptr(SpkBoard) owned = candidate;
-  g_autoptr(JsonNode) candidate_doc = spk_table_file_to_node (candidate);
+  g_autoptr(JsonNode) candidate_doc = spk_table_file_to_node (owned);
   g_autoptr(JsonNode) patch = NULL;
   SpkBoard *checked;
   JsonNode *doc;
@@ -1060,7 +1069,7 @@ spk_table_replay_step (SpkTable *self, SpkLogEntry *step, GError **error)
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (step), FALSE);
   if (!spk_log_entry_check (step, error))
     return FALSE;
-  work = json_node_copy (ensure_doc (self));
+  work = working_doc (self);
   if (!spk_patch_apply (work, spk_log_entry_get_changes (step), TRUE, error))
     return FALSE;
   board = spk_table_file_parse_node (work, NULL, error);

@@ -1676,6 +1676,9 @@ json_terms (JsonNode *root)
 {
   static const char *const names[] = { "terms", "entries", "glossary", "items", "data", NULL };
 
+  /* Text of only white space parses to no root at all. */
+  if (root == NULL)
+    return NULL;
   if (JSON_NODE_HOLDS_ARRAY (root))
     return json_node_get_array (root);
   if (!JSON_NODE_HOLDS_OBJECT (root))
@@ -1990,6 +1993,7 @@ spk_rules_import_load_saved (const char *path, GError **error)
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) local = NULL;
   g_autoptr(SpkRulesImport) self = NULL;
+  JsonNode *root;
   JsonObject *obj;
   JsonNode *terms;
   gboolean ok = TRUE;
@@ -2002,8 +2006,9 @@ spk_rules_import_load_saved (const char *path, GError **error)
                    _("cannot read the imported rules “%s”: %s"), path, local->message);
       return NULL;
     }
-  obj = JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser))
-        ? json_node_get_object (json_parser_get_root (parser)) : NULL;
+  /* An empty file parses, to no root at all. */
+  root = json_parser_get_root (parser);
+  obj = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   if (obj == NULL || g_strcmp0 (json_object_get_string_member_with_default (obj, "format", ""), SAVED_FORMAT) != 0 ||
       (terms = json_object_get_member (obj, "terms")) == NULL || !JSON_NODE_HOLDS_ARRAY (terms))
     {

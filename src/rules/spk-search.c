@@ -577,7 +577,6 @@ spk_search_index_new (SpkGlossary *glossary)
   for (guint e = 0; e < n; e++)
     {
       const SpkGlossaryEntry *entry = spk_glossary_get_entry (glossary, e);
-      g_autofree char *alias_short = NULL, *alias_full = NULL, *alias_stem = NULL;
 
       bd.entry = e;
       memset (bd.lengths, 0, sizeof bd.lengths);

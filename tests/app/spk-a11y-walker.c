@@ -9,7 +9,9 @@
  * popover or a closed dialog cannot be reached), and not the popup list
  * inside a combo box. Exit status: 0 when
  * nothing was found, 1 with problems, 2 when the application never
- * showed up on the bus. With SPK_A11Y_WALKER_LIST set it also lists every
+ * showed up on the bus (or a wrong command line), 3 when the
+ * accessibility bus cannot be reached; every status but 0 and 1 comes
+ * with the reason on stderr. With SPK_A11Y_WALKER_LIST set it also lists every
  * control it checked. Used by test-a11y, which runs the app in its own
  * process and waits for this one. */
 #include <atspi/atspi.h>
@@ -154,10 +156,12 @@ main (int argc, char **argv)
       g_printerr ("usage: %s PID\n", argv[0]);
       return 2;
     }
-  if (atspi_init () < 0)
+  /* atspi_init answers 2, not a negative number, when the bus cannot be
+   * reached (libatspi has printed why). */
+  if (atspi_init () != 0)
     {
       g_printerr ("cannot reach the accessibility bus\n");
-      return 2;
+      return 3;
     }
   for (int tries = 0; tries < 100 && app == NULL; tries++)
     if ((app = find_app (pid)) == NULL)

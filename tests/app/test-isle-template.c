@@ -149,6 +149,10 @@ test_saved_list (void)
                                                "[{\"name\": \"x\", \"hexes\": [{\"q\": 0, \"r\": 0, \"terrain\": \"lava\"}]}]}",
                                                -1, &error));
   g_assert_error (error, SPK_ISLE_TEMPLATE_ERROR, SPK_ISLE_TEMPLATE_ERROR_FORMAT);
+  g_clear_error (&error);
+  /* An empty file is JSON with no root. */
+  g_assert_null (spk_isle_templates_from_data ("", -1, &error));
+  g_assert_error (error, SPK_ISLE_TEMPLATE_ERROR, SPK_ISLE_TEMPLATE_ERROR_FORMAT);
 }
 
 int

@@ -374,6 +374,56 @@ test_damaged_history (void)
   g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
   g_assert_cmpint (spk_table_get_phase (loaded), ==, SPK_PHASE_INCOME);
   g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 1);
+  g_clear_error (&error);
+  g_clear_object (&loaded);
+
+  /* A step of only white space is damaged too (found by fuzz-history). */
+  g_free (broken);
+  broken = g_strdup (data);
+  at = strstr (broken, "\"steps\" : \"{");
+  g_assert_nonnull (at);
+  memcpy (at + strlen ("\"steps\" : \""), " \\n", 3);
+  loaded = spk_table_new_from_data (broken, -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (spk_table_undo (loaded, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE);
+  g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 1);
+}
+
+/* An undo that validation refuses leaves the table as it was, down to the
+ * text it saves: the step below was edited to put the gate back at 20,
+ * outside 0-10 (found by tests/fuzz/fuzz-history). */
+static void
+test_refused_undo_changes_nothing (void)
+{
+  g_autoptr(SpkTable) t = walkthrough_table ();
+  g_autoptr(SpkTable) loaded = NULL;
+  g_autoptr(SpkTable) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *edited = NULL;
+
+  g_assert_true (spk_table_set_gate_health (t, "brawnen", 7, NULL, &error));
+  g_assert_no_error (error);
+  data = spk_table_to_data (t, NULL);
+  parts = g_strsplit (data, "\\\"old\\\":10,", -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  edited = g_strjoinv ("\\\"old\\\":20,", parts);
+  loaded = spk_table_new_from_data (edited, -1, &error);
+  g_assert_no_error (error);
+  before = spk_table_to_data (loaded, NULL);
+
+  g_assert_false (spk_table_undo (loaded, &error));
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_VALUE);
+  g_clear_error (&error);
+  g_assert_cmpint (faction (loaded, "brawnen")->gate_health, ==, 7);
+  after = spk_table_to_data (loaded, NULL);
+  g_assert_cmpstr (after, ==, before);
+  again = spk_table_new_from_data (after, -1, &error);
+  g_assert_no_error (error);
 }
 
 typedef struct {
@@ -888,6 +938,7 @@ main (int argc, char **argv)
   g_test_add_func ("/table/invalid-refused", test_invalid_refused);
   g_test_add_func ("/table/history-in-file", test_history_in_file);
   g_test_add_func ("/table/damaged-history", test_damaged_history);
+  g_test_add_func ("/table/refused-undo-changes-nothing", test_refused_undo_changes_nothing);
   g_test_add_func ("/table/not-a-table", test_not_a_table);
   g_test_add_func ("/table/income-and-cp", test_income_and_cp);
   g_test_add_func ("/table/wave-sequence", test_wave_sequence);

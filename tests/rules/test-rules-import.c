@@ -373,9 +373,10 @@ test_load_saved_errors (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("spk-import-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "x.json", NULL);
-  g_autoptr(GError) missing = NULL, wrong = NULL;
+  g_autoptr(GError) missing = NULL, wrong = NULL, empty = NULL;
   g_autoptr(SpkRulesImport) a = spk_rules_import_load_saved (path, &missing);
   g_autoptr(SpkRulesImport) b = NULL;
+  g_autoptr(SpkRulesImport) c = NULL;
 
   g_assert_null (a);
   g_assert_error (missing, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_IO);
@@ -383,6 +384,11 @@ test_load_saved_errors (void)
   b = spk_rules_import_load_saved (path, &wrong);
   g_assert_null (b);
   g_assert_error (wrong, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT);
+  /* An empty file is JSON with no root (found by fuzz-rules-import). */
+  g_assert_true (g_file_set_contents (path, " \n", -1, NULL));
+  c = spk_rules_import_load_saved (path, &empty);
+  g_assert_null (c);
+  g_assert_error (empty, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT);
   g_remove (path);
   g_rmdir (dir);
 }
