@@ -386,7 +386,8 @@ test_damaged_history (void)
   loaded = spk_table_new_from_data (broken, -1, &error);
   g_assert_no_error (error);
   g_assert_false (spk_table_undo (loaded, &error));
-  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE);
+  g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "the text is empty"));
   g_assert_cmpuint (spk_table_get_history_position (loaded), ==, 1);
 }
 
