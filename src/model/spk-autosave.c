@@ -725,7 +725,8 @@ open_good_copy (const char *path, const char *good, const char *marker, SpkAutos
       g_autofree char *aside = set_aside (good, path);
 
       g_unlink (marker);
-      g_message ("autosave: the good copy is damaged too: %s", error->message);
+      g_message ("autosave: the good copy is damaged too (%s), kept as %s", error->message,
+                 aside != NULL ? aside : good);
       return NULL;
     }
   *how = SPK_AUTOSAVE_START_GOOD_COPY;
