@@ -65,6 +65,9 @@ struct _SpkMovement {
   int            *back;         /* n * 6: direction of the way back, -1 */
   guint8         *cls;          /* STEP_* per cell for the unit searched */
   guint8         *walk;         /* (depth_cap + 1) * n: see walk_reach () */
+  int            *walked;       /* the slots of walk set, by steps */
+  int            *walked_at;    /* depth_cap + 2: where each step count starts */
+  int             n_walked;
   int            *lat_disp;     /* (depth_cap + 1) * n: see lateral () */
   int            *lat_from;
   int            *gx;           /* steps to the goal of find_route () */
@@ -72,6 +75,10 @@ struct _SpkMovement {
   guint32         gx_stamp;
   guint32        *on;           /* stamps: hexes on the route being built */
   guint32         on_stamp;
+  int            *td;           /* steps from the start displacing nobody, */
+  int            *tp;           /* the hex before on such a shortest way */
+  guint32        *t_seen;
+  guint32         t_stamp;
   int            *fq;           /* queue, depths, parents and stamps of */
   int            *fd;           /* the searches inside find_route () */
   int            *fp;
@@ -225,6 +232,9 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->td = g_new0 (int, (gsize) mv->n + 1);
+  mv->tp = g_new0 (int, (gsize) mv->n + 1);
+  mv->t_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->fq = g_new0 (int, (gsize) mv->n + 1);
   mv->fd = g_new0 (int, (gsize) mv->n + 1);
   mv->fp = g_new0 (int, (gsize) mv->n + 1);
@@ -277,11 +287,16 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->back);
   g_free (mv->cls);
   g_free (mv->walk);
+  g_free (mv->walked);
+  g_free (mv->walked_at);
   g_free (mv->lat_disp);
   g_free (mv->lat_from);
   g_free (mv->gx);
   g_free (mv->gx_seen);
   g_free (mv->on);
+  g_free (mv->td);
+  g_free (mv->tp);
+  g_free (mv->t_seen);
   g_free (mv->fq);
   g_free (mv->fd);
   g_free (mv->fp);
@@ -452,9 +467,14 @@ ensure_depth (SpkMovement *mv, int m)
   mv->depth_cap = MAX (m, 6);
   slots = (gsize) (mv->depth_cap + 1) * (gsize) mv->n + 1;
   g_free (mv->walk);
+  g_free (mv->walked);
+  g_free (mv->walked_at);
   g_free (mv->lat_disp);
   g_free (mv->lat_from);
-  mv->walk = g_new (guint8, slots);
+  mv->walk = g_new0 (guint8, slots);
+  mv->walked = g_new (int, slots);
+  mv->walked_at = g_new (int, (gsize) mv->depth_cap + 2);
+  mv->n_walked = 0;
   mv->lat_disp = g_new (int, slots);
   mv->lat_from = g_new (int, slots);
 }
@@ -565,35 +585,46 @@ find_blockers (Search *s, int start, int m, int bound)
 
 /* walk[k * n + c]: bit e set when a non-backtracking walk of k steps from
  * @start ends on c, entered from its neighbour in direction e (bit 6: no
- * known way back, so no step is ruled out). */
+ * known way back, so no step is ruled out). The cells reached in k steps
+ * are walked[walked_at[k]] .. walked[walked_at[k + 1] - 1]. */
 static void
 walk_reach (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
   int n = mv->n;
 
-  memset (mv->walk, 0, (gsize) (m + 1) * (gsize) n);
+  for (int i = 0; i < mv->n_walked; i++)
+    mv->walk[mv->walked[i]] = 0;
+  mv->n_walked = 0;
   mv->walk[start] = 1 << 6;
+  mv->walked[mv->n_walked++] = start;
+  mv->walked_at[0] = 0;
   for (int k = 0; k < m; k++)
     {
-      const guint8 *here = &mv->walk[k * n];
-      guint8 *next = &mv->walk[(k + 1) * n];
+      int end = mv->n_walked;
 
-      for (int c = 0; c < n; c++)
+      mv->walked_at[k + 1] = end;
+      for (int i = mv->walked_at[k]; i < end; i++)
         {
-          if (here[c] == 0)
-            continue;
+          int c = mv->walked[i] - k * n;
+          guint8 here = mv->walk[mv->walked[i]];
+
           for (int d = 0; d < 6; d++)
             {
               int x = mv->nb[c * 6 + d], e;
+              guint8 *next;
 
-              if (x < 0 || mv->cls[x] == STEP_NO || (here[c] & ~(1u << d)) == 0)
+              if (x < 0 || mv->cls[x] == STEP_NO || (here & ~(1u << d)) == 0)
                 continue;
               e = mv->back[c * 6 + d];
-              next[x] |= (guint8) (e >= 0 ? 1u << e : 1u << 6);
+              next = &mv->walk[(k + 1) * n + x];
+              if (*next == 0)
+                mv->walked[mv->n_walked++] = (k + 1) * n + x;
+              *next |= (guint8) (e >= 0 ? 1u << e : 1u << 6);
             }
         }
     }
+  mv->walked_at[m + 1] = mv->n_walked;
 }
 
 static gboolean
@@ -766,7 +797,8 @@ route_dfs (Search *s, int depth)
 
   if (r == 0)
     return cur == s->goal;
-  if (r > 1 && (!room_left (s, cur, r) || !room_for (s, cur, r)))
+  /* The cut-hex count walks the whole area; only long routes need it. */
+  if (r > 1 && (!room_left (s, cur, r) || (r >= 6 && !room_for (s, cur, r))))
     return FALSE;
   for (int d = 0; d < 6; d++)
     {
@@ -811,43 +843,53 @@ adjacent (const SpkMovement *mv, int a, int b)
   return FALSE;
 }
 
+/* Shortest ways from @start within @m steps that displace nobody, shared
+ * by every route_build () of one search. */
+static void
+start_tree (Search *s, int start, int m)
+{
+  SpkMovement *mv = s->mv;
+  guint32 stamp = next_stamp (&mv->t_stamp, mv->t_seen, mv->n);
+  int head = 0, tail = 0;
+
+  mv->t_seen[start] = stamp;
+  mv->td[start] = 0;
+  mv->fq[tail++] = start;
+  while (head < tail)
+    {
+      int c = mv->fq[head++];
+
+      if (mv->td[c] >= m)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+
+          if (x < 0 || mv->cls[x] == STEP_NO || mv->cls[x] == STEP_DISPLACE || mv->t_seen[x] == stamp)
+            continue;
+          mv->t_seen[x] = stamp;
+          mv->td[x] = mv->td[c] + 1;
+          mv->tp[x] = c;
+          mv->fq[tail++] = x;
+        }
+    }
+}
+
 /* The quick way to a route of exactly k steps that displaces nobody: a
  * shortest one, lengthened one step at a time by going round a hex next to
  * two consecutive hexes of it. FALSE when that does not get there; only the
  * depth-first search can then tell. */
 static gboolean
-route_build (Search *s, int start, int goal, int k)
+route_build (Search *s, int goal, int k)
 {
   SpkMovement *mv = s->mv;
-  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n);
-  int head = 0, tail = 0, len, at = 0;
+  int len, at = 0;
 
-  mv->f_seen[start] = stamp;
-  mv->fd[start] = 0;
-  mv->fq[tail++] = start;
-  while (head < tail && mv->f_seen[goal] != stamp)
-    {
-      int c = mv->fq[head++];
-
-      if (mv->fd[c] >= k)
-        break;
-      for (int d = 0; d < 6; d++)
-        {
-          int x = mv->nb[c * 6 + d];
-
-          if (x < 0 || mv->cls[x] == STEP_NO || mv->cls[x] == STEP_DISPLACE || mv->f_seen[x] == stamp)
-            continue;
-          mv->f_seen[x] = stamp;
-          mv->fd[x] = mv->fd[c] + 1;
-          mv->fp[x] = c;
-          mv->fq[tail++] = x;
-        }
-    }
-  if (mv->f_seen[goal] != stamp)
+  if (mv->t_seen[goal] != mv->t_stamp || mv->td[goal] > k)
     return FALSE;
-  len = mv->fd[goal];
+  len = mv->td[goal];
   next_stamp (&mv->on_stamp, mv->on, mv->n);
-  for (int j = len, x = goal; j >= 0; j--, x = mv->fp[x])
+  for (int j = len, x = goal; j >= 0; j--, x = mv->tp[x])
     {
       s->route[j] = x;
       mv->on[x] = mv->on_stamp;
@@ -904,7 +946,7 @@ find_route (Search *s, int start, int goal, int k)
 {
   int best[MAX_STEPS + 1], found;
 
-  if (route_build (s, start, goal, k))
+  if (route_build (s, goal, k))
     return TRUE;
   s->goal = goal;
   s->goal_k = k;
@@ -1213,6 +1255,7 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
   ensure_depth (mv, m);
   classify (s, start);
   walk_reach (s, start, m);
+  start_tree (s, start, m);
   if (explain)
     find_blockers (s, start, m, start_dist - 1);
   mv->mover = s->faction;
@@ -1224,13 +1267,13 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
 
   for (int k = m; k >= 1; k--)
     {
-      const guint8 *walk = &mv->walk[k * n];
       guint found = 0;
 
-      for (int c = 0; c < n; c++)
+      for (int i = mv->walked_at[k]; i < mv->walked_at[k + 1]; i++)
         {
-          if (walk[c] == 0 || dist[c] >= start_dist || mv->cls[c] == STEP_THROUGH ||
-              !find_route (s, start, c, k))
+          int c = mv->walked[i] - k * n;
+
+          if (dist[c] >= start_dist || mv->cls[c] == STEP_THROUGH || !find_route (s, start, c, k))
             continue;
           g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, k, prefix, n_prefix));
           found++;
