@@ -63,7 +63,11 @@ struct _SpkMovement {
   int            *blk_depth;
   GArray         *blockers;     /* of int cells */
   int            *back;         /* n * 6: direction of the way back, -1 */
-  guint8         *cls;          /* STEP_* per cell for the unit searched */
+  guint8         *cls;          /* STEP_* per cell for the unit searched, */
+  guint32        *cls_seen;     /* worked out when first asked */
+  guint32         cls_stamp;
+  const void     *cls_search;   /* the Search they belong to */
+  int             cls_start;
   guint8         *walk;         /* (depth_cap + 1) * n: see walk_reach () */
   int            *walked;       /* the slots of walk set, by steps */
   int            *walked_at;    /* depth_cap + 2: where each step count starts */
@@ -221,7 +225,10 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
         int x = mv->nb[c * 6 + d];
 
         mv->back[c * 6 + d] = -1;
-        for (int e = 0; x >= 0 && e < 6; e++)
+        if (x >= 0 && mv->nb[x * 6 + (d + 3) % 6] == c)
+          mv->back[c * 6 + d] = (d + 3) % 6;
+        else
+          for (int e = 0; x >= 0 && e < 6; e++)
           if (mv->nb[x * 6 + e] == c)
             {
               mv->back[c * 6 + d] = e;
@@ -229,6 +236,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
             }
       }
   mv->cls = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->cls_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
@@ -286,6 +294,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->blk_depth);
   g_free (mv->back);
   g_free (mv->cls);
+  g_free (mv->cls_seen);
   g_free (mv->walk);
   g_free (mv->walked);
   g_free (mv->walked_at);
@@ -519,18 +528,34 @@ unit_step (const Search *s, int c)
   return s->incorporeal ? STEP_THROUGH : STEP_NO;
 }
 
-/* How the unit may step onto each hex; never back onto its start. */
+/* How the unit of @s may step onto each hex, never back onto @start:
+ * worked out per hex when first asked (cls_of), as a search sees only the
+ * hexes around the unit. */
 static void
 classify (Search *s, int start)
 {
   SpkMovement *mv = s->mv;
 
-  for (int c = 0; c < mv->n; c++)
+  next_stamp (&mv->cls_stamp, mv->cls_seen, mv->n);
+  mv->cls_search = s;
+  mv->cls_start = start;
+}
+
+static int
+cls_of (SpkMovement *mv, int c)
+{
+  if (mv->cls_seen[c] != mv->cls_stamp)
     {
+      const Search *s = mv->cls_search;
       int e = s->enter[c];
-      mv->cls[c] = e == ENTER_FREE ? STEP_FREE : e == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+
+      mv->cls_seen[c] = mv->cls_stamp;
+      if (c == mv->cls_start)
+        mv->cls[c] = STEP_NO;
+      else
+        mv->cls[c] = e == ENTER_FREE ? STEP_FREE : e == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
     }
-  mv->cls[start] = STEP_NO;
+  return mv->cls[c];
 }
 
 /* The hexes next to a hex reached within @m steps that stop a move there,
@@ -568,7 +593,7 @@ find_blockers (Search *s, int start, int m, int bound)
             }
           if (s->dist[x] > bound + (m - dc - 1))
             continue;
-          if (mv->cls[x] == STEP_NO)
+          if (cls_of (mv, x) == STEP_NO)
             {
               note_blocker (mv, x, dc);
               continue;
@@ -614,7 +639,7 @@ walk_reach (Search *s, int start, int m)
               int x = mv->nb[c * 6 + d], e;
               guint8 *next;
 
-              if (x < 0 || mv->cls[x] == STEP_NO || (here & ~(1u << d)) == 0)
+              if (x < 0 || cls_of (mv, x) == STEP_NO || (here & ~(1u << d)) == 0)
                 continue;
               e = mv->back[c * 6 + d];
               next = &mv->walk[(k + 1) * n + x];
@@ -638,10 +663,10 @@ route_has (const SpkMovement *mv, int c)
 static gboolean
 passable (const Search *s, int x)
 {
-  const SpkMovement *mv = s->mv;
+  SpkMovement *mv = s->mv;
 
-  return x >= 0 && mv->cls[x] != STEP_NO &&
-         !(mv->cls[x] == STEP_DISPLACE && s->disp >= s->budget);
+  return x >= 0 && cls_of (mv, x) != STEP_NO &&
+         !(cls_of (mv, x) == STEP_DISPLACE && s->disp >= s->budget);
 }
 
 /* Steps from each hex to the goal over hexes the unit may enter, up to
@@ -773,14 +798,14 @@ room_for (Search *s, int cur, int r)
 }
 
 static int
-onward (const SpkMovement *mv, int x)
+onward (SpkMovement *mv, int x)
 {
   int free = 0;
 
   for (int d = 0; d < 6; d++)
     {
       int y = mv->nb[x * 6 + d];
-      if (y >= 0 && mv->cls[y] != STEP_NO && !route_has (mv, y))
+      if (y >= 0 && cls_of (mv, y) != STEP_NO && !route_has (mv, y))
         free++;
     }
   return free;
@@ -804,9 +829,9 @@ route_dfs (Search *s, int depth)
     {
       int x = mv->nb[cur * 6 + d], kx, i;
 
-      if (x < 0 || mv->cls[x] == STEP_NO || route_has (mv, x) || goal_distance (mv, x) > r - 1 ||
+      if (x < 0 || cls_of (mv, x) == STEP_NO || route_has (mv, x) || goal_distance (mv, x) > r - 1 ||
           (x == s->goal) != (r == 1) ||
-          (mv->cls[x] == STEP_DISPLACE && s->disp >= s->budget))
+          (cls_of (mv, x) == STEP_DISPLACE && s->disp >= s->budget))
         continue;
       kx = onward (mv, x);
       for (i = n; i > 0 && key[i - 1] > kx; i--)
@@ -821,7 +846,7 @@ route_dfs (Search *s, int depth)
   for (int i = 0; i < n; i++)
     {
       int x = order[i];
-      gboolean displaces = mv->cls[x] == STEP_DISPLACE;
+      gboolean displaces = cls_of (mv, x) == STEP_DISPLACE;
 
       mv->on[x] = mv->on_stamp;
       s->route[depth + 1] = x;
@@ -865,7 +890,7 @@ start_tree (Search *s, int start, int m)
         {
           int x = mv->nb[c * 6 + d];
 
-          if (x < 0 || mv->cls[x] == STEP_NO || mv->cls[x] == STEP_DISPLACE || mv->t_seen[x] == stamp)
+          if (x < 0 || cls_of (mv, x) == STEP_NO || cls_of (mv, x) == STEP_DISPLACE || mv->t_seen[x] == stamp)
             continue;
           mv->t_seen[x] = stamp;
           mv->td[x] = mv->td[c] + 1;
@@ -906,7 +931,7 @@ route_build (Search *s, int goal, int k)
             {
               int w = mv->nb[u * 6 + d];
 
-              if (w < 0 || (mv->cls[w] != STEP_FREE && mv->cls[w] != STEP_THROUGH) ||
+              if (w < 0 || (cls_of (mv, w) != STEP_FREE && cls_of (mv, w) != STEP_THROUGH) ||
                   route_has (mv, w) || !adjacent (mv, w, v))
                 continue;
               memmove (&s->route[i + 2], &s->route[i + 1], sizeof (int) * (gsize) (len - i));
@@ -987,9 +1012,9 @@ lateral_walks (Search *s, int start, int m)
             {
               int x = mv->nb[c * 6 + d], v;
 
-              if (x < 0 || mv->cls[x] == STEP_NO)
+              if (x < 0 || cls_of (mv, x) == STEP_NO)
                 continue;
-              v = here[c] + (mv->cls[x] == STEP_DISPLACE);
+              v = here[c] + (cls_of (mv, x) == STEP_DISPLACE);
               if (v < next[x])
                 {
                   next[x] = v;
@@ -1273,7 +1298,7 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
         {
           int c = mv->walked[i] - k * n;
 
-          if (dist[c] >= start_dist || mv->cls[c] == STEP_THROUGH || !find_route (s, start, c, k))
+          if (dist[c] >= start_dist || cls_of (mv, c) == STEP_THROUGH || !find_route (s, start, c, k))
             continue;
           g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, k, prefix, n_prefix));
           found++;
@@ -1319,7 +1344,7 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
     {
       int best_k = 0;
 
-      if (dist[c] != start_dist || mv->cls[c] == STEP_NO || mv->cls[c] == STEP_THROUGH)
+      if (dist[c] != start_dist || cls_of (mv, c) == STEP_NO || cls_of (mv, c) == STEP_THROUGH)
         continue;
       for (int k = 1; k <= m; k++)
         if (mv->lat_disp[k * n + c] < FAR &&
