@@ -822,8 +822,10 @@ route_dfs (Search *s, int depth)
 
   if (r == 0)
     return cur == s->goal;
-  /* The cut-hex count walks the whole area; only long routes need it. */
-  if (r > 1 && (!room_left (s, cur, r) || (r >= 6 && !room_for (s, cur, r))))
+  /* Pruning pays only where a wrong turn costs more than the check: the
+   * flood from here for routes of 4 steps or more, the cut-hex count
+   * (which walks the whole area) from 6. */
+  if (r >= 4 && (!room_left (s, cur, r) || (r >= 6 && !room_for (s, cur, r))))
     return FALSE;
   for (int d = 0; d < 6; d++)
     {
