@@ -151,6 +151,11 @@ bench_board (const char *label, const SpkBoard *board)
   for (int r = 0; r < SPK_N_MOVE_RULES; r++)
     printf (" %s %u", spk_move_rule_to_string (r), rules[r]);
   printf ("\n");
+  /* The same for the table's notes: NOTE<TAB>text. */
+  printf ("NOTE\tmovement, %s: %u units (%u minions);", label, units, minions);
+  for (int r = 0; r < SPK_N_MOVE_RULES; r++)
+    printf ("%s %s %u", r > 0 ? "," : "", spk_move_rule_to_string (r), rules[r]);
+  printf ("\n");
   printf ("  whole board, prebuilt grid:  median %8.1f µs  (target < 500)\n", median (whole));
   printf ("  whole board, building grid:  median %8.1f µs\n", median (with_grid));
   printf ("  whole board, options only:   median %8.1f µs  (no explanation sentences)\n",

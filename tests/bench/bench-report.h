@@ -3,7 +3,8 @@
  *
  *   BENCH<TAB>operation<TAB>median_us<TAB>p95_us<TAB>target
  *
- * @target is free text ("< 500 µs", "-" for none). The samples are sorted.
+ * @target is free text ("< 500", "-" for none). The samples are sorted.
+ * A line NOTE<TAB>text goes under the table as it is (once).
  */
 #pragma once
 
