@@ -59,16 +59,35 @@ struct _SpkMovement {
   /* Search workspace, reused by every query. */
   int             depth_cap;    /* deepest move the arrays hold */
   guint32         gen;
-  guint32        *seen;         /* (depth_cap + 1) * n: stamp of an end */
-  guint8         *seen_disp;    /* heroes displaced on the stored route */
-  int            *seen_path;    /* ((depth_cap + 1) * n) * (depth_cap + 1) */
-  GArray         *ends;         /* of int: depth * n + cell, first-seen order */
   guint32        *blk;          /* per cell: stamp when it blocked */
   int            *blk_depth;
   GArray         *blockers;     /* of int cells */
-  guint8         *visited;
-  guint32        *pick;         /* per cell stamp for de-duplicating ends */
-  int            *pick_at;
+  int            *back;         /* n * 6: direction of the way back, -1 */
+  guint8         *cls;          /* STEP_* per cell for the unit searched, */
+  guint32        *cls_seen;     /* worked out when first asked */
+  guint32         cls_stamp;
+  const void     *cls_search;   /* the Search they belong to */
+  int             cls_start;
+  guint8         *walk;         /* (depth_cap + 1) * n: see walk_reach () */
+  int            *walked;       /* the slots of walk set, by steps */
+  int            *walked_at;    /* depth_cap + 2: where each step count starts */
+  int             n_walked;
+  int            *lat_disp;     /* (depth_cap + 1) * n: see lateral () */
+  int            *lat_from;
+  int            *gx;           /* steps to the goal of find_route () */
+  guint32        *gx_seen;
+  guint32         gx_stamp;
+  guint32        *on;           /* stamps: hexes on the route being built */
+  guint32         on_stamp;
+  int            *td;           /* steps from the start displacing nobody, */
+  int            *tp;           /* the hex before on such a shortest way */
+  guint32        *t_seen;
+  guint32         t_stamp;
+  int            *fq;           /* queue, depths, parents and stamps of */
+  int            *fd;           /* the searches inside find_route () */
+  int            *fp;
+  guint32        *f_seen;
+  guint32         f_stamp;
   int            *queue;
   int            *bfs_depth;
   int            *bfs_parent;
@@ -80,6 +99,9 @@ struct _SpkMovement {
   GHashTable     *chip_index;   /* id -> index + 1 */
 };
 
+/* Longest move searched; a route is kept in a fixed array. */
+#define MAX_STEPS 63
+
 typedef struct {
   SpkMovement *mv;
   const int   *dist;
@@ -89,10 +111,11 @@ typedef struct {
   int          faction;         /* index of the moving unit's faction */
   gboolean     incorporeal;
   gboolean     displace_inactive;
-  int          m;               /* steps at most */
-  int          bound;           /* ends further than this are useless */
+  int          goal;            /* find_route (): the end hex, */
+  int          goal_k;          /* the exact step count, */
+  int          budget;          /* the heroes it may displace */
   int          disp;
-  int          path[64];
+  int          route[MAX_STEPS + 1];
 } Search;
 
 G_DEFINE_QUARK (spk-movement-error-quark, spk_movement_error)
@@ -192,13 +215,38 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
     }
 
   mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
-  mv->ends = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
   mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
-  mv->visited = g_new0 (guint8, (gsize) mv->n + 1);
-  mv->pick = g_new0 (guint32, (gsize) mv->n + 1);
-  mv->pick_at = g_new0 (int, (gsize) mv->n + 1);
+  mv->back = g_new (int, (gsize) mv->n * 6 + 1);
+  for (int c = 0; c < mv->n; c++)
+    for (int d = 0; d < 6; d++)
+      {
+        int x = mv->nb[c * 6 + d];
+
+        mv->back[c * 6 + d] = -1;
+        if (x >= 0 && mv->nb[x * 6 + (d + 3) % 6] == c)
+          mv->back[c * 6 + d] = (d + 3) % 6;
+        else
+          for (int e = 0; x >= 0 && e < 6; e++)
+          if (mv->nb[x * 6 + e] == c)
+            {
+              mv->back[c * 6 + d] = e;
+              break;
+            }
+      }
+  mv->cls = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->cls_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->gx = g_new0 (int, (gsize) mv->n + 1);
+  mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->on = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->td = g_new0 (int, (gsize) mv->n + 1);
+  mv->tp = g_new0 (int, (gsize) mv->n + 1);
+  mv->t_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->fq = g_new0 (int, (gsize) mv->n + 1);
+  mv->fd = g_new0 (int, (gsize) mv->n + 1);
+  mv->fp = g_new0 (int, (gsize) mv->n + 1);
+  mv->f_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->queue = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_depth = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_parent = g_new0 (int, (gsize) mv->n + 1);
@@ -234,7 +282,6 @@ spk_movement_free (SpkMovement *mv)
       g_free (g_array_index (mv->maps, DistMap, i).to_valid);
     }
   g_array_unref (mv->maps);
-  g_array_unref (mv->ends);
   g_array_unref (mv->blockers);
   g_free (mv->friendly);
   g_free (mv->nb);
@@ -243,14 +290,26 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->occ);
   g_free (mv->occ_faction);
   g_free (mv->occ_chip);
-  g_free (mv->seen);
-  g_free (mv->seen_disp);
-  g_free (mv->seen_path);
   g_free (mv->blk);
   g_free (mv->blk_depth);
-  g_free (mv->visited);
-  g_free (mv->pick);
-  g_free (mv->pick_at);
+  g_free (mv->back);
+  g_free (mv->cls);
+  g_free (mv->cls_seen);
+  g_free (mv->walk);
+  g_free (mv->walked);
+  g_free (mv->walked_at);
+  g_free (mv->lat_disp);
+  g_free (mv->lat_from);
+  g_free (mv->gx);
+  g_free (mv->gx_seen);
+  g_free (mv->on);
+  g_free (mv->td);
+  g_free (mv->tp);
+  g_free (mv->t_seen);
+  g_free (mv->fq);
+  g_free (mv->fd);
+  g_free (mv->fp);
+  g_free (mv->f_seen);
   g_free (mv->queue);
   g_free (mv->bfs_depth);
   g_free (mv->bfs_parent);
@@ -379,21 +438,54 @@ spk_movement_closeness (SpkMovement *mv, SpkHex hex, const char *mark_faction,
 
 /* ---- minion search ------------------------------------------------------ */
 
+/* The rules forbid moving back onto a hex already left, so a move is a
+ * simple path, and whether one of exactly k steps reaches a hex is a
+ * longest-path question: no method answers every board in polynomial time.
+ * The search below stays exact and is quick on real boards:
+ *
+ *   1. walk_reach () counts non-backtracking walks over (hex, steps,
+ *      direction entered from): every move is such a walk, so a hex no walk
+ *      reaches in k steps is no k-step option. O(movement * hexes).
+ *   2. find_route () decides each remaining (hex, k) exactly: it first
+ *      builds a route (a shortest one, lengthened by detours around a
+ *      neighbour) and only when that fails searches depth first, pruned by
+ *      steps to the goal and room left around the hexes already used.
+ *
+ * Lateral moves allow any step count, and there the fewest displaced
+ * heroes, then fewest steps, are found by counting walks: the best walk
+ * never repeats a hex, or cutting the loop out would be better. */
+
+static guint32
+next_stamp (guint32 *stamp, guint32 *marks, int n)
+{
+  if (++*stamp == 0)
+    {
+      memset (marks, 0, ((gsize) n + 1) * sizeof (guint32));
+      *stamp = 1;
+    }
+  return *stamp;
+}
+
 static void
 ensure_depth (SpkMovement *mv, int m)
 {
   gsize slots;
 
-  if (m <= mv->depth_cap && mv->seen != NULL)
+  if (m <= mv->depth_cap && mv->walk != NULL)
     return;
   mv->depth_cap = MAX (m, 6);
   slots = (gsize) (mv->depth_cap + 1) * (gsize) mv->n + 1;
-  g_free (mv->seen);
-  g_free (mv->seen_disp);
-  g_free (mv->seen_path);
-  mv->seen = g_new0 (guint32, slots);
-  mv->seen_disp = g_new0 (guint8, slots);
-  mv->seen_path = g_new (int, slots * (gsize) (mv->depth_cap + 1));
+  g_free (mv->walk);
+  g_free (mv->walked);
+  g_free (mv->walked_at);
+  g_free (mv->lat_disp);
+  g_free (mv->lat_from);
+  mv->walk = g_new0 (guint8, slots);
+  mv->walked = g_new (int, slots);
+  mv->walked_at = g_new (int, (gsize) mv->depth_cap + 2);
+  mv->n_walked = 0;
+  mv->lat_disp = g_new (int, slots);
+  mv->lat_from = g_new (int, slots);
 }
 
 static void
@@ -401,21 +493,14 @@ next_gen (SpkMovement *mv)
 {
   if (++mv->gen == 0)
     {
-      gsize slots = mv->seen ? (gsize) (mv->depth_cap + 1) * (gsize) mv->n + 1 : 0;
-
-      if (mv->seen != NULL)
-        memset (mv->seen, 0, slots * sizeof (guint32));
       memset (mv->blk, 0, ((gsize) mv->n + 1) * sizeof (guint32));
-      memset (mv->pick, 0, ((gsize) mv->n + 1) * sizeof (guint32));
       mv->gen = 1;
     }
 }
 
 static void
-note_blocker (Search *s, int c, int depth)
+note_blocker (SpkMovement *mv, int c, int depth)
 {
-  SpkMovement *mv = s->mv;
-
   if (mv->blk[c] != mv->gen)
     {
       mv->blk[c] = mv->gen;
@@ -443,88 +528,503 @@ unit_step (const Search *s, int c)
   return s->incorporeal ? STEP_THROUGH : STEP_NO;
 }
 
+/* How the unit of @s may step onto each hex, never back onto @start:
+ * worked out per hex when first asked (cls_of), as a search sees only the
+ * hexes around the unit. */
 static void
-record_end (Search *s, int depth, int c)
+classify (Search *s, int start)
 {
   SpkMovement *mv = s->mv;
-  gsize slot = (gsize) depth * (gsize) mv->n + (gsize) c;
 
-  if (mv->seen[slot] != mv->gen)
-    {
-      int v = (int) slot;
-      mv->seen[slot] = mv->gen;
-      g_array_append_val (mv->ends, v);
-    }
-  else if (s->disp >= mv->seen_disp[slot])
-    return;
-  mv->seen_disp[slot] = (guint8) MIN (s->disp, 255);
-  memcpy (&mv->seen_path[slot * (gsize) (mv->depth_cap + 1)], s->path,
-          sizeof (int) * (gsize) (depth + 1));
+  next_stamp (&mv->cls_stamp, mv->cls_seen, mv->n);
+  mv->cls_search = s;
+  mv->cls_start = start;
 }
 
+static int
+cls_of (SpkMovement *mv, int c)
+{
+  if (mv->cls_seen[c] != mv->cls_stamp)
+    {
+      const Search *s = mv->cls_search;
+      int e = s->enter[c];
+
+      mv->cls_seen[c] = mv->cls_stamp;
+      if (c == mv->cls_start)
+        mv->cls[c] = STEP_NO;
+      else
+        mv->cls[c] = e == ENTER_FREE ? STEP_FREE : e == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+    }
+  return mv->cls[c];
+}
+
+/* The hexes next to a hex reached within @m steps that stop a move there,
+ * with the fewest steps it takes to stand beside them, as a depth-first
+ * search of every route would meet them: a unit counts only while a hex
+ * that close may still end within @bound. */
 static void
-dfs (Search *s, int depth)
+find_blockers (Search *s, int start, int m, int bound)
 {
   SpkMovement *mv = s->mv;
-  const int *nb = &mv->nb[s->path[depth] * 6];
-  const guint8 *enter = s->enter;
-  int nd = depth + 1;
-  /* Each step changes closeness by at most one: below a hex further than
-   * this, nothing can end as close as the start, so the branch is cut. */
-  int limit = s->bound + (s->m - nd);
+  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n);
+  int head = 0, tail = 0;
+
+  next_gen (mv);
+  g_array_set_size (mv->blockers, 0);
+  mv->f_seen[start] = stamp;
+  mv->fd[start] = 0;
+  mv->fq[tail++] = start;
+  while (head < tail)
+    {
+      int c = mv->fq[head++], dc = mv->fd[c];
+
+      if (dc >= m)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d], e;
+
+          if (x < 0 || x == start || (e = s->enter[x]) == ENTER_NO)
+            continue;
+          if (e == ENTER_OBSTACLE)
+            {
+              note_blocker (mv, x, dc);
+              continue;
+            }
+          if (s->dist[x] > bound + (m - dc - 1))
+            continue;
+          if (cls_of (mv, x) == STEP_NO)
+            {
+              note_blocker (mv, x, dc);
+              continue;
+            }
+          if (mv->f_seen[x] != stamp)
+            {
+              mv->f_seen[x] = stamp;
+              mv->fd[x] = dc + 1;
+              mv->fq[tail++] = x;
+            }
+        }
+    }
+}
+
+/* walk[k * n + c]: bit e set when a non-backtracking walk of k steps from
+ * @start ends on c, entered from its neighbour in direction e (bit 6: no
+ * known way back, so no step is ruled out). The cells reached in k steps
+ * are walked[walked_at[k]] .. walked[walked_at[k + 1] - 1]. */
+static void
+walk_reach (Search *s, int start, int m)
+{
+  SpkMovement *mv = s->mv;
+  int n = mv->n;
+
+  for (int i = 0; i < mv->n_walked; i++)
+    mv->walk[mv->walked[i]] = 0;
+  mv->n_walked = 0;
+  mv->walk[start] = 1 << 6;
+  mv->walked[mv->n_walked++] = start;
+  mv->walked_at[0] = 0;
+  for (int k = 0; k < m; k++)
+    {
+      int end = mv->n_walked;
+
+      mv->walked_at[k + 1] = end;
+      for (int i = mv->walked_at[k]; i < end; i++)
+        {
+          int c = mv->walked[i] - k * n;
+          guint8 here = mv->walk[mv->walked[i]];
+
+          for (int d = 0; d < 6; d++)
+            {
+              int x = mv->nb[c * 6 + d], e;
+              guint8 *next;
+
+              if (x < 0 || cls_of (mv, x) == STEP_NO || (here & ~(1u << d)) == 0)
+                continue;
+              e = mv->back[c * 6 + d];
+              next = &mv->walk[(k + 1) * n + x];
+              if (*next == 0)
+                mv->walked[mv->n_walked++] = (k + 1) * n + x;
+              *next |= (guint8) (e >= 0 ? 1u << e : 1u << 6);
+            }
+        }
+    }
+  mv->walked_at[m + 1] = mv->n_walked;
+}
+
+static gboolean
+route_has (const SpkMovement *mv, int c)
+{
+  return mv->on[c] == mv->on_stamp;
+}
+
+/* May the rest of the route step onto @x? Heroes only while the budget
+ * allows one more. */
+static gboolean
+passable (const Search *s, int x)
+{
+  SpkMovement *mv = s->mv;
+
+  return x >= 0 && cls_of (mv, x) != STEP_NO &&
+         !(cls_of (mv, x) == STEP_DISPLACE && s->disp >= s->budget);
+}
+
+/* Steps from each hex to the goal over hexes the unit may enter, up to
+ * @k (further is FAR). */
+static void
+goal_distances (Search *s, int goal, int k)
+{
+  SpkMovement *mv = s->mv;
+  int head = 0, tail = 0;
+
+  next_stamp (&mv->gx_stamp, mv->gx_seen, mv->n);
+  mv->gx_seen[goal] = mv->gx_stamp;
+  mv->gx[goal] = 0;
+  mv->fq[tail++] = goal;
+  while (head < tail)
+    {
+      int c = mv->fq[head++];
+
+      if (mv->gx[c] >= k)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+
+          if (!passable (s, x) || mv->gx_seen[x] == mv->gx_stamp)
+            continue;
+          mv->gx_seen[x] = mv->gx_stamp;
+          mv->gx[x] = mv->gx[c] + 1;
+          mv->fq[tail++] = x;
+        }
+    }
+}
+
+static int
+goal_distance (const SpkMovement *mv, int c)
+{
+  return mv->gx_seen[c] == mv->gx_stamp ? mv->gx[c] : FAR;
+}
+
+/* May the route go on from @cur for exactly @r more steps? Not if the goal
+ * is out of reach around the hexes already used, or fewer than @r hexes are
+ * left to walk on. */
+static gboolean
+room_left (Search *s, int cur, int r)
+{
+  SpkMovement *mv = s->mv;
+  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n);
+  int head = 0, tail = 0, count = 0;
+  gboolean goal_seen = FALSE;
+
+  mv->f_seen[cur] = stamp;
+  mv->fd[cur] = 0;
+  mv->fq[tail++] = cur;
+  while (head < tail)
+    {
+      int c = mv->fq[head++];
+
+      if (c == s->goal)
+        continue;   /* the move ends there: nothing lies beyond it */
+      for (int d = 0; d < 6; d++)
+        {
+          int x = mv->nb[c * 6 + d];
+
+          if (!passable (s, x) || route_has (mv, x) || mv->f_seen[x] == stamp)
+            continue;
+          mv->f_seen[x] = stamp;
+          mv->fd[x] = mv->fd[c] + 1;
+          mv->fq[tail++] = x;
+          count++;
+          if (x == s->goal)
+            {
+              if (mv->fd[x] > r)
+                return FALSE;
+              goal_seen = TRUE;
+            }
+          if (goal_seen && count >= r)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Hexes that may lie on a route from the root to the goal: @v's subtree in
+ * a depth-first tree, less the parts hanging off a cut hex away from the
+ * goal (a route that went in could never come out). Tarjan's low links. */
+static int
+usable_hexes (Search *s, int v, int root, int *clock, gboolean *has_goal)
+{
+  SpkMovement *mv = s->mv;
+  int use = 1;
+
+  mv->f_seen[v] = mv->f_stamp;
+  mv->fd[v] = mv->fp[v] = (*clock)++;
+  *has_goal = v == s->goal;
+  for (int d = 0; d < 6; d++)
+    {
+      int x = mv->nb[v * 6 + d];
+      gboolean goal_below;
+      int below;
+
+      if (!passable (s, x) && x != root)
+        continue;
+      if (x != root && route_has (mv, x))
+        continue;
+      if (mv->f_seen[x] == mv->f_stamp)
+        {
+          mv->fp[v] = MIN (mv->fp[v], mv->fd[x]);
+          continue;
+        }
+      below = usable_hexes (s, x, root, clock, &goal_below);
+      mv->fp[v] = MIN (mv->fp[v], mv->fp[x]);
+      if (goal_below)
+        *has_goal = TRUE;
+      else if (mv->fp[x] >= mv->fd[v])
+        continue;
+      use += below;
+    }
+  return use;
+}
+
+static gboolean
+room_for (Search *s, int cur, int r)
+{
+  int clock = 0;
+  gboolean has_goal;
+
+  next_stamp (&s->mv->f_stamp, s->mv->f_seen, s->mv->n);
+  return usable_hexes (s, cur, cur, &clock, &has_goal) - 1 >= r && has_goal;
+}
+
+static int
+onward (SpkMovement *mv, int x)
+{
+  int free = 0;
 
   for (int d = 0; d < 6; d++)
     {
-      int x = nb[d];
-      int e, cls;
+      int y = mv->nb[x * 6 + d];
+      if (y >= 0 && cls_of (mv, y) != STEP_NO && !route_has (mv, y))
+        free++;
+    }
+  return free;
+}
 
-      if (x < 0 || (e = enter[x]) == ENTER_NO || mv->visited[x])
+/* Depth first from route[depth]; the neighbour with the fewest ways on is
+ * tried first, which keeps long routes from cutting off room they need. */
+static gboolean
+route_dfs (Search *s, int depth)
+{
+  SpkMovement *mv = s->mv;
+  int cur = s->route[depth], r = s->goal_k - depth;
+  int order[6], key[6], n = 0;
+
+  if (r == 0)
+    return cur == s->goal;
+  /* Pruning pays only where a wrong turn costs more than the check: the
+   * flood from here for routes of 4 steps or more, the cut-hex count
+   * (which walks the whole area) from 6. */
+  if (r >= 4 && (!room_left (s, cur, r) || (r >= 6 && !room_for (s, cur, r))))
+    return FALSE;
+  for (int d = 0; d < 6; d++)
+    {
+      int x = mv->nb[cur * 6 + d], kx, i;
+
+      if (x < 0 || cls_of (mv, x) == STEP_NO || route_has (mv, x) || goal_distance (mv, x) > r - 1 ||
+          (x == s->goal) != (r == 1) ||
+          (cls_of (mv, x) == STEP_DISPLACE && s->disp >= s->budget))
         continue;
-      if (e == ENTER_OBSTACLE)
+      kx = onward (mv, x);
+      for (i = n; i > 0 && key[i - 1] > kx; i--)
         {
-          note_blocker (s, x, depth);
-          continue;
+          key[i] = key[i - 1];
+          order[i] = order[i - 1];
         }
-      if (s->dist[x] > limit)
+      key[i] = kx;
+      order[i] = x;
+      n++;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      int x = order[i];
+      gboolean displaces = cls_of (mv, x) == STEP_DISPLACE;
+
+      mv->on[x] = mv->on_stamp;
+      s->route[depth + 1] = x;
+      s->disp += displaces;
+      if (route_dfs (s, depth + 1))
+        return TRUE;
+      s->disp -= displaces;
+      mv->on[x] = 0;
+    }
+  return FALSE;
+}
+
+static gboolean
+adjacent (const SpkMovement *mv, int a, int b)
+{
+  for (int d = 0; d < 6; d++)
+    if (mv->nb[a * 6 + d] == b)
+      return TRUE;
+  return FALSE;
+}
+
+/* Shortest ways from @start within @m steps that displace nobody, shared
+ * by every route_build () of one search. */
+static void
+start_tree (Search *s, int start, int m)
+{
+  SpkMovement *mv = s->mv;
+  guint32 stamp = next_stamp (&mv->t_stamp, mv->t_seen, mv->n);
+  int head = 0, tail = 0;
+
+  mv->t_seen[start] = stamp;
+  mv->td[start] = 0;
+  mv->fq[tail++] = start;
+  while (head < tail)
+    {
+      int c = mv->fq[head++];
+
+      if (mv->td[c] >= m)
         continue;
-      cls = e == ENTER_FREE ? STEP_FREE : unit_step (s, x);
-      if (cls == STEP_NO)
+      for (int d = 0; d < 6; d++)
         {
-          note_blocker (s, x, depth);
-          continue;
+          int x = mv->nb[c * 6 + d];
+
+          if (x < 0 || cls_of (mv, x) == STEP_NO || cls_of (mv, x) == STEP_DISPLACE || mv->t_seen[x] == stamp)
+            continue;
+          mv->t_seen[x] = stamp;
+          mv->td[x] = mv->td[c] + 1;
+          mv->tp[x] = c;
+          mv->fq[tail++] = x;
         }
-      mv->visited[x] = 1;
-      s->path[nd] = x;
-      if (cls == STEP_DISPLACE)
-        s->disp++;
-      if (cls != STEP_THROUGH && s->dist[x] <= s->bound)
-        record_end (s, nd, x);
-      if (nd < s->m)
-        dfs (s, nd);
-      if (cls == STEP_DISPLACE)
-        s->disp--;
-      mv->visited[x] = 0;
     }
 }
 
-static void
-run_search (Search *s, int start, int m, int bound)
+/* The quick way to a route of exactly k steps that displaces nobody: a
+ * shortest one, lengthened one step at a time by going round a hex next to
+ * two consecutive hexes of it. FALSE when that does not get there; only the
+ * depth-first search can then tell. */
+static gboolean
+route_build (Search *s, int goal, int k)
+{
+  SpkMovement *mv = s->mv;
+  int len, at = 0;
+
+  if (mv->t_seen[goal] != mv->t_stamp || mv->td[goal] > k)
+    return FALSE;
+  len = mv->td[goal];
+  next_stamp (&mv->on_stamp, mv->on, mv->n);
+  for (int j = len, x = goal; j >= 0; j--, x = mv->tp[x])
+    {
+      s->route[j] = x;
+      mv->on[x] = mv->on_stamp;
+    }
+  while (len < k)
+    {
+      gboolean grown = FALSE;
+
+      for (int t = 0; t < len && !grown; t++)
+        {
+          int i = (at + t) % len, u = s->route[i], v = s->route[i + 1];
+
+          for (int d = 0; d < 6; d++)
+            {
+              int w = mv->nb[u * 6 + d];
+
+              if (w < 0 || (cls_of (mv, w) != STEP_FREE && cls_of (mv, w) != STEP_THROUGH) ||
+                  route_has (mv, w) || !adjacent (mv, w, v))
+                continue;
+              memmove (&s->route[i + 2], &s->route[i + 1], sizeof (int) * (gsize) (len - i));
+              s->route[i + 1] = w;
+              mv->on[w] = mv->on_stamp;
+              len++;
+              at = i + 1;
+              grown = TRUE;
+              break;
+            }
+        }
+      if (!grown)
+        return FALSE;
+    }
+  s->disp = 0;
+  return TRUE;
+}
+
+static gboolean
+route_search (Search *s, int start, int budget)
 {
   SpkMovement *mv = s->mv;
 
-  ensure_depth (mv, m);
-  next_gen (mv);
-  g_array_set_size (mv->ends, 0);
-  g_array_set_size (mv->blockers, 0);
-  mv->mover = s->faction;
-  s->m = m;
-  s->bound = bound;
+  next_stamp (&mv->on_stamp, mv->on, mv->n);
+  mv->on[start] = mv->on_stamp;
+  s->route[0] = start;
+  s->budget = budget;
   s->disp = 0;
-  s->path[0] = start;
-  mv->visited[start] = 1;
-  if (m > 0)
-    dfs (s, 0);
-  mv->visited[start] = 0;
+  goal_distances (s, s->goal, s->goal_k);
+  return route_dfs (s, 0);
+}
+
+/* Is there a move of exactly @k steps from @start ending on @goal? If so,
+ * s->route holds one that displaces as few heroes as any such move. */
+static gboolean
+find_route (Search *s, int start, int goal, int k)
+{
+  int best[MAX_STEPS + 1], found;
+
+  if (route_build (s, goal, k))
+    return TRUE;
+  s->goal = goal;
+  s->goal_k = k;
+  if (!route_search (s, start, G_MAXINT))
+    return FALSE;
+  found = s->disp;
+  memcpy (best, s->route, sizeof (int) * (gsize) (k + 1));
+  for (int budget = 0; budget < found; budget++)
+    if (route_search (s, start, budget))
+      return TRUE;
+  memcpy (s->route, best, sizeof (int) * (gsize) (k + 1));
+  s->disp = found;
+  return TRUE;
+}
+
+/* lat_disp[k * n + c]: fewest heroes displaced by a walk of k steps from
+ * @start to c (FAR: none), lat_from the hex before c on it. */
+static void
+lateral_walks (Search *s, int start, int m)
+{
+  SpkMovement *mv = s->mv;
+  int n = mv->n;
+
+  for (gsize i = 0; i < (gsize) (m + 1) * (gsize) n; i++)
+    mv->lat_disp[i] = FAR;
+  mv->lat_disp[start] = 0;
+  for (int k = 0; k < m; k++)
+    {
+      const int *here = &mv->lat_disp[k * n];
+      int *next = &mv->lat_disp[(k + 1) * n];
+      int *from = &mv->lat_from[(k + 1) * n];
+
+      for (int c = 0; c < n; c++)
+        {
+          if (here[c] >= FAR)
+            continue;
+          for (int d = 0; d < 6; d++)
+            {
+              int x = mv->nb[c * 6 + d], v;
+
+              if (x < 0 || cls_of (mv, x) == STEP_NO)
+                continue;
+              v = here[c] + (cls_of (mv, x) == STEP_DISPLACE);
+              if (v < next[x])
+                {
+                  next[x] = v;
+                  from[x] = c;
+                }
+            }
+        }
+    }
 }
 
 /* ---- results ------------------------------------------------------------ */
@@ -749,45 +1249,43 @@ blockers_text (SpkMovement *mv, const int *dist, int k)
   return g_string_free (text, FALSE);
 }
 
-static int *
-slot_path (SpkMovement *mv, int slot)
-{
-  return &mv->seen_path[(gsize) slot * (gsize) (mv->depth_cap + 1)];
-}
-
+/* A destination from @route (@k steps, start first); @prefix (may be
+ * empty) is the way walked before the search started and ends on the
+ * route's start. */
 static SpkMoveDestination *
-slot_destination (SpkMovement *mv, const int *dist, int slot, const int *prefix, int n_prefix)
+route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
+                   const int *prefix, int n_prefix)
 {
-  int depth = slot / mv->n;
-  int cells[130];
+  int cells[2 * (MAX_STEPS + 1)];
   int n = 0;
   SpkMoveDestination *dst;
 
   for (int i = 0; i < n_prefix; i++)
     cells[n++] = prefix[i];
-  memcpy (&cells[n], slot_path (mv, slot) + (n_prefix > 0 ? 1 : 0),
-          sizeof (int) * (gsize) (depth + (n_prefix > 0 ? 0 : 1)));
-  n += depth + (n_prefix > 0 ? 0 : 1);
-  dst = destination_new (mv, cells, n, dist[slot % mv->n]);
+  for (int i = n_prefix > 0 ? 1 : 0; i <= k; i++)
+    cells[n++] = route[i];
+  dst = destination_new (mv, cells, n, dist[route[k]]);
   add_displaced (mv, dst, cells, n);
   return dst;
 }
 
-static void run_search (Search *s, int start, int m, int bound);
-
 /* Minion Movement steps 2-5 from @start: progress at the largest step
- * count, else (with @lateral) the lateral options. The first search keeps
- * only ends closer than the start, which cuts more branches; the lateral
- * search runs only when that found nothing. */
+ * count, else (with @lateral) the lateral options. */
 static void
 evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
           gboolean explain, gboolean lateral, Outcome *out)
 {
   SpkMovement *mv = s->mv;
   const int *dist = s->dist;
-  GArray *ends = mv->ends;
+  int n = mv->n;
 
-  run_search (s, start, m, start_dist - 1);
+  ensure_depth (mv, m);
+  classify (s, start);
+  walk_reach (s, start, m);
+  start_tree (s, start, m);
+  if (explain)
+    find_blockers (s, start, m, start_dist - 1);
+  mv->mover = s->faction;
 
   out->rule = SPK_MOVE_RULE_NONE;
   out->k = 0;
@@ -798,14 +1296,14 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
     {
       guint found = 0;
 
-      for (guint i = 0; i < ends->len; i++)
+      for (int i = mv->walked_at[k]; i < mv->walked_at[k + 1]; i++)
         {
-          int slot = g_array_index (ends, int, i);
-          if (slot / mv->n == k && dist[slot % mv->n] < start_dist)
-            {
-              g_ptr_array_add (out->dests, slot_destination (mv, dist, slot, prefix, n_prefix));
-              found++;
-            }
+          int c = mv->walked[i] - k * n;
+
+          if (dist[c] >= start_dist || cls_of (mv, c) == STEP_THROUGH || !find_route (s, start, c, k))
+            continue;
+          g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, k, prefix, n_prefix));
+          found++;
         }
       if (found > 0)
         {
@@ -841,38 +1339,28 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
   if (out->rule == SPK_MOVE_RULE_PROGRESS || !lateral)
     return;
 
-  run_search (s, start, m, start_dist);
-
-  /* Lateral: every end as close as the start, any number of steps; keep
-   * per hex the route with the fewest displaced heroes, then fewest steps. */
-  next_gen (mv);
-  for (guint i = 0; i < ends->len; i++)
+  /* Lateral: every end as close as the start, any number of steps; per hex
+   * the route with the fewest displaced heroes, then fewest steps. */
+  lateral_walks (s, start, m);
+  for (int c = 0; c < n; c++)
     {
-      int slot = g_array_index (ends, int, i);
-      int c = slot % mv->n;
+      int best_k = 0;
 
-      if (dist[c] != start_dist)
+      if (dist[c] != start_dist || cls_of (mv, c) == STEP_NO || cls_of (mv, c) == STEP_THROUGH)
         continue;
-      if (mv->pick[c] != mv->gen)
+      for (int k = 1; k <= m; k++)
+        if (mv->lat_disp[k * n + c] < FAR &&
+            (best_k == 0 || mv->lat_disp[k * n + c] < mv->lat_disp[best_k * n + c]))
+          best_k = k;
+      if (best_k == 0)
+        continue;
+      for (int k = best_k, x = c; k >= 0; k--)
         {
-          mv->pick[c] = mv->gen;
-          mv->pick_at[c] = slot;
+          s->route[k] = x;
+          if (k > 0)
+            x = mv->lat_from[k * n + x];
         }
-      else
-        {
-          int old = mv->pick_at[c];
-          if (mv->seen_disp[slot] < mv->seen_disp[old] ||
-              (mv->seen_disp[slot] == mv->seen_disp[old] && slot < old))
-            mv->pick_at[c] = slot;
-        }
-    }
-  for (guint i = 0; i < ends->len; i++)
-    {
-      int slot = g_array_index (ends, int, i);
-      int c = slot % mv->n;
-
-      if (dist[c] == start_dist && mv->pick[c] == mv->gen && mv->pick_at[c] == slot)
-        g_ptr_array_add (out->dests, slot_destination (mv, dist, slot, prefix, n_prefix));
+      g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, best_k, prefix, n_prefix));
     }
   out->rule = out->dests->len > 0 ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
 }
@@ -1462,7 +1950,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   s.allowance = chip->allowance;
   s.faction = faction_index (mv->board, chip->faction);
   s.incorporeal = spk_chip_has_talent (chip, "Incorporeal");
-  if (chip->movement > (int) G_N_ELEMENTS (s.path) - 1)
+  if (chip->movement > MAX_STEPS)
     {
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;

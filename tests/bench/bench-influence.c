@@ -13,6 +13,8 @@
 
 #include <stdio.h>
 
+#include "bench-report.h"
+
 #include "spk-influence.h"
 #include "spk-spire.h"
 #include "spk-test-board.h"
@@ -123,5 +125,9 @@ main (void)
   printf ("median fire, all factions' turns: %.4f ms\n", median_ms (fire));
   printf ("median both together:             %.4f ms   (target < 0.1 ms)\n", median_ms (both));
   printf ("median grid build (for reference):  %.4f ms\n", median_ms (grids));
+  bench_report_scaled ("influence, all factions", (double *) (void *) influence->data, influence->len, 1e6, "-");
+  bench_report_scaled ("fire, all factions' turns", (double *) (void *) fire->data, fire->len, 1e6, "-");
+  bench_report_scaled ("influence and fire together", (double *) (void *) both->data, both->len, 1e6, "< 100");
+  bench_report_scaled ("grid build", (double *) (void *) grids->data, grids->len, 1e6, "-");
   return sink == 0;
 }

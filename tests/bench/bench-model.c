@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 
+#include "bench-report.h"
 #include "spk-table.h"
 #include "spk-test-board.h"
 #include "spk-test-table.h"
@@ -121,6 +122,13 @@ main (void)
   printf ("  load from memory:              median %.2f ms\n", median_ms (parse, RUNS));
   printf ("  one action (Source +1):        median %.2f ms\n", median_ms (act, RUNS));
   printf ("  its undo:                      median %.2f ms\n", median_ms (undo, RUNS));
+  bench_report_scaled ("model: serialise table + history", to_data, RUNS, 1e6, "-");
+  bench_report_scaled ("model: serialise + plain write", write, RUNS, 1e6, "-");
+  bench_report_scaled ("model: save to file (atomic, fsync)", save, RUNS, 1e6, "-");
+  bench_report_scaled ("model: load from file", load, RUNS, 1e6, "-");
+  bench_report_scaled ("model: load from memory", parse, RUNS, 1e6, "-");
+  bench_report_scaled ("model: one action (Source +1)", act, RUNS, 1e6, "-");
+  bench_report_scaled ("model: its undo", undo, RUNS, 1e6, "-");
   if (g_getenv ("SPK_BENCH_KEEP") != NULL)
     g_file_set_contents (g_getenv ("SPK_BENCH_KEEP"), data, (gssize) length, NULL);
   g_unlink (path);

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "bench-report.h"
 #include "spk-board-view.h"
 #include "spk-grid.h"
 #include "spk-test-board.h"
@@ -183,6 +184,11 @@ main (int argc, char **argv)
                board->hexes->len, board->chips->len, WIDTH, HEIGHT, spk_board_view_get_zoom (view), FRAMES,
                g_array_index (times, double, FRAMES / 2), g_array_index (times, double, 0),
                g_array_index (times, double, FRAMES - 1));
+      {
+        g_autofree char *operation = g_strdup_printf ("render: %s", pass_names[pass]);
+
+        bench_report_scaled (operation, (double *) (void *) times->data, times->len, 1000.0, "< 4000");
+      }
     }
   cairo_surface_write_to_png (surface, "bench-render.png");
   cairo_surface_destroy (surface);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench-report.h"
 #include "spk-search.h"
 
 static const char *const questions[] = {
@@ -125,6 +126,9 @@ main (int argc, char **argv)
             times[n / 2], times[n * 99 / 100], worst, worst_query);
     printf ("query CPU time: median %.1f µs, p99 %.1f µs, worst %.1f µs\n",
             cpu[n / 2], cpu[n * 99 / 100], cpu[n - 1]);
+    bench_report_scaled ("rules search: index build", builds, G_N_ELEMENTS (builds), 1.0, "-");
+    bench_report_scaled ("rules search: one query as typed", times, n, 1.0, "-");
+    bench_report_scaled ("rules search: one query, CPU time", cpu, n, 1.0, "-");
   }
   g_free (times);
   g_free (cpu);

@@ -1294,6 +1294,80 @@ test_prebuilt_grid (void)
     }
 }
 
+/* ---- long moves ------------------------------------------------------------ */
+
+/* Movement 30 on a 41 x 41 open field of path: a route of exactly 30 steps
+ * that never re-enters a hex reaches every hex within 30 steps (even one
+ * next to the start, going round), so the options are every such hex
+ * closer to the mark. A search of every route would not finish. */
+static void
+test_long_move (void)
+{
+  g_autoptr(SpkBoard) b = spk_board_new ();
+  g_autoptr(SpkMovement) mv = NULL;
+  g_autoptr(SpkMoveResult) res = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { "a", "b" };
+  SpkHex start = spk_hex_make (40, 20), mark = spk_hex_make (-1, 20);
+  SpkChip *chip;
+  Brute br;
+  guint want = 0;
+
+  b->player_count = 2;
+  for (int i = 0; i < 2; i++)
+    {
+      SpkFaction *f = spk_faction_new (ids[i]);
+      f->mark = g_strdup (ids[1 - i]);
+      g_ptr_array_add (b->factions, f);
+    }
+  for (int q = 0; q <= 40; q++)
+    for (int r = 0; r <= 40; r++)
+      add_hex (b, q, r, SPK_TERRAIN_PATH);
+  g_ptr_array_add (b->fortresses, spk_fortress_new ("a", spk_hex_make (41, 20)));
+  g_ptr_array_add (b->fortresses, spk_fortress_new ("b", mark));
+  chip = spk_chip_new ("runner", SPK_CHIP_MINION);
+  chip->faction = g_strdup ("a");
+  chip->movement = 30;
+  chip->allowance = SPK_TERRAIN_PATH;
+  chip->active = TRUE;
+  chip->placed = TRUE;
+  chip->q = start.q;
+  chip->r = start.r;
+  g_ptr_array_add (b->chips, chip);
+
+  mv = spk_movement_new (b, NULL);
+  res = spk_movement_query (mv, "runner", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (spk_move_rule_to_string (res->rule), ==, "progress");
+  g_assert_cmpint (res->movement_used, ==, 30);
+  g_assert_cmpint (res->start_distance, ==, 41);
+  g_assert_false (res->may_stay);
+
+  /* The field is convex, so closeness is the hex distance to the gate. */
+  for (int q = 0; q <= 40; q++)
+    for (int r = 0; r <= 40; r++)
+      {
+        SpkHex h = spk_hex_make (q, r);
+        int steps = spk_hex_distance (start, h);
+        const SpkMoveDestination *dst = spk_move_result_find (res, h);
+        gboolean option = steps >= 1 && steps <= 30 && spk_hex_distance (h, mark) < 41;
+
+        if (option != (dst != NULL))
+          g_error ("(%d,%d), %d steps away: %s", q, r, steps, option ? "missing" : "not an option");
+        if (dst != NULL)
+          {
+            g_assert_cmpint (dst->distance, ==, spk_hex_distance (h, mark));
+            want++;
+          }
+      }
+  g_assert_cmpuint (res->destinations->len, ==, want);
+  g_assert_cmpuint (want, ==, 810);
+
+  brute_init (&br, b);
+  check_paths (&br, chip, res);
+  g_hash_table_unref (br.cells);
+}
+
 /* ---- random boards -------------------------------------------------------- */
 
 static void
@@ -1345,6 +1419,7 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/range-reported", test_range_reported);
   g_test_add_func ("/movement/deployment-sequence", test_deployment_sequence);
   g_test_add_func ("/movement/prebuilt-grid", test_prebuilt_grid);
+  g_test_add_func ("/movement/long-move", test_long_move);
   g_test_add_func ("/movement/random-boards", test_random_boards);
   return g_test_run ();
 }
