@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Merge glossary parts into one pack.
 
     build-aux/merge-glossary.py [--check] [-o OUT] [PART.json ...]

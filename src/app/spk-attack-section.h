@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-attack-section.h: the Attack section of the Table page's side panel.
  *
  * For the selected unit it shows what spk_attack_options answers: its

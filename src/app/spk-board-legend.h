@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-board-legend.h: the key to the board's colours and symbols. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-board-view.h: the board canvas.
  *
  * SpkBoardView draws one SpkBoard (a private copy, replaced with

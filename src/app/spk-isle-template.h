@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-isle-template.h: isle templates, so each physical isle is entered
  * once and then laid out in any of its twelve orientations.
  *

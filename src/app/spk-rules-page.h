@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-rules-page.h: the Rules page: search as you type, entries with their
  * see-also links and backlinks, back/forward, quick-reference tables, and
  * the official wording beside ours once the player has imported it. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-table-page.h: the Table page: the board and its side panel.
  *
  * Shows one SpkTable: the board canvas, what the selection is, where a

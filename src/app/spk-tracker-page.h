@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-tracker-page.h: the Tracker page: wave and phase, one card per
  * faction, the end of the game, and the action log. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-widget-util.h: small helpers the pages share. */
 #pragma once
 

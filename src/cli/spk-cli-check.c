@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli check: may this action be taken on this table? The
  * model answers in a dry run (spk_table_begin_dry_run), exactly as the
  * app's buttons ask it, and the file is never written. */

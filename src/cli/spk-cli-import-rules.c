@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli import-rules: read a player's own copy of the Rules
  * Reference (plain text or table export) and optionally keep it for the
  * app, which shows it as "official wording" beside our entries.

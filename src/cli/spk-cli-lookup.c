@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli lookup: search the rules glossary.
  *
  *   lookup QUERY… [--limit N] [--json] [--pack FILE]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli moves FILE CHIP_ID: where a minion or hero may go. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli order FILE FACTION: the leading-minion order. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-cli.h: shared plumbing of spirekeeper-cli subcommands.
  *
  * Each subcommand lives in its own spk-cli-NAME.c and is listed in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-attack.h: unit attacks, retaliation and what a defeat brings.
  *
  * spk_attack_options answers "whom may this unit attack, and what would

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-board.h: the table as plain data, shared by every layer.
  *
  * SpkBoard mirrors one table file (docs/table-format.md) field for field.

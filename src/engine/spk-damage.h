@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-damage.h: what one instance of damage does to a unit, a spire, a
  * landmark with health or a fortress gate.
  *

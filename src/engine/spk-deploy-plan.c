@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-deploy-plan.c: checks a proposed deployment stack against the Prep
  * Phase rules and explains each violation. It never reorders anything: the
  * player decides how to fix the stack. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-displace.c: see spk-displace.h. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-displace.h: where the heroes a minion swaps with end up.
  *
  * The movement engine (spk-movement.h) lists, for each destination, one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-earthscape.h: may a faction lay this earthscape here?
  *
  * An earthscape goes either beside the play area (none of its hexes over an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-economy-private.h: helpers shared by the economy sources. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-economy.c: waves, phases, Source, CP, limits, fortress advancements
  * and gate repair. Whole-table steps are in spk-victory.c, the deployment
  * plan in spk-deploy-plan.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-economy.h: the wave economy of Cloudspire as pure rules.
  *
  * Phases and waves, Source and CP, the market and limited build counters,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-grid.h: a dense, read-only index over an SpkBoard for the rules.
  *
  * Every coordinate that is a hex (isle or earthscape), a fortress gate or a

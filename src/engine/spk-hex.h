@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-hex.h: axial hex coordinates. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-influence.h: which hex groups and hexes a faction has influence over,
  * and where it may build a spire.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-movement.h: where may this unit go, and why.
  *
  * Answers the movement question for one minion or hero of a board: its

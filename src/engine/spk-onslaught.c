@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-onslaught.c: see spk-onslaught.h. */
 #include "config.h"
 

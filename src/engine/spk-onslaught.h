@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-onslaught.h: when the Onslaught Phase changes by itself.
  *
  * Two questions the table asks after every Onslaught step: is the wave

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-spire.h: spire maths: where one may be built, what upgrades cost,
  * and which spires fire at whom on a faction's turn. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-victory.c: whole-table economy steps on an SpkBoard: the Income
  * Phase, the fall of a gate (end of game or pillage), the end of a wave and
  * the final fortress power with its tiebreak chain. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-autosave.h: keeps a copy of a table on disk so that nothing is lost
  * to a crash, a power cut or a full disk.
  *

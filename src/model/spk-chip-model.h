@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-chip-model.h: one chip of an SpkTable as a GObject.
  *
  * A read-only view like SpkFactionModel: values are the table's after the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-faction-model.h: one faction of an SpkTable as a GObject.
  *
  * A read-only view: the values are those of the table's SpkBoard after the

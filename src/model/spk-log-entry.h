@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-log-entry.h: one step of a table's history, as the action log shows
  * it: what was done ("Grovetenders: Source 9 → 4 (built Reetail)"), by whom,
  * in which wave and phase. The step also holds the patch that undoes and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-patch.h: the difference between two table documents, and applying it
  * either way.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-structure-text.h: fortress structures as a player types them.
  *
  * The reference sheets are not in our texts, so players enter their

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The actions of SpkTable: each takes a copy of the board, changes it with
  * the engine's rules, and hands it to spk_table_action_commit, which
  * validates it and records the step. */

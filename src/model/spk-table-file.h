@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-table-file.h: reading and writing the table file
  * (docs/table-format.md) with full validation. */
 #pragma once

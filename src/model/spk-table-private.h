@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-table-private.h: how actions (spk-table-actions.c) change a table. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-table.h: the whole table as a GObject, with its history.
  *
  * SpkTable owns one SpkBoard (spk-board.h), the single source of truth, and

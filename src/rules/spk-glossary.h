@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-glossary.h: a glossary pack (data/glossary/GAME.json) in memory.
  *
  * A pack is generic: a game id, entries and quick-reference tables, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-rules-import.h: reading a player's own copy of the official Rules
  * Reference, so the app can show its exact wording ("official wording")
  * beside our entry of the same title.

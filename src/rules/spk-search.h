@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-search.h: ranked, typo-tolerant search over a glossary pack.
  *
  * Words are split on anything that is not a letter or digit and folded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-stem.h: the Porter (1980) suffix stripper, for the search index.
  *
  * Internal to libspk-rules. Folds "retaliates", "retaliating" and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-json-guard.h: checks a JSON text before json-glib parses it.
  *
  * json-glib's parser recurses once per nested list or object, so a file of

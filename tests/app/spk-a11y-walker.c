@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-a11y-walker PID: reads the accessibility tree that the process PID
  * publishes over AT-SPI, as a screen reader would, and prints one line
  * for each control that a screen reader could not name well:

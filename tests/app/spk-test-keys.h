@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Real key presses for ui tests: XTest events sent to the window's X11
  * surface, so they take the same path as a player's keyboard (shortcut
  * controllers in capture and bubble phase, focus, mnemonics). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The main window as a ui test starts it: on a first start. */
 #pragma once
 

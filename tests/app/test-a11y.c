@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every control can be named by a screen reader: the window is put in the
  * states a player meets (each page, each editing tool, a minion and a
  * spire selected, a rules entry open, the narrow layout), and in each the

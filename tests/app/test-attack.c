@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Attack section of the Table page: the targets of the selected unit
  * with what each attack does, Attack buttons a dry run switches on or off
  * with the model's reason, the chips it may not attack and why, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board canvas: hit testing, keyboard focus and selection, overlays,
  * zoom, the accessible description, and light/dark colours. */
 #include "config.h"

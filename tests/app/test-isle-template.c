@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Isle templates: shape of a group, turns and mirror, the saved list. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Keys pressed as a player would (XTest): the Rules page's history keys,
  * search from inside an article, page switching at 360 px, Next Phase
  * from every page, the Keyboard Shortcuts window; where the focus goes:

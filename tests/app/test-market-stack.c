@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Market section of the Tracker page (buy a merc or item, buy the
  * earthscape, each with Undo; the controls say why when they cannot), what
  * waits beside the barracks reaching the deployment stack (mercs at 0 CP,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Opening a table that breaks the format: a dialog lists every problem
  * with its place and what to write, the table on screen stays, and the
  * file is not touched. A table replaced by New Table can be brought

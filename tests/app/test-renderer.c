@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Without a GPU the app keeps GDK away from software GL, unless the user
  * chose a renderer. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Table page while a table is entered and played: the view stays put
  * while editing, the side panel keeps one width and puts the selection
  * first, the chip editor shows what the chosen kind has and refuses what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Toasts: the newest step's toast shows at once and takes down the toasts
  * of the step before, shown or waiting, so an Undo button never stands
  * for a step other than the one it names; undoing takes down the toasts

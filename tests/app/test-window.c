@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The main window: opens on the demo table, the Table page shows where a
  * minion may go (exactly the engine's answer), moves it through the model
  * and undoes it; saving and exporting write real files without blocking;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-influence: influence for every faction plus the spires that fire on
  * every faction's turn, on the benchmark board (about 400 hexes, 4 players,
  * 16 spires, earthscapes laid on top). Prints medians of many runs over a

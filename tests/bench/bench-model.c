@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-model: save and load of a full 4-player mid-game table (400
  * hexes, 60 units, spires, landmarks) with 500 steps of history, through
  * SpkTable. Prints the median of many runs; the target is under 5 ms for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-movement: every unit's movement options on the benchmark board
  * (about 400 hexes, 4 players, 60 units), with explanations, as the CLI and
  * the app ask for them. Prints medians; never fails on speed.

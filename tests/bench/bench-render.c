@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-render: draws the 400-hex benchmark board with every overlay in
  * use (influence, buildable wells, spire ranges and target lines,
  * closeness numbers on every hex, six labelled destinations) offscreen, 200 times, and prints

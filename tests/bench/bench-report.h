@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-report.h: the one machine-readable line every benchmark prints per
  * operation, which `build-aux/dev bench` gathers into a table:
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-search: index build time and query times over the real pack.
  *
  *   build/tests/bench/bench-search [PACK.json]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench-startup: time from launch until the main window is mapped, and the
 # memory the process holds 3 s later, for Spirekeeper and, when it is
 # installed, GNOME Text Editor on the same display, side by side. Prints

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-test-cli.h: run spirekeeper-cli as a shell would, for CLI tests. */
 #pragma once
 

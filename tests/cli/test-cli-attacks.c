@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli attacks: targets with what each attack does, refusals
  * with their reasons, JSON shape and exit codes (issue 11). */
 #include "config.h"

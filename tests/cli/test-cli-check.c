@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli check: the model's answer in a dry run, from a shell
  * (issue 11). Each row names the rule behind the answer. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli moves / order: JSON shape, text answer, exit codes. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli lookup and import-rules as a shell sees them. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli influence, fire, upgrade-cost, damage and
  * earthscape-check: JSON shapes, text output and exit codes (issue 4). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli as a shell sees it: exit codes, stdout and stderr. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-test-board.h: random, valid tables for property tests and benchmarks.
  *
  * The boards follow every rule of the table file (they load and save

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The random boards other tests rely on are valid tables and repeatable. */
 #include "spk-table-file.h"
 #include "spk-test-board.h"

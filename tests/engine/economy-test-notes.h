@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shared by the economy tests: a notes array and an exact comparison. */
 #pragma once
 

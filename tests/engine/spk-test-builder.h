@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-test-builder.h: small hand-made boards for the engine rule tests. */
 #pragma once
 

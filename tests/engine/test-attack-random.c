@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Attack targets on random boards, checked against a second, naive
  * reading of the rules written here without the engine's grid or helpers:
  * places are looked up by coordinate in a hash table, distances found by a

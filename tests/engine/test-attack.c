@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit attacks, retaliation and what follows (issue 11). Each test names
  * the rule it checks: RR = Rules Reference entry, R-attack-N =
  * docs/rulings.md. Boards are a straight path from (-3, 0) to (5, 0) with a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Damage to spires, units, landmarks and gates (issue 4). Each row names
  * the rule it checks: RR = Rules Reference entry, RB = rulebook, R-spire-N
  * = docs/rulings.md. Nothing here may change the board. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Deployment planning in the Prep Phase: CP, groups, hero placement and
  * hero limits. Each row names the rule (RB = rulebook, RR = Rules
  * Reference, R-eco-N = docs/rulings.md). Movement values other than the

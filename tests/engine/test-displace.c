@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Displacement along a minion's route (spk-displace.h): rulings M-11 to
  * M-14 in docs/rulings.md, resting on RR Displace, RR Blocked and RR
  * Returning to the Fortress. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Earthscape placement (issue 4). Each row names the rule it checks:
  * RR = Rules Reference entry, R-spire-N = docs/rulings.md. */
 #include "config.h"

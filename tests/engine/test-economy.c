@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Wave economy rules: the wave sequence, Source and CP, market, limits,
  * fortress advancements and gate repair. Each table row names the rule
  * (RB = rulebook, RR = Rules Reference, R-eco-N = docs/rulings.md). */

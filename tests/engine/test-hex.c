@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Axial hex geometry and the grid index. */
 #include "spk-board.h"
 #include "spk-grid.h"

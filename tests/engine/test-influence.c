@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Influence and spire construction sites (issue 4). Each row names the
  * rule it checks: RR = Rules Reference entry, RB = rulebook, R-spire-N =
  * docs/rulings.md. */

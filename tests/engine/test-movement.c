@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Minion and hero movement: the rule table, the rulings, and property tests
  * on random boards against a deliberately naive second implementation. */
 #include "config.h"

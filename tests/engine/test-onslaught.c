@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The end of the wave and campfire mode as pure questions of a board
  * (spk-onslaught.h): rulings W-1 and W-2 in docs/rulings.md, resting on
  * RR Wave, RR Turn, RR Defeat, RR Campfire Mode and RR Deployment Stack. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Whole-table economy steps: Income Phase with repair, the fall of a gate
  * (end of game, pillage, new marks), end of wave and final fortress power.
  * Each row names the rule (RB = rulebook, RR = Rules Reference, R-eco-N =

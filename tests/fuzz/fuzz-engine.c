@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine on small random boards decoded from the input, checked
  * against invariants of the rules rather than against fixed answers:
  *   - a minion's progress never ends further from its mark than it starts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A table file with its history, and the autosave journal replayed on top.
  *
  * The input is a table file; when it holds a line "#journal", what follows

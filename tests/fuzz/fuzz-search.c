@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Search queries on the shipped glossary pack: any text is a query. The
  * answer is ranked best first, each snippet's highlights lie inside it in
  * order, and the edit distance the search relies on is a distance. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The table loader and validator on arbitrary bytes. A table it accepts
  * must write back to text that loads again as the same board, and that
  * text must be a fixed point of load and save. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-fuzz.h: what every libFuzzer target in tests/fuzz shares.
  *
  * A target defines LLVMFuzzerTestOneInput and calls spk_fuzz_init from

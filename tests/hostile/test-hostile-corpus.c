@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The hostile-input corpus (issue 12): tables and rules exports that are
  * damaged, absurd or built to hurt, each with the exact answer it must get
  * (tests/data/hostile/expected.txt): the error code and a piece of the

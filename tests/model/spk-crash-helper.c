@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-crash-helper PATH SEED DELAY_MS: plays random actions on the
  * walkthrough table with an autosave at PATH, printing "done N" after the
  * N-th action returns and is on disk, until it is killed. test-crash kills it at random

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-test-table.h: small tables and chips for the model tests. */
 #pragma once
 

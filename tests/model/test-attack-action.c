@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SpkTable attacks (issue 11): spk_table_attack as one undoable step, its
  * refusals with typed errors, dry runs, the marks end of turn clears, and
  * the damage-path fixes (items 4, 5). docs/rulings.md, "Attacks". The

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Autosave: debounced snapshots, the journal that keeps every completed
  * action, recovery, and files that fail to load never overwritten. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Campfire mode and the end of the wave, noticed by the table itself:
  * rulings W-1 to W-4 in docs/rulings.md, resting on RR Campfire Mode, RR
  * Inactive, RR Wave, RR Turn and RR Defeat. */

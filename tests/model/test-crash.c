@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kill test: a helper process plays scripted actions with an autosave and
  * is killed with SIGKILL at random moments. Every time, the autosave must
  * reopen, as the app does at start, exactly at the last acknowledged

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk_table_check_deployment: the verdict a stack editor shows before
  * applying is exactly what spk_table_set_deployment then enforces, and
  * asking changes nothing. RB Prep Phase (CP of the wave, hero between

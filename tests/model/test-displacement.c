@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A minion's move displaces the friendly heroes on its route, as one
  * undoable step: rulings M-11 to M-14 in docs/rulings.md, resting on RR
  * Displace, RR Blocked and RR Returning to the Fortress. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Dry runs (spk_table_begin_dry_run): an action answers as it would, with
  * the same error, and records and changes nothing. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Renaming a faction (spk_table_set_faction_name): one labelled, undoable
  * step that changes the name only; empty and taken names refused. */
 #include "config.h"

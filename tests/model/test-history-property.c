@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Property: whatever sequence of actions is applied to a table, undoing
  * them all gives back the starting file byte for byte, and redoing them all
  * gives back the final one, also after a save and reload in between. A

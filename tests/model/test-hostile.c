@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hostile files (issue 12): inputs built to crash, hang or fool the
  * readers. Each is generated here rather than kept as a fixture, and each
  * must be refused with an exact code and a message naming the place. */

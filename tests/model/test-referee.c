@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The model as referee for builds and the economy (issue 11): every rule
  * the actions enforce, each test named after the Rules Reference (RR) or
  * rulebook (RB) entry, or the ruling in docs/rulings.md, it rests on. */

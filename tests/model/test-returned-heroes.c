@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Heroes returning to their fortress and mercs beside the barracks:
  * R-hero-1 … R-hero-5 in docs/rulings.md ("Returned heroes"), resting on
  * RR Returning to the Fortress, RR Select, RR Barracks, RR Hero Movement. */

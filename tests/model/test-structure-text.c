@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fortress structures typed by the player (spk-structure-text.h): every
  * line shape that reads, every one that does not, and the round trip. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The table file: round trip, unknown fields and every validation error. */
 #include "config.h"
 

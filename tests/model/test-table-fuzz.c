@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Malformed tables never crash the loader and always say what and where.
  *
  * Every node of a valid fixture is replaced in turn by values of every other

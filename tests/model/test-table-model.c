@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SpkTable: exact notifications, undo groups, history in the file, and the
  * wave sequence as the model applies it. Rule rows cite the rulebook
  * section (RB) or Rules Reference entry (RR) they rest on. */

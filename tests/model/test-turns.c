@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SpkTable: player turns in the Onslaught Phase, the moved mark of units,
  * and undo grouped per turn. Rows cite the rulebook (RB) or the Rules
  * Reference (RR) entry they rest on; docs/rulings.md ("## Turns") lists

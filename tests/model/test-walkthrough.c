@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rulebook's first-wave walkthrough (2 players, brawnen against
  * grovetenders), replayed through the model's actions. Only what the
  * players do is typed in: purchases, builds, deployments, each unit's

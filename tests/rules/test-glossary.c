@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Glossary packs: loading, every validation rule, backlinks, lookups. */
 #include "config.h"
 

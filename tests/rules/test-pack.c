@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The shipped Cloudspire pack: every Rules Reference term is there, the
  * pack validates, and realistic queries find the right entry.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Importer of a player's own Rules Reference, on made-up exports of an
  * imaginary game (tests/fixtures/rules/import-*) and inline snippets. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Search index over the small test pack: folding, stems, typos, prefixes,
  * stop words, ranking rules and snippets. Quality over the real pack is
  * in test-pack.c. */
