@@ -496,10 +496,9 @@ send_home (SpkBoard *b, SpkChip *c)
  * and where each hero on it goes. An empty list when the hex is not one of
  * the engine's destinations or nobody is in the way; NULL on an error. */
 static GPtrArray *
-displacements_of (const SpkBoard *b, const SpkChip *c, int q, int r,
+displacements_of (const SpkBoard *b, const SpkChip *c, const SpkMoveResult *moves, int q, int r,
                   const SpkDisplaceChoice *choices, guint n_choices, GError **error)
 {
-  g_autoptr(SpkMoveResult) moves = NULL;
   g_autoptr(GError) local = NULL;
   const SpkMoveDestination *dst;
   GPtrArray *list;
@@ -507,7 +506,6 @@ displacements_of (const SpkBoard *b, const SpkChip *c, int q, int r,
 
   if (c->kind != SPK_CHIP_MINION)
     return g_ptr_array_new ();
-  moves = spk_movement_moves (b, NULL, c->id, NULL);
   dst = moves != NULL ? spk_move_result_find (moves, spk_hex_make (q, r)) : NULL;
   if (dst == NULL || dst->displaces->len == 0)
     return g_ptr_array_new ();
@@ -573,15 +571,11 @@ apply_displacements (SpkBoard *b, const GPtrArray *list, char *label)
 /* M-15: a unit's movement in the Onslaught ends where the movement
  * engine says it may, or stays where that is allowed. */
 static gboolean
-movement_allows (const SpkBoard *b, const SpkChip *c, int q, int r, GError **error)
+movement_allows (const SpkMoveResult *moves, const SpkChip *c, int q, int r, GError **error)
 {
-  g_autoptr(SpkMoveResult) moves = NULL;
-  g_autoptr(GError) local = NULL;
   g_autoptr(GString) where = g_string_new (NULL);
   gboolean stays = c->placed && c->q == q && c->r == r;
 
-  if ((moves = spk_movement_moves (b, NULL, c->id, &local)) == NULL)
-    return invalid (error, local->message);
   if (stays && (moves->may_stay || moves->rule == SPK_MOVE_RULE_NONE || moves->rule == SPK_MOVE_RULE_HERO))
     return TRUE;
   if (!stays && spk_move_result_find (moves, spk_hex_make (q, r)) != NULL)
@@ -620,6 +614,9 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
 {
   g_autoptr(SpkBoard) b = NULL;
   g_autoptr(GPtrArray) displaced = NULL;
+  g_autoptr(SpkMoveResult) moves = NULL;
+  g_autoptr(GError) move_error = NULL;
+  gboolean judged;
   SpkChip *c;
   char *label;
 
@@ -659,10 +656,16 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
       c->moved = c->moved || movement;
       return commit (self, g_steal_pointer (&b), c->faction, label, error);
     }
-  if (movement && g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0
-      && !movement_allows (b, c, q, r, error))
+  /* One answer of the movement engine serves the check and the
+   * displacements. */
+  judged = movement && g_strcmp0 (b->phase, spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0;
+  if (judged || c->kind == SPK_CHIP_MINION)
+    moves = spk_movement_moves (b, NULL, c->id, &move_error);
+  if (judged && moves == NULL)
+    return invalid (error, move_error->message);
+  if (judged && !movement_allows (moves, c, q, r, error))
     return FALSE;
-  if ((displaced = displacements_of (b, c, q, r, choices, n_choices, error)) == NULL)
+  if ((displaced = displacements_of (b, c, moves, q, r, choices, n_choices, error)) == NULL)
     return FALSE;
   if (c->placed && c->q == q && c->r == r)
     label = g_strdup_printf (_("%s stays at (%d, %d)"), spk_chip_label (c), q, r);
