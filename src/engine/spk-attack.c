@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "spk-attack.h"
+#include "spk-onslaught.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -274,22 +275,6 @@ gboolean
 spk_defeat_pays (const SpkBoard *board, const char *defeater, const char *defeated)
 {
   return defeater != NULL && opposes (board, defeater, defeated);
-}
-
-static int
-faction_minions_in_play (const SpkBoard *b)
-{
-  int n = 0;
-
-  for (guint i = 0; i < b->chips->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (b->chips, i);
-
-      if (c->kind == SPK_CHIP_MINION && c->faction != NULL
-          && (c->placed || stack_of (b, c->id) != NULL))
-        n++;
-    }
-  return n;
 }
 
 static gboolean
@@ -780,7 +765,8 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   SpkChip *a = spk_board_find_chip (b, attacker);
   SpkChip *v;
   const char *gate_id;
-  int distance, minions_before;
+  int distance;
+  guint minions_before;
   gboolean minion_fell = FALSE;
   gboolean entered_retaliation = FALSE;
 
@@ -824,7 +810,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   if (preview && kind == SPK_TARGET_GATE && stack_top (b, gate) != NULL)
     say (o->questions, g_strdup_printf (_("Gate defence: %s chooses whether the gate or %s on top of its deployment stack takes the attack"),
                                         spk_board_faction_label (b, gate), spk_chip_label (stack_top (b, gate))));
-  minions_before = faction_minions_in_play (b);
+  minions_before = spk_faction_minions_in_play (b);
   a->attacked = TRUE;
   a_before = spk_chip_copy (a);
   o->damage = spk_unit_attack (a);
@@ -977,7 +963,7 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
                             preview ? NULL : choices, o, error))
         return FALSE;
     }
-  if (minion_fell && minions_before > 0 && faction_minions_in_play (b) == 0)
+  if (minion_fell && minions_before > 0 && spk_wave_over (b))
     {
       o->wave_ends = TRUE;
       say (o->results, g_strdup (_("The last faction minion in play is gone: the wave ends")));
