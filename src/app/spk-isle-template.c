@@ -188,8 +188,7 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
 
   if (!spk_json_parser_load (parser, data, length, NULL))
     return format_error (error, "not JSON"), NULL;
-  /* An empty file parses, to no root at all. */
-  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     return format_error (error, "not an object"), NULL;
   root = json_node_get_object (json_parser_get_root (parser));
   if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), FORMAT) != 0

@@ -1677,9 +1677,6 @@ json_terms (JsonNode *root)
 {
   static const char *const names[] = { "terms", "entries", "glossary", "items", "data", NULL };
 
-  /* Text of only white space parses to no root at all. */
-  if (root == NULL)
-    return NULL;
   if (JSON_NODE_HOLDS_ARRAY (root))
     return json_node_get_array (root);
   if (!JSON_NODE_HOLDS_OBJECT (root))
@@ -2007,9 +2004,8 @@ spk_rules_import_load_saved (const char *path, GError **error)
                    _("cannot read the imported rules “%s”: %s"), path, local->message);
       return NULL;
     }
-  /* An empty file parses, to no root at all. */
   root = json_parser_get_root (parser);
-  obj = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  obj = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   if (obj == NULL || g_strcmp0 (json_object_get_string_member_with_default (obj, "format", ""), SAVED_FORMAT) != 0 ||
       (terms = json_object_get_member (obj, "terms")) == NULL || !JSON_NODE_HOLDS_ARRAY (terms))
     {
