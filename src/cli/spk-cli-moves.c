@@ -35,6 +35,12 @@ result_to_json (const SpkMoveResult *res)
   json_builder_add_int_value (b, res->movement_used);
   json_builder_set_member_name (b, "start_distance");
   add_distance (b, res->start_distance);
+  if (res->approximate)
+    {
+      /* Ruling M-16: the route search reached its work limit. */
+      json_builder_set_member_name (b, "approximate");
+      json_builder_add_boolean_value (b, TRUE);
+    }
   json_builder_set_member_name (b, "destinations");
   json_builder_begin_array (b);
   for (guint i = 0; i < res->destinations->len; i++)

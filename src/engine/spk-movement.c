@@ -117,7 +117,22 @@ typedef struct {
   int          budget;          /* the heroes it may displace */
   int          disp;
   int          route[MAX_STEPS + 1];
+  gint64       work;            /* hexes visited by the exact route search */
+  gboolean     out_of_work;     /* it reached SEARCH_WORK_LIMIT (ruling M-16) */
+  int          unproven;        /* options of the last evaluate () taken on
+                                   the walk count alone */
 } Search;
+
+/* How many hexes the exact route search of one answer may visit (about
+ * 10 ms here) before the rest of the answer is taken from the walk count:
+ * ruling M-16. Real boards stay far below it. */
+#define SEARCH_WORK_LIMIT 300000
+
+typedef enum {
+  ROUTE_NONE,
+  ROUTE_FOUND,
+  ROUTE_UNKNOWN,   /* the work limit came first */
+} RouteAnswer;
 
 G_DEFINE_QUARK (spk-movement-error-quark, spk_movement_error)
 
@@ -725,6 +740,7 @@ room_left (Search *s, int cur, int r)
     {
       int c = mv->fq[head++];
 
+      s->work++;
       if (c == s->goal)
         continue;   /* the move ends there: nothing lies beyond it */
       for (int d = 0; d < 6; d++)
@@ -759,6 +775,7 @@ usable_hexes (Search *s, int v, int root, int *clock, gboolean *has_goal)
   SpkMovement *mv = s->mv;
   int use = 1;
 
+  s->work++;
   mv->f_seen[v] = mv->f_stamp;
   mv->fd[v] = mv->fp[v] = (*clock)++;
   *has_goal = v == s->goal;
@@ -823,6 +840,10 @@ route_dfs (Search *s, int depth)
 
   if (r == 0)
     return cur == s->goal;
+  if (++s->work > SEARCH_WORK_LIMIT)
+    s->out_of_work = TRUE;
+  if (s->out_of_work)
+    return FALSE;
   /* Pruning pays only where a wrong turn costs more than the check: the
    * flood from here for routes of 4 steps or more, the cut-hex count
    * (which walks the whole area) from 6. */
@@ -858,6 +879,8 @@ route_dfs (Search *s, int depth)
         return TRUE;
       s->disp -= displaces;
       mv->on[x] = 0;
+      if (s->out_of_work)
+        break;
     }
   return FALSE;
 }
@@ -968,26 +991,73 @@ route_search (Search *s, int start, int budget)
 }
 
 /* Is there a move of exactly @k steps from @start ending on @goal? If so,
- * s->route holds one that displaces as few heroes as any such move. */
-static gboolean
+ * s->route holds one that displaces as few heroes as any such move (as
+ * few as the search found when the work limit cut it short). ROUTE_UNKNOWN
+ * when the work limit came before an answer. */
+static RouteAnswer
 find_route (Search *s, int start, int goal, int k)
 {
   int best[MAX_STEPS + 1], found;
 
   if (route_build (s, goal, k))
-    return TRUE;
+    return ROUTE_FOUND;
+  if (s->out_of_work)
+    return ROUTE_UNKNOWN;
   s->goal = goal;
   s->goal_k = k;
   if (!route_search (s, start, G_MAXINT))
-    return FALSE;
+    return s->out_of_work ? ROUTE_UNKNOWN : ROUTE_NONE;
   found = s->disp;
   memcpy (best, s->route, sizeof (int) * (gsize) (k + 1));
-  for (int budget = 0; budget < found; budget++)
+  for (int budget = 0; budget < found && !s->out_of_work; budget++)
     if (route_search (s, start, budget))
-      return TRUE;
+      return ROUTE_FOUND;
   memcpy (s->route, best, sizeof (int) * (gsize) (k + 1));
   s->disp = found;
-  return TRUE;
+  return ROUTE_FOUND;
+}
+
+/* A walk of exactly @k steps from the start to @goal that never steps
+ * straight back, read off walk_reach (): the example route of an option
+ * the exact search could not settle (ruling M-16). It may cross itself. */
+static gboolean
+steps_onto (const SpkMovement *mv, int p, int j, int x, int next)
+{
+  guint8 here = mv->walk[j * mv->n + p];
+
+  if (here == 0 || p == next)
+    return FALSE;
+  for (int d = 0; d < 6; d++)
+    if (mv->nb[p * 6 + d] == x && (here & ~(1u << d)) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+walk_route (Search *s, int goal, int k)
+{
+  SpkMovement *mv = s->mv;
+  int x = goal, next = -1;
+
+  s->route[k] = goal;
+  for (int j = k; j > 0; j--)
+    {
+      int p = -1;
+
+      /* walk_reach () stepped onto x from some hex walked j - 1 steps,
+       * not back from the hex after x; the grid's neighbours are
+       * symmetric, so look there first. */
+      for (int e = 0; e < 6 && p < 0; e++)
+        if (mv->nb[x * 6 + e] >= 0 && steps_onto (mv, mv->nb[x * 6 + e], j - 1, x, next))
+          p = mv->nb[x * 6 + e];
+      for (int c = 0; c < mv->n && p < 0; c++)
+        if (steps_onto (mv, c, j - 1, x, next))
+          p = c;
+      g_assert (p >= 0);
+      next = x;
+      x = p;
+      s->route[j - 1] = x;
+    }
 }
 
 /* lat_disp[k * n + c]: fewest heroes displaced by a walk of k steps from
@@ -1200,6 +1270,7 @@ typedef struct {
   int         k;
   GPtrArray  *dests;
   GPtrArray  *lines;
+  int         unproven;   /* options taken on the walk count (M-16) */
 } Outcome;
 
 static void
@@ -1270,6 +1341,17 @@ route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
   return dst;
 }
 
+static char *
+unproven_text (int unproven, int k)
+{
+  /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
+                                       "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
+                                       unproven),
+                          unproven, k);
+}
+
 /* Minion Movement steps 2-5 from @start: progress at the largest step
  * count, else (with @lateral) the lateral options. */
 static void
@@ -1290,6 +1372,8 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
 
   out->rule = SPK_MOVE_RULE_NONE;
   out->k = 0;
+  out->unproven = 0;
+  s->unproven = 0;
   out->dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
   out->lines = g_ptr_array_new_with_free_func (g_free);
 
@@ -1301,8 +1385,16 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
         {
           int c = mv->walked[i] - k * n;
 
-          if (dist[c] >= start_dist || cls_of (mv, c) == STEP_THROUGH || !find_route (s, start, c, k))
+          RouteAnswer answer;
+
+          if (dist[c] >= start_dist || cls_of (mv, c) == STEP_THROUGH ||
+              (answer = find_route (s, start, c, k)) == ROUTE_NONE)
             continue;
+          if (answer == ROUTE_UNKNOWN)
+            {
+              walk_route (s, c, k);
+              s->unproven++;
+            }
           g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, k, prefix, n_prefix));
           found++;
         }
@@ -1310,6 +1402,9 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
         {
           out->rule = SPK_MOVE_RULE_PROGRESS;
           out->k = k;
+          out->unproven = s->unproven;
+          if (explain && s->unproven > 0)
+            g_ptr_array_add (out->lines, unproven_text (s->unproven, k));
           if (explain)
             {
               g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
@@ -1454,12 +1549,14 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       take_lines (res, second.lines);
       res->rule = SPK_MOVE_RULE_PROGRESS;
       res->movement_used = second.k;
+      res->approximate = second.unproven > 0;
       take_dests (res, second.dests);
     }
   else
     {
       res->rule = first.rule;
       res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
+      res->approximate = first.unproven > 0;
       take_dests (res, first.dests);
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
@@ -1643,7 +1740,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
     {
       int v = g_array_index (targets, int, i);
       int prefix[130];
-      Outcome o = { SPK_MOVE_RULE_NONE, 0, NULL, NULL };
+      Outcome o = { SPK_MOVE_RULE_NONE, 0, NULL, NULL, 0 };
 
       for (int j = best, x = v; j >= 0; j--, x = mv->bfs_parent[x])
         prefix[j] = x;
@@ -1668,6 +1765,12 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
         }
       res->movement_used = MAX (res->movement_used,
                                 best + (o.rule == SPK_MOVE_RULE_PROGRESS ? o.k : 0));
+      if (o.rule == SPK_MOVE_RULE_PROGRESS && o.unproven > 0)
+        {
+          if (explain && !res->approximate)
+            g_ptr_array_add (res->explanation, unproven_text (o.unproven, o.k));
+          res->approximate = TRUE;
+        }
       outcome_clear (&o);
     }
   res->may_stay = FALSE;

@@ -63,6 +63,9 @@ typedef struct {
   int          range;          /* from an "N Range" talent, 0 without */
   GPtrArray   *destinations;   /* of SpkMoveDestination*, by distance, r, q */
   GPtrArray   *explanation;    /* of char*: translated sentences */
+  gboolean     approximate;    /* ruling M-16: the route search reached its
+                                  work limit and some options stand on the
+                                  walk count alone (see the explanation) */
 } SpkMoveResult;
 
 typedef struct {

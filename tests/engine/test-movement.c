@@ -1371,6 +1371,74 @@ test_long_move (void)
 
 /* ---- random boards -------------------------------------------------------- */
 
+/* Ruling M-16: movement 30 on cramped random boards. Some answers need
+ * more search than the work limit allows; those say so (approximate, and a
+ * line in the explanation), and every option of theirs still ends a walk of
+ * the counted steps over neighbouring hexes that never steps straight back.
+ * Every other answer keeps its routes free of repeated hexes. */
+static void
+test_work_limit (void)
+{
+  guint approximate = 0, exact = 0;
+
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      SpkTestBoardSpec spec = { 4, 400, 60, 16, 10, 0.3, FALSE, TRUE };
+      g_autoptr(SpkBoard) b = spk_test_board_random (seed, &spec);
+      g_autoptr(SpkMovement) mv = NULL;
+
+      for (guint i = 0; i < b->chips->len; i++)
+        {
+          SpkChip *chip = g_ptr_array_index (b->chips, i);
+
+          if (chip->kind != SPK_CHIP_MINION)
+            continue;
+          chip->movement = 30;
+          chip->allowance = SPK_TERRAIN_MOUNTAINS;
+          chip->moved = FALSE;
+        }
+      mv = spk_movement_new (b, NULL);
+      for (guint i = 0; i < b->chips->len; i++)
+        {
+          const SpkChip *chip = g_ptr_array_index (b->chips, i);
+          g_autoptr(SpkMoveResult) res = NULL;
+          gboolean said = FALSE;
+
+          if (chip->kind != SPK_CHIP_MINION)
+            continue;
+          res = spk_movement_query (mv, chip->id, NULL);
+          g_assert_nonnull (res);
+          for (guint e = 0; e < res->explanation->len; e++)
+            said |= strstr (g_ptr_array_index (res->explanation, e), "work limit") != NULL;
+          g_assert_cmpint (said, ==, res->approximate);
+          approximate += res->approximate;
+          exact += !res->approximate && res->rule == SPK_MOVE_RULE_PROGRESS;
+          for (guint d = 0; d < res->destinations->len; d++)
+            {
+              const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, d);
+              GArray *path = dst->path;
+
+              for (guint j = 1; j < path->len; j++)
+                g_assert_true (spk_hex_adjacent (g_array_index (path, SpkHex, j - 1),
+                                                 g_array_index (path, SpkHex, j)));
+              for (guint j = 2; j < path->len; j++)
+                g_assert_false (spk_hex_equal (g_array_index (path, SpkHex, j - 2),
+                                               g_array_index (path, SpkHex, j)));
+              if (res->approximate)
+                continue;
+              for (guint j = 0; j < path->len; j++)
+                for (guint l = j + 1; l < path->len; l++)
+                  g_assert_false (spk_hex_equal (g_array_index (path, SpkHex, j),
+                                                 g_array_index (path, SpkHex, l)));
+            }
+        }
+    }
+  g_test_message ("approximate %u, exact progress %u", approximate, exact);
+  /* Both kinds occur, so both checks above mean something. */
+  g_assert_cmpuint (approximate, >, 0);
+  g_assert_cmpuint (exact, >, 0);
+}
+
 static void
 test_random_boards (void)
 {
@@ -1422,5 +1490,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/prebuilt-grid", test_prebuilt_grid);
   g_test_add_func ("/movement/long-move", test_long_move);
   g_test_add_func ("/movement/random-boards", test_random_boards);
+  g_test_add_func ("/movement/work-limit", test_work_limit);
   return g_test_run ();
 }
