@@ -152,6 +152,35 @@ problem (Reader *rd, SpkGlossaryError code, const char *where, const char *fmt, 
                                 where != NULL ? where : "", where != NULL ? ": " : "", text));
 }
 
+/* Is @text within SPK_GLOSSARY_MAX_CHARS? Records a problem if not. */
+static gboolean
+short_enough (Reader *rd, const char *where, const char *text)
+{
+  glong chars;
+
+  if (strlen (text) <= SPK_GLOSSARY_MAX_CHARS)
+    return TRUE;
+  chars = g_utf8_strlen (text, -1);
+  if (chars <= SPK_GLOSSARY_MAX_CHARS)
+    return TRUE;
+  problem (rd, SPK_GLOSSARY_ERROR_TOO_LONG, where,
+           _("%ld characters, more than the %d a glossary text may have; shorten it"),
+           chars, SPK_GLOSSARY_MAX_CHARS);
+  return FALSE;
+}
+
+/* Is @arr within SPK_GLOSSARY_MAX_ITEMS? Records a problem if not. */
+static gboolean
+few_enough (Reader *rd, const char *where, JsonArray *arr)
+{
+  if (json_array_get_length (arr) <= SPK_GLOSSARY_MAX_ITEMS)
+    return TRUE;
+  problem (rd, SPK_GLOSSARY_ERROR_TOO_LONG, where,
+           _("%u elements, more than the %d a glossary list may have"),
+           json_array_get_length (arr), SPK_GLOSSARY_MAX_ITEMS);
+  return FALSE;
+}
+
 /* Returns the string member, or NULL (recording a problem when it is
  * required, or present with another type). Empty strings count as missing. */
 static const char *
@@ -176,6 +205,8 @@ get_string (Reader *rd, JsonObject *obj, const char *path, const char *member, g
       problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("must not be empty"));
       return NULL;
     }
+  if (!short_enough (rd, where, json_node_get_string (node)))
+    return NULL;
   return json_node_get_string (node);
 }
 
@@ -200,17 +231,23 @@ get_strv (Reader *rd, JsonObject *obj, const char *path, const char *member, gbo
       return g_strv_builder_end (b);
     }
   arr = json_node_get_array (node);
+  if (!few_enough (rd, where, arr))
+    return g_strv_builder_end (b);
   for (guint i = 0; i < json_array_get_length (arr); i++)
     {
       JsonNode *el = json_array_get_element (arr, i);
+      g_autofree char *at = NULL;
 
       if (!JSON_NODE_HOLDS_VALUE (el) || json_node_get_value_type (el) != G_TYPE_STRING ||
           *json_node_get_string (el) == '\0')
         {
-          g_autofree char *at = g_strdup_printf ("%s[%u]", where, i);
+          at = g_strdup_printf ("%s[%u]", where, i);
           problem (rd, SPK_GLOSSARY_ERROR_TYPE, at, _("expected a non-empty string"));
           continue;
         }
+      at = g_strdup_printf ("%s[%u]", where, i);
+      if (!short_enough (rd, at, json_node_get_string (el)))
+        continue;
       g_strv_builder_add (b, json_node_get_string (el));
     }
   return g_strv_builder_end (b);
@@ -232,6 +269,8 @@ get_array (Reader *rd, JsonObject *obj, const char *member, gboolean required)
       problem (rd, SPK_GLOSSARY_ERROR_TYPE, member, _("expected a list"));
       return NULL;
     }
+  if (!few_enough (rd, member, json_node_get_array (node)))
+    return NULL;
   return json_node_get_array (node);
 }
 
@@ -329,6 +368,8 @@ read_table (Reader *rd, JsonNode *node, guint i)
                  _("expected a list of rows"));
         rows = NULL;
       }
+    else if (!few_enough (rd, where, json_node_get_array (rn)))
+      rows = NULL;
     else
       rows = json_node_get_array (rn);
   }
@@ -346,14 +387,21 @@ read_table (Reader *rd, JsonNode *node, guint i)
           continue;
         }
       cells = json_node_get_array (row);
+      if (!few_enough (rd, where, cells))
+        continue;
       for (guint c = 0; c < json_array_get_length (cells); c++)
         {
           JsonNode *cell = json_array_get_element (cells, c);
+          g_autofree char *at = g_strdup_printf ("%s[%u]", where, c);
 
           if (!JSON_NODE_HOLDS_VALUE (cell) || json_node_get_value_type (cell) != G_TYPE_STRING)
             {
-              g_autofree char *at = g_strdup_printf ("%s[%u]", where, c);
               problem (rd, SPK_GLOSSARY_ERROR_TYPE, at, _("cells are strings"));
+              ok = FALSE;
+              continue;
+            }
+          if (!short_enough (rd, at, json_node_get_string (cell)))
+            {
               ok = FALSE;
               continue;
             }

@@ -27,7 +27,14 @@ typedef enum {
   SPK_GLOSSARY_ERROR_DUPLICATE_TITLE,
   SPK_GLOSSARY_ERROR_UNRESOLVED,      /* see_also / table entry names no entry */
   SPK_GLOSSARY_ERROR_BAD_TABLE,       /* a row's width differs from the columns */
+  SPK_GLOSSARY_ERROR_TOO_LONG,        /* a string or list past the limits below */
 } SpkGlossaryError;
+
+/* A pack's longest text is a few thousand characters and its longest list
+ * a few hundred entries; past these a pack is refused (issue 12: a huge
+ * string froze the window). */
+#define SPK_GLOSSARY_MAX_CHARS 20000   /* characters of one string */
+#define SPK_GLOSSARY_MAX_ITEMS 10000   /* elements of one list */
 
 GQuark spk_glossary_error_quark (void);
 

@@ -1796,6 +1796,52 @@ to_utf8 (const char *text, gssize length)
   return out;
 }
 
+/* Refuses an import past the SPK_RULES_IMPORT_MAX_* limits (issue 12): a
+ * text that size is no rules reference, and showing it would freeze the
+ * window. */
+static gboolean
+check_limits (const SpkRulesImport *self, GError **error)
+{
+  if (self->terms->len > SPK_RULES_IMPORT_MAX_TERMS)
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                   _("%u terms found, more than the %d a rules text can have; is this the Rules Reference?"),
+                   self->terms->len, SPK_RULES_IMPORT_MAX_TERMS);
+      return FALSE;
+    }
+  for (guint i = 0; i < self->terms->len; i++)
+    {
+      const SpkRulesTerm *t = self->terms->pdata[i];
+      g_autofree char *where = t->line > 0 ? g_strdup_printf (_("line %u: "), t->line) : g_strdup ("");
+      glong chars = 0;
+
+      for (guint k = 0; t->paragraphs != NULL && t->paragraphs[k] != NULL; k++)
+        chars += g_utf8_strlen (t->paragraphs[k], -1);
+      if (chars > SPK_RULES_IMPORT_MAX_TERM_CHARS)
+        {
+          g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                       _("%s“%s” has %ld characters of text, more than the %d of any rules term; is this the Rules Reference?"),
+                       where, t->title, chars, SPK_RULES_IMPORT_MAX_TERM_CHARS);
+          return FALSE;
+        }
+      if (t->see_also != NULL && g_strv_length (t->see_also) > SPK_RULES_IMPORT_MAX_SEE_ALSO)
+        {
+          g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                       _("%s“%s” names %u terms to see also, more than %d; is this the Rules Reference?"),
+                       where, t->title, g_strv_length (t->see_also), SPK_RULES_IMPORT_MAX_SEE_ALSO);
+          return FALSE;
+        }
+      if (t->section != NULL && g_strv_length (t->section) > SPK_RULES_IMPORT_MAX_DEPTH)
+        {
+          g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                       _("%s“%s” lies under %u parent terms, more than %d; is this the Rules Reference?"),
+                       where, t->title, g_strv_length (t->section), SPK_RULES_IMPORT_MAX_DEPTH);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 SpkRulesImport *
 spk_rules_import_parse (const char *text, gssize length, GError **error)
 {
@@ -1869,6 +1915,11 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
     {
       g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_NO_TERMS,
                    _("no rules terms found; export the Rules Reference as plain text or as a table"));
+      spk_rules_import_free (self);
+      return NULL;
+    }
+  if (!check_limits (self, error))
+    {
       spk_rules_import_free (self);
       return NULL;
     }
@@ -2044,6 +2095,12 @@ spk_rules_import_load_saved (const char *path, GError **error)
     {
       g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
                    _("“%s” is damaged; import the Rules Reference again"), path);
+      return NULL;
+    }
+  if (!check_limits (self, &local))
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                   _("“%s” is damaged (%s); import the Rules Reference again"), path, local->message);
       return NULL;
     }
   return g_steal_pointer (&self);

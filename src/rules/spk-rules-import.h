@@ -39,7 +39,16 @@ typedef enum {
   SPK_RULES_IMPORT_ERROR_IO,        /* cannot read or write the file */
   SPK_RULES_IMPORT_ERROR_NO_TERMS,  /* nothing in the text looked like a term */
   SPK_RULES_IMPORT_ERROR_FORMAT,    /* a saved import that is not ours, or JSON too deep to read */
+  SPK_RULES_IMPORT_ERROR_TOO_LARGE, /* past SPK_RULES_IMPORT_MAX_*: not a rules text */
 } SpkRulesImportError;
+
+/* Far above the official Rules Reference (a few hundred terms, the longest
+ * a few thousand characters), far below what freezes a window: an import
+ * past one of them is refused, naming the term and its line. */
+#define SPK_RULES_IMPORT_MAX_TERMS      20000
+#define SPK_RULES_IMPORT_MAX_TERM_CHARS 50000  /* a term's paragraphs together */
+#define SPK_RULES_IMPORT_MAX_SEE_ALSO   200
+#define SPK_RULES_IMPORT_MAX_DEPTH      16     /* parent terms of one term */
 
 GQuark spk_rules_import_error_quark (void);
 

@@ -18,7 +18,7 @@
 static const char *
 rules_code_name (const GError *error)
 {
-  static const char *const names[] = { "IO", "NO_TERMS", "FORMAT" };
+  static const char *const names[] = { "IO", "NO_TERMS", "FORMAT", "TOO_LARGE" };
 
   if (error->domain == SPK_RULES_IMPORT_ERROR && error->code >= 0 &&
       error->code < (int) G_N_ELEMENTS (names))

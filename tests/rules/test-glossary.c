@@ -181,6 +181,59 @@ static const struct {
     "\"columns\":[],\"rows\":[]}]}", SPK_GLOSSARY_ERROR_BAD_TABLE, "tables[0].columns:" },
 };
 
+/* Issue 12: a string or list past the limits is refused with its path;
+ * just under them the pack loads. */
+static void
+test_limits (void)
+{
+  g_autofree char *at_limit = g_strnfill (SPK_GLOSSARY_MAX_CHARS, 'x');
+  g_autofree char *over = g_strnfill (SPK_GLOSSARY_MAX_CHARS + 1, 'x');
+  g_autoptr(GString) many = g_string_new (HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\","
+                                          "\"title\":\"T\",\"columns\":[\"x\"],\"rows\":[");
+  struct { const char *field; const char *body; const char *where; } cases[] = {
+    { "body", over, "entries[0].body: 20001 characters" },
+    { "alias", over, "entries[0].aliases[0]: 20001 characters" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = g_str_equal (cases[i].field, "body")
+        ? g_strdup_printf (HEAD "\"entries\":[{\"id\":\"a\",\"title\":\"A\",\"body\":\"%s\",\"official\":true}]}", cases[i].body)
+        : g_strdup_printf (HEAD "\"entries\":[" ENTRY ("a", "A", ",\"aliases\":[\"%s\"]") "]}", cases[i].body);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) problems = NULL;
+      g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", &problems, &error);
+
+      g_assert_null (g);
+      g_assert_error (error, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_TOO_LONG);
+      if (strstr (error->message, cases[i].where) == NULL)
+        g_error ("“%.80s” lacks “%s”", error->message, cases[i].where);
+    }
+
+  {
+    g_autofree char *json = g_strdup_printf (HEAD "\"entries\":[{\"id\":\"a\",\"title\":\"A\",\"body\":\"%s\",\"official\":true}]}", at_limit);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) problems = NULL;
+    g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", &problems, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (g);
+  }
+
+  for (int i = 0; i <= SPK_GLOSSARY_MAX_ITEMS; i++)
+    g_string_append_printf (many, "%s[\"%d\"]", i > 0 ? "," : "", i);
+  g_string_append (many, "]}]}");
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) problems = NULL;
+    g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (many->str, -1, "pack.json", &problems, &error);
+
+    g_assert_null (g);
+    g_assert_error (error, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_TOO_LONG);
+    g_assert_nonnull (strstr (error->message, "tables[0].rows: 10001 elements"));
+  }
+}
+
 static void
 test_bad_pack (gconstpointer data)
 {
@@ -305,6 +358,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/glossary/limits", test_limits);
   g_test_add_func ("/glossary/load", test_load);
   g_test_add_func ("/glossary/backlinks", test_backlinks);
   g_test_add_func ("/glossary/find-title", test_find_title);

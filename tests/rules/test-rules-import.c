@@ -394,6 +394,73 @@ test_load_saved_errors (void)
   g_rmdir (dir);
 }
 
+/* Issue 12: an import past the limits is refused, naming the term. Just
+ * under each limit still imports. */
+static void
+test_limits (void)
+{
+  g_autoptr(GString) many = g_string_new ("Term,Text\n");
+  g_autoptr(GString) see = g_string_new ("Attack\n\nOne paragraph.\n\nSee also: ");
+  g_autofree char *long_body = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkRulesImport) im = NULL;
+
+  for (int i = 0; i <= SPK_RULES_IMPORT_MAX_TERMS; i++)
+    g_string_append_printf (many, "Term %d,Text %d\n", i, i);
+  im = spk_rules_import_parse (many->str, -1, &error);
+  g_assert_null (im);
+  g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "20001 terms"));
+  g_clear_error (&error);
+
+  /* One term of 50,001 characters; at 50,000 it imports. */
+  long_body = g_strnfill (SPK_RULES_IMPORT_MAX_TERM_CHARS, 'x');
+  text = g_strdup_printf ("Range\n\nShort text.\n\nAttack\n\n%sy\n", long_body);
+  im = spk_rules_import_parse (text, -1, &error);
+  g_assert_null (im);
+  g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "line 5: "));
+  g_assert_nonnull (strstr (error->message, "Attack"));
+  g_clear_error (&error);
+  g_free (text);
+  text = g_strdup_printf ("Range\n\nShort text.\n\nAttack\n\n%s\n", long_body);
+  im = spk_rules_import_parse (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (im->terms->len, ==, 2);
+  g_clear_pointer (&im, spk_rules_import_free);
+
+  for (int i = 0; i <= SPK_RULES_IMPORT_MAX_SEE_ALSO; i++)
+    g_string_append_printf (see, "%sName %d", i > 0 ? ", " : "", i);
+  g_string_append (see, "\n");
+  im = spk_rules_import_parse (see->str, -1, &error);
+  g_assert_null (im);
+  g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "see also"));
+}
+
+/* A saved import past the limits is damaged: refused as such. */
+static void
+test_saved_limits (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-import-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "x.json", NULL);
+  g_autofree char *body = g_strnfill (SPK_RULES_IMPORT_MAX_TERM_CHARS + 1, 'x');
+  g_autofree char *json = g_strdup_printf ("{\"format\":\"spirekeeper-official-rules\",\"terms\":"
+                                           "[{\"title\":\"Attack\",\"section\":[],\"see_also\":[],\"paragraphs\":[\"%s\"]}]}", body);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkRulesImport) im = NULL;
+
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
+  im = spk_rules_import_load_saved (path, &error);
+  g_assert_null (im);
+  g_assert_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "damaged"));
+  g_assert_nonnull (strstr (error->message, "Attack"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Damaged exports: flipped bytes, cut lines, swapped lines. Whatever
  * comes in, the importer either finds terms or says it found none, and
  * what it returns keeps its promises. */
@@ -498,6 +565,8 @@ main (int argc, char **argv)
   g_test_add_func ("/import/save-and-find", test_save_and_find);
   g_test_add_func ("/import/load-saved-errors", test_load_saved_errors);
   g_test_add_func ("/import/random-damage", test_random_damage);
+  g_test_add_func ("/import/limits", test_limits);
+  g_test_add_func ("/import/saved-limits", test_saved_limits);
   g_test_add_func ("/import/default-path", test_default_path);
   return g_test_run ();
 }
