@@ -527,6 +527,9 @@ static void
 spk_faction_card_init (SpkFactionCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named once, by the sentence name_changed gives it, not by its
+   * mnemonic label as well. */
+  spk_name_mnemonic_buttons (self->structures_button);
   gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
 }
 
