@@ -1,6 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* spk-tracker-page.h: the Tracker page: wave and phase, one card per
- * faction, the end of the game, and the action log. */
+/* spk-tracker-page.h: the Tracker page: a shell of sections, top to
+ * bottom: wave and phase with Next Phase (spk-wave-section.h), the end of
+ * the game (spk-result-section.h), one card per faction bound to the
+ * table's factions list (spk-faction-card.h), the Market
+ * (spk-market-section.h) and the action log (spk-log-section.h).
+ *
+ * Its actions (tracker.next-phase, tracker.buy-market,
+ * tracker.buy-earthscape, tracker.pass-market, tracker.edit-faction (s),
+ * tracker.edit-structures (s), tracker.buy-advancement (ss), the s being
+ * a faction id) are those of the section or card that does the work. */
 #pragma once
 
 #include <adwaita.h>

@@ -15,6 +15,7 @@ enum {
   PROP_0,
   PROP_ID,
   PROP_NAME,
+  PROP_LABEL,
   PROP_MARK,
   PROP_TEAM,
   PROP_SOURCE,
@@ -79,6 +80,7 @@ spk_faction_model_get_property (GObject *object, guint prop_id, GValue *value, G
     {
     case PROP_ID: g_value_set_string (value, f->id); break;
     case PROP_NAME: g_value_set_string (value, f->name); break;
+    case PROP_LABEL: g_value_set_string (value, spk_faction_label (f)); break;
     case PROP_MARK: g_value_set_string (value, f->mark); break;
     case PROP_TEAM: g_value_set_string (value, f->team); break;
     case PROP_SOURCE: g_value_set_int (value, f->source); break;
@@ -103,6 +105,8 @@ spk_faction_model_class_init (SpkFactionModelClass *klass)
 
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /* What views call the faction: its name, or its id while it has none. */
+  properties[PROP_LABEL] = g_param_spec_string ("label", NULL, NULL, NULL, flags);
   properties[PROP_MARK] = g_param_spec_string ("mark", NULL, NULL, NULL, flags);
   properties[PROP_TEAM] = g_param_spec_string ("team", NULL, NULL, NULL, flags);
   properties[PROP_SOURCE] = g_param_spec_int ("source", NULL, NULL, 0, G_MAXINT, 0, flags);
@@ -141,6 +145,7 @@ spk_faction_model_update (SpkFactionModel *self, const SpkFaction *now)
 #define CHECK(cond, prop) G_STMT_START { if (cond) changed[n++] = properties[prop]; } G_STMT_END
   CHECK (g_strcmp0 (was->id, now->id) != 0, PROP_ID);
   CHECK (g_strcmp0 (was->name, now->name) != 0, PROP_NAME);
+  CHECK (g_strcmp0 (spk_faction_label (was), spk_faction_label (now)) != 0, PROP_LABEL);
   CHECK (g_strcmp0 (was->mark, now->mark) != 0, PROP_MARK);
   CHECK (g_strcmp0 (was->team, now->team) != 0, PROP_TEAM);
   CHECK (was->source != now->source, PROP_SOURCE);
@@ -172,6 +177,13 @@ spk_faction_model_get_name (SpkFactionModel *self)
 {
   g_return_val_if_fail (SPK_IS_FACTION_MODEL (self), NULL);
   return self->faction->name;
+}
+
+const char *
+spk_faction_model_get_label (SpkFactionModel *self)
+{
+  g_return_val_if_fail (SPK_IS_FACTION_MODEL (self), NULL);
+  return spk_faction_label (self->faction);
 }
 
 const char *

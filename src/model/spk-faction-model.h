@@ -19,6 +19,8 @@ G_DECLARE_FINAL_TYPE (SpkFactionModel, spk_faction_model, SPK, FACTION_MODEL, GO
 
 const char  *spk_faction_model_get_id             (SpkFactionModel *self);
 const char  *spk_faction_model_get_name           (SpkFactionModel *self);
+/* The name, or the id while the faction has none (spk_faction_label). */
+const char  *spk_faction_model_get_label          (SpkFactionModel *self);
 const char  *spk_faction_model_get_mark           (SpkFactionModel *self);
 const char  *spk_faction_model_get_team           (SpkFactionModel *self);
 int          spk_faction_model_get_source         (SpkFactionModel *self);

@@ -341,7 +341,7 @@ tracker_part (GtkWidget *focus)
   GtkWidget *group;
 
   if (GTK_IS_BUTTON (focus)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "tracker.next-phase") == 0)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "wave.next-phase") == 0)
     return 0;
   if (gtk_widget_get_ancestor (focus, GTK_TYPE_FLOW_BOX) != NULL)
     return 1;
@@ -854,7 +854,7 @@ test_rename_faction (Fixture *f, gconstpointer data)
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
   spk_test_ui_iterate (200);
-  edit = spk_test_ui_find (GTK_WIDGET (page), is_action_button, "tracker.edit-faction");
+  edit = spk_test_ui_find (GTK_WIDGET (page), is_action_button, "card.rename");
   g_assert_nonnull (edit);
   g_signal_emit_by_name (edit, "clicked");
   spk_test_ui_iterate (200);

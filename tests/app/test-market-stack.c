@@ -147,9 +147,9 @@ static void
 test_market (Fixture *f, gconstpointer data)
 {
   SpkTrackerPage *tracker = SPK_TRACKER_PAGE (f->tracker);
-  GtkWidget *buy = find (f->tracker, is_button_for, "tracker.buy-market");
-  GtkWidget *earth = find (f->tracker, is_button_for, "tracker.buy-earthscape");
-  GtkWidget *pass = find (f->tracker, is_button_for, "tracker.pass-market");
+  GtkWidget *buy = find (f->tracker, is_button_for, "market.buy");
+  GtkWidget *earth = find (f->tracker, is_button_for, "market.buy-earthscape");
+  GtkWidget *pass = find (f->tracker, is_button_for, "market.pass");
   GtkEditable *item = GTK_EDITABLE (find (f->tracker, spk_test_ui_is_row_titled, "_Merc or item bought"));
   GtkSpinButton *cost = GTK_SPIN_BUTTON (find (f->tracker, spk_test_ui_is_type, "GtkSpinButton"));
   AdwComboRow *who = ADW_COMBO_ROW (find (f->tracker, spk_test_ui_is_row_titled, "_Faction"));

@@ -164,6 +164,69 @@ test_chip_views (void)
   }
 }
 
+/* Faction views, which the Tracker's cards bind to: one per faction in
+ * board order, the same objects across steps, undo and redo (the list
+ * never changes), each notifying only what changed; "label" is the name,
+ * or the id while the faction has none. */
+static void
+test_faction_views (void)
+{
+  SpkBoard *board = spk_test_table_walkthrough_board ();
+  g_autoptr(SpkTable) t = NULL;
+  g_autoptr(SpkFactionModel) brawnen = NULL;
+  g_autoptr(SpkFactionModel) grove = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *factions;
+  guint changes = 0;
+  SpkNotifyCounter label, name, source, other;
+
+  g_clear_pointer (&((SpkFaction *) g_ptr_array_index (board->factions, 1))->name, g_free);
+  t = spk_table_new (board);
+  factions = spk_table_get_factions (t);
+  g_assert_cmpuint (g_list_model_get_n_items (factions), ==, 2);
+  g_assert_true (g_list_model_get_item_type (factions) == SPK_TYPE_FACTION_MODEL);
+  brawnen = g_list_model_get_item (factions, 0);
+  grove = g_list_model_get_item (factions, 1);
+  g_assert_cmpstr (spk_faction_model_get_label (brawnen), ==, "Brawnen");
+  g_assert_null (spk_faction_model_get_name (grove));
+  g_assert_cmpstr (spk_faction_model_get_label (grove), ==, "grovetenders");
+  g_signal_connect (factions, "items-changed", G_CALLBACK (on_items_changed), &changes);
+
+  spk_notify_counter_start (&label, grove, "label");
+  spk_notify_counter_start (&name, grove, "name");
+  spk_notify_counter_start (&source, grove, "source");
+  spk_notify_counter_start (&other, brawnen, "label");
+  g_assert_true (spk_table_set_faction_name (t, "grovetenders", "Uprising", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (label.count, ==, 1);
+  g_assert_cmpuint (name.count, ==, 1);
+  g_assert_cmpuint (source.count, ==, 0);
+  g_assert_cmpstr (spk_faction_model_get_label (grove), ==, "Uprising");
+  g_assert_true (spk_table_set_source (t, "grovetenders", 4, NULL, &error));
+  g_assert_cmpuint (source.count, ==, 1);
+  g_assert_cmpuint (label.count, ==, 1);
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_cmpuint (label.count, ==, 2);
+  g_assert_cmpstr (spk_faction_model_get_label (grove), ==, "grovetenders");
+  g_assert_true (spk_table_redo (t, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_notify_counter_stop (&label), ==, 3);
+  g_assert_cmpuint (spk_notify_counter_stop (&name), ==, 3);
+  g_assert_cmpuint (spk_notify_counter_stop (&source), ==, 2);
+  g_assert_cmpuint (spk_notify_counter_stop (&other), ==, 0);
+
+  /* A whole phase changes every faction's Source; the views stay. */
+  advance (t, 1);
+  g_assert_cmpuint (changes, ==, 0);
+  {
+    g_autoptr(SpkFactionModel) again = g_list_model_get_item (factions, 1);
+
+    g_assert_true (again == grove);
+    g_assert_cmpstr (spk_faction_model_get_label (again), ==, "Uprising");
+  }
+}
+
 /* Steps between begin and end are undone and redone as one. */
 static void
 test_undo_groups (void)
@@ -935,6 +998,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/table/notify-once", test_notify_once);
   g_test_add_func ("/table/chip-views", test_chip_views);
+  g_test_add_func ("/table/faction-views", test_faction_views);
   g_test_add_func ("/table/undo-groups", test_undo_groups);
   g_test_add_func ("/table/log-entry", test_log_entry);
   g_test_add_func ("/table/invalid-refused", test_invalid_refused);
