@@ -12,6 +12,7 @@
 #include "spk-board-view.h"
 #include "spk-movement-section.h"
 #include "spk-table-page.h"
+#include "spk-test-table.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
 #include "spk-window.h"
@@ -22,18 +23,6 @@ typedef struct {
   SpkMovementSection *section;
   SpkTable           *table;
 } Fixture;
-
-static void
-to_onslaught (SpkTable *table)
-{
-  while (spk_table_get_phase (table) != SPK_PHASE_ONSLAUGHT)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (spk_table_advance_phase (table, &error));
-      g_assert_no_error (error);
-    }
-}
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
@@ -85,17 +74,6 @@ open_dialog (void)
   return NULL;
 }
 
-static void
-assert_at (SpkTable *table, const char *id, int q, int r)
-{
-  const SpkChip *chip = spk_board_find_chip (spk_table_get_board (table), id);
-
-  g_assert_nonnull (chip);
-  g_assert_true (chip->placed);
-  g_assert_cmpint (chip->q, ==, q);
-  g_assert_cmpint (chip->r, ==, r);
-}
-
 /* Resolve stops on Dispatch with its destinations listed; activating a
  * row moves it and the walk goes on to Battleborn, then to its end. */
 static void
@@ -105,7 +83,7 @@ test_resolve_and_rows (Fixture *f, gconstpointer data)
   GtkListBoxRow *row;
 
   g_assert_false (gtk_widget_get_sensitive (button (f, "_End Turn")));
-  to_onslaught (f->table);
+  spk_test_table_to_onslaught (f->table);
   spk_test_ui_iterate (50);
   g_assert_true (gtk_widget_get_sensitive (button (f, "_End Turn")));
   g_assert_cmpstr (spk_movement_section_get_turn_text (f->section), ==, "Brawnen to play");
@@ -122,12 +100,12 @@ test_resolve_and_rows (Fixture *f, gconstpointer data)
   g_assert_null (gtk_list_box_get_row_at_index (list, 2));
   row = GTK_LIST_BOX_ROW (spk_test_ui_find (GTK_WIDGET (list), spk_test_ui_is_row_titled, "Move to 0, 0"));
   g_signal_emit_by_name (list, "row-activated", row);
-  assert_at (f->table, "dispatch", 0, 0);
+  spk_test_assert_at (f->table, "dispatch", 0, 0);
   g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "battleborn");
   g_assert_cmpstr (spk_movement_section_get_resolve_text (f->section), ==, "Choose where Battleborn goes");
 
   g_assert_true (spk_movement_section_activate_hex (f->section, spk_hex_make (-5, 0)));
-  assert_at (f->table, "battleborn", -5, 0);
+  spk_test_assert_at (f->table, "battleborn", -5, 0);
   g_assert_cmpstr (spk_movement_section_get_resolve_text (f->section), ==,
                    "Movement resolved: 3 minions moved, 2 of them by your choice");
   g_assert_cmpstr (spk_movement_section_get_last_message (f->section), ==,
@@ -151,7 +129,7 @@ test_tie_undone (Fixture *f, gconstpointer data)
 
   g_assert_true (spk_table_move_chip (f->table, "battleborn", -3, 1, &error));
   g_assert_no_error (error);
-  to_onslaught (f->table);
+  spk_test_table_to_onslaught (f->table);
   spk_movement_section_resolve (f->section);
   list = list_with_row (f, "Battleborn moves first");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (list)));
@@ -174,20 +152,11 @@ test_tie_undone (Fixture *f, gconstpointer data)
 static void
 test_displacement_dialog (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SpkChip) ghost = NULL;
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
   guint position;
 
-  g_assert_true (spk_table_move_chip (f->table, "tallow", -1, 0, &error));
-  g_assert_true (spk_table_move_chip (f->table, "war-briar", -2, 0, &error));
-  g_assert_no_error (error);
-  ghost = spk_chip_copy (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
-  ghost->movement = 2;
-  g_ptr_array_add (ghost->talents, g_strdup ("Incorporeal"));
-  g_assert_true (spk_table_edit_chip (f->table, ghost, &error));
-  g_assert_no_error (error);
-  to_onslaught (f->table);
+  spk_test_table_ghost_dispatch (f->table);
   position = spk_table_get_history_position (f->table);
   spk_board_view_select (f->view, &(SpkHex) { -3, 0 });
 
@@ -214,8 +183,8 @@ test_displacement_dialog (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
   spk_test_ui_iterate (100);
   g_assert_null (open_dialog ());
-  assert_at (f->table, "dispatch", -1, 0);
-  assert_at (f->table, "tallow", 0, -1);
+  spk_test_assert_at (f->table, "dispatch", -1, 0);
+  spk_test_assert_at (f->table, "tallow", 0, -1);
   g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position + 1);
   g_assert_cmpstr (spk_movement_section_get_last_message (f->section), ==,
                    "Dispatch moved (-3, 0) → (-1, 0); Tallow Ironside displaced (-1, 0) → (0, -1)");

@@ -22,19 +22,6 @@ on_moved (SpkMovementWalk *walk, const char *chip, int q, int r, Fixture *f)
 }
 
 static void
-to_onslaught (SpkTable *table)
-{
-  while (spk_table_get_phase (table) != SPK_PHASE_ONSLAUGHT)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (spk_table_advance_phase (table, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_cmpstr (spk_table_get_turn (table), ==, "brawnen");
-}
-
-static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "demo", "demo-table.json", NULL);
@@ -53,17 +40,6 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_object_unref (f->walk);
   g_object_unref (f->table);
   g_string_free (f->moves, TRUE);
-}
-
-static void
-assert_at (SpkTable *table, const char *id, int q, int r)
-{
-  const SpkChip *chip = spk_board_find_chip (spk_table_get_board (table), id);
-
-  g_assert_nonnull (chip);
-  g_assert_true (chip->placed);
-  g_assert_cmpint (chip->q, ==, q);
-  g_assert_cmpint (chip->r, ==, r);
 }
 
 static gboolean
@@ -96,7 +72,8 @@ test_walk_to_the_end (Fixture *f, gconstpointer data)
   SpkNotifyCounter counter;
   guint position;
 
-  to_onslaught (f->table);
+  spk_test_table_to_onslaught (f->table);
+  g_assert_cmpstr (spk_table_get_turn (f->table), ==, "brawnen");
   position = spk_table_get_history_position (f->table);
 
   spk_notify_counter_start (&counter, f->walk, "question");
@@ -123,14 +100,14 @@ test_walk_to_the_end (Fixture *f, gconstpointer data)
 
   g_assert_true (spk_movement_walk_move (f->walk, "dispatch", spk_hex_make (0, 0), &error));
   g_assert_no_error (error);
-  assert_at (f->table, "dispatch", 0, 0);
+  spk_test_assert_at (f->table, "dispatch", 0, 0);
   g_assert_cmpstr (spk_movement_walk_get_minion (f->walk), ==, "battleborn");
   g_assert_cmpstr (spk_movement_walk_get_status (f->walk), ==, "Choose where Battleborn goes");
 
   g_assert_true (spk_movement_walk_move (f->walk, "battleborn", spk_hex_make (-5, 0), &error));
   g_assert_no_error (error);
-  assert_at (f->table, "battleborn", -5, 0);
-  assert_at (f->table, "mudlark", -6, 0);
+  spk_test_assert_at (f->table, "battleborn", -5, 0);
+  spk_test_assert_at (f->table, "mudlark", -6, 0);
   g_assert_true (moved (f->table, "dispatch"));
   g_assert_true (moved (f->table, "battleborn"));
   g_assert_true (moved (f->table, "mudlark"));
@@ -162,7 +139,8 @@ test_tie (Fixture *f, gconstpointer data)
 
   g_assert_true (spk_table_move_chip (f->table, "battleborn", -3, 1, &error));
   g_assert_no_error (error);
-  to_onslaught (f->table);
+  spk_test_table_to_onslaught (f->table);
+  g_assert_cmpstr (spk_table_get_turn (f->table), ==, "brawnen");
   position = spk_table_get_history_position (f->table);
 
   g_assert_true (spk_movement_walk_resolve (f->walk, &error));
@@ -209,23 +187,6 @@ test_tie (Fixture *f, gconstpointer data)
 /* An Incorporeal Dispatch passes the War Briar and ends on Tallow, who
  * cannot take the Briar's hex: the move asks where Tallow goes. */
 static void
-ghost_dispatch (Fixture *f)
-{
-  g_autoptr(SpkChip) ghost = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (spk_table_move_chip (f->table, "tallow", -1, 0, &error));
-  g_assert_true (spk_table_move_chip (f->table, "war-briar", -2, 0, &error));
-  g_assert_no_error (error);
-  ghost = spk_chip_copy (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
-  ghost->movement = 2;
-  g_ptr_array_add (ghost->talents, g_strdup ("Incorporeal"));
-  g_assert_true (spk_table_edit_chip (f->table, ghost, &error));
-  g_assert_no_error (error);
-  to_onslaught (f->table);
-}
-
-static void
 test_displacement (Fixture *f, gconstpointer data)
 {
   static const SpkHex offer[] = { { 0, 0 }, { 0, -1 }, { -2, 1 }, { -1, 1 } };
@@ -234,7 +195,7 @@ test_displacement (Fixture *f, gconstpointer data)
   GArray *hexes;
   guint position;
 
-  ghost_dispatch (f);
+  spk_test_table_ghost_dispatch (f->table);
   position = spk_table_get_history_position (f->table);
 
   g_assert_true (spk_movement_walk_move (f->walk, "dispatch", spk_hex_make (-1, 0), &error));
@@ -273,9 +234,9 @@ test_displacement (Fixture *f, gconstpointer data)
   g_assert_true (spk_movement_walk_answer_displacement (f->walk, spk_hex_make (0, -1), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (spk_table_get_history_position (f->table), ==, position + 1);
-  assert_at (f->table, "dispatch", -1, 0);
-  assert_at (f->table, "tallow", 0, -1);
-  assert_at (f->table, "war-briar", -2, 0);
+  spk_test_assert_at (f->table, "dispatch", -1, 0);
+  spk_test_assert_at (f->table, "tallow", 0, -1);
+  spk_test_assert_at (f->table, "war-briar", -2, 0);
   g_assert_cmpstr (f->moves->str, ==, "dispatch -1,0;");
   g_assert_cmpint (spk_movement_walk_get_question (f->walk), ==, SPK_WALK_QUESTION_NONE);
 }
@@ -287,7 +248,7 @@ test_displacement_in_walk (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
 
-  ghost_dispatch (f);
+  spk_test_table_ghost_dispatch (f->table);
   g_assert_true (spk_movement_walk_resolve (f->walk, &error));
   g_assert_no_error (error);
   g_assert_cmpint (spk_movement_walk_get_question (f->walk), ==, SPK_WALK_QUESTION_DISPLACEMENT);
@@ -296,12 +257,12 @@ test_displacement_in_walk (Fixture *f, gconstpointer data)
                    spk_movement_walk_get_displacement_question (f->walk));
   g_assert_true (g_str_has_prefix (spk_movement_walk_get_status (f->walk),
                                    "Tallow Ironside makes way for Dispatch at (-1, 0)"));
-  assert_at (f->table, "dispatch", -3, 0);
+  spk_test_assert_at (f->table, "dispatch", -3, 0);
 
   g_assert_true (spk_movement_walk_answer_displacement (f->walk, spk_hex_make (0, 0), &error));
   g_assert_no_error (error);
-  assert_at (f->table, "dispatch", -1, 0);
-  assert_at (f->table, "tallow", 0, 0);
+  spk_test_assert_at (f->table, "dispatch", -1, 0);
+  spk_test_assert_at (f->table, "tallow", 0, 0);
   g_assert_true (moved (f->table, "dispatch"));
   g_assert_null (spk_movement_walk_get_displacement_question (f->walk));
   g_assert_cmpstr (f->moves->str, ==, "dispatch -1,0;");
@@ -317,7 +278,8 @@ test_undo_in_the_middle (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   SpkNotifyCounter counter;
 
-  to_onslaught (f->table);
+  spk_test_table_to_onslaught (f->table);
+  g_assert_cmpstr (spk_table_get_turn (f->table), ==, "brawnen");
   g_assert_true (spk_movement_walk_resolve (f->walk, &error));
   g_assert_true (spk_movement_walk_move (f->walk, "dispatch", spk_hex_make (0, 0), &error));
   g_assert_no_error (error);
@@ -329,7 +291,7 @@ test_undo_in_the_middle (Fixture *f, gconstpointer data)
   g_assert_cmpuint (spk_notify_counter_stop (&counter), ==, 1);
   g_assert_cmpint (spk_movement_walk_get_question (f->walk), ==, SPK_WALK_QUESTION_NONE);
   g_assert_null (spk_movement_walk_get_minion (f->walk));
-  assert_at (f->table, "dispatch", -3, 0);
+  spk_test_assert_at (f->table, "dispatch", -3, 0);
   g_assert_false (moved (f->table, "dispatch"));
 
   g_assert_true (spk_movement_walk_resolve (f->walk, &error));
