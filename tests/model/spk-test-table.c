@@ -13,6 +13,46 @@ spk_test_chip (const char *id, SpkChipKind kind, const char *faction, const char
   return c;
 }
 
+void
+spk_test_table_to_onslaught (SpkTable *t)
+{
+  while (spk_table_get_phase (t) != SPK_PHASE_ONSLAUGHT)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (t, &error));
+      g_assert_no_error (error);
+    }
+}
+
+void
+spk_test_assert_at (SpkTable *t, const char *id, int q, int r)
+{
+  const SpkChip *chip = spk_board_find_chip (spk_table_get_board (t), id);
+
+  g_assert_nonnull (chip);
+  g_assert_true (chip->placed);
+  g_assert_cmpint (chip->q, ==, q);
+  g_assert_cmpint (chip->r, ==, r);
+}
+
+void
+spk_test_table_ghost_dispatch (SpkTable *t)
+{
+  g_autoptr(SpkChip) ghost = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (spk_table_move_chip (t, "tallow", -1, 0, &error));
+  g_assert_true (spk_table_move_chip (t, "war-briar", -2, 0, &error));
+  g_assert_no_error (error);
+  ghost = spk_chip_copy (spk_board_find_chip (spk_table_get_board (t), "dispatch"));
+  ghost->movement = 2;
+  g_ptr_array_add (ghost->talents, g_strdup ("Incorporeal"));
+  g_assert_true (spk_table_edit_chip (t, ghost, &error));
+  g_assert_no_error (error);
+  spk_test_table_to_onslaught (t);
+}
+
 static void
 hex (SpkBoard *b, int q, int r, SpkTerrain t, const char *group, gboolean well)
 {

@@ -24,6 +24,16 @@ void      spk_test_table_crash_step (SpkTable *t, GRand *r, guint serial);
 SpkChip  *spk_test_chip (const char *id, SpkChipKind kind, const char *faction,
                          const char *name);
 
+/* Advances @t phase by phase to the Onslaught Phase. */
+void      spk_test_table_to_onslaught (SpkTable *t);
+/* Asserts that chip @id stands on the board at (@q, @r). */
+void      spk_test_assert_at (SpkTable *t, const char *id, int q, int r);
+/* On the demo table (data/demo): Tallow Ironside at (-1,0), War Briar at
+ * (-2,0) and Dispatch with movement 2 and Incorporeal, so that Dispatch's
+ * move to (-1,0) passes the Briar and ends on Tallow, who cannot take the
+ * Briar's hex (M-12); then the Onslaught Phase. */
+void      spk_test_table_ghost_dispatch (SpkTable *t);
+
 /* Counts notify::PROP emissions on @object from now on. */
 typedef struct {
   GObject *object;
