@@ -9,11 +9,12 @@
 #include "spk-widget-util.h"
 
 #include "spk-attack-section.h"
+#include "spk-spire-section.h"
+#include "spk-tool-palette.h"
 
 #include "spk-board-legend.h"
 #include "spk-grid.h"
 #include "spk-influence.h"
-#include "spk-isle-template.h"
 #include "spk-movement.h"
 #include "spk-spire.h"
 
@@ -23,7 +24,6 @@ struct _SpkTablePage
 
   AdwFlap             *flap;
   GtkScrolledWindow   *panel_scroller;
-  guint                scroll_tick;    /* brings the spire panel into view */
   char                *last_message;   /* the last toast's text */
   SpkBoardView        *board_view;
   GtkLabel            *selection_label;
@@ -37,47 +37,14 @@ struct _SpkTablePage
   GtkSwitch           *influence_switch;
   GtkSwitch           *spires_switch;
   GtkSwitch           *closeness_switch;
-  AdwPreferencesGroup *spire_group;
+  SpkSpireSection     *spire_section;
   AdwPreferencesGroup *damage_group;
   GtkSpinButton       *damage_spin;
   AdwComboRow         *damage_by;
   char                *damage_turn;  /* the turn "Dealt by" last followed */
 
-  GtkFlowBox          *tools_box;
-  GtkLabel            *tool_hint;
-  GtkListBox          *tool_options;
-  char                *tool;          /* "select", "terrain", ... */
+  SpkToolPalette      *tool_palette;
   gboolean             in_stroke;     /* one toast for a whole paint stroke */
-  /* Tool options, shown per tool. */
-  AdwComboRow         *terrain_row;
-  AdwEntryRow         *group_row;
-  AdwComboRow         *faction_row;
-  AdwComboRow         *kind_row;
-  AdwEntryRow         *name_row;
-  GtkSpinButton       *movement_spin;
-  GtkSpinButton       *health_spin;
-  GtkSpinButton       *attack_spin;
-  GtkSpinButton       *capacity_spin;
-  GtkSpinButton       *cost_spin;
-  GtkSpinButton       *build_cost_spin;
-  GtkSpinButton       *reward_spin;
-  AdwComboRow         *allowance_row;
-  AdwEntryRow         *talents_row;
-  AdwEntryRow         *upgrades_row;
-  GtkSwitch           *starting_switch;
-  GtkSwitch           *merc_switch;
-  char                *editor_chip;   /* id of the chip loaded into the editor */
-  char                *editor_seen;   /* what it was then (editor_signature) */
-  GtkWidget           *chip_buttons_row;
-  AdwComboRow         *template_row;
-  GtkLabel            *turn_label;
-  AdwEntryRow         *template_name_row;
-  GPtrArray           *templates;     /* of SpkIsleTemplate* */
-  int                  rotation;
-  gboolean             mirror;
-  gboolean             hovering;       /* the pointer is over the board */
-  SpkHex               hover;          /* ... at this hex */
-  GPtrArray           *option_rows;   /* of GtkWidget*, with "spk-tools" data */
 
   AdwActionRow        *turn_row;
   AdwActionRow        *resolve_row;
@@ -116,7 +83,6 @@ struct _SpkTablePage
   SpkTable            *table;
   gulong               recorded_handler;
   SpkMoveResult       *moves;        /* of the selected unit, or NULL */
-  GPtrArray           *spire_rows;   /* rows added to spire_group */
   GPtrArray           *faction_ids;  /* of char*, the combo row's order */
 };
 
@@ -129,23 +95,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-typedef struct {
-  const char *id;
-  const char *label;   /* translated at use */
-  const char *hint;
-} Tool;
-
-static const Tool tools[] = {
-  { "select", N_("_Select"), N_("Click a hex to see what is there. A unit's destinations light up; click one to move it.") },
-  { "terrain", N_("_Terrain"), N_("Click or drag to paint terrain. Painting the sky lays new hexes in the group below.") },
-  { "well", N_("_Well"), N_("Click a hex to add or remove its Source well.") },
-  { "group", N_("_Group"), N_("Click hexes to put them in the group named below.") },
-  { "chip", N_("_Chip"), N_("Click an empty hex to place a chip as described below, or a gate to add the unit to that deployment stack; click a chip to load it, change it and apply.") },
-  { "fortress", N_("_Fortress"), N_("Click the sky next to the map to put the faction's gate there; its two wells go on the far side.") },
-  { "erase", N_("_Erase"), N_("Click a chip to take it off the table, or a hex to remove its top layer.") },
-  { "isle", N_("_Isle"), N_("Click the sky to lay the chosen isle there; R turns it, M mirrors it. Save an isle you entered to lay it again.") },
-};
 
 static void
 toast (SpkTablePage *self, const char *text, gboolean undo)
@@ -431,96 +380,6 @@ show_moves (SpkTablePage *self, const SpkChip *chip)
   gtk_widget_set_visible (GTK_WIDGET (self->destination_list), self->moves->destinations->len > 0);
 }
 
-static void
-buy_upgrade_clicked (GtkButton *button, SpkTablePage *self)
-{
-  const char *spire = g_object_get_data (G_OBJECT (button), "spire");
-  SpkUpgrade upgrade = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "upgrade"));
-  g_autoptr(GError) error = NULL;
-
-  if (!spk_table_upgrade_spire (self->table, spire, upgrade, FALSE, &error))
-    toast_error (self, error);
-  else
-    toast_step (self);
-}
-
-static const char *
-upgrade_title (SpkUpgrade upgrade)
-{
-  switch (upgrade)
-    {
-    case SPK_UPGRADE_ATTACK: return _("Attack Upgrade");
-    case SPK_UPGRADE_RANGE: return _("Range Upgrade");
-    case SPK_UPGRADE_FORTIFICATION: return _("Fortification Upgrade");
-    case SPK_N_UPGRADES:
-    default:
-      break;
-    }
-  g_return_val_if_reached ("");
-}
-
-static void
-show_spire (SpkTablePage *self, const SpkChip *chip)
-{
-  const SpkFaction *owner;
-  GtkWidget *row;
-
-  spk_release_focus_within (GTK_WIDGET (self->spire_group));
-  for (guint i = 0; i < self->spire_rows->len; i++)
-    adw_preferences_group_remove (self->spire_group, g_ptr_array_index (self->spire_rows, i));
-  g_ptr_array_set_size (self->spire_rows, 0);
-
-  if (chip == NULL || chip->kind != SPK_CHIP_SPIRE)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->spire_group), FALSE);
-      return;
-    }
-  owner = spk_board_find_faction (board (self), chip->faction);
-  gtk_widget_set_visible (GTK_WIDGET (self->spire_group), TRUE);
-  {
-    g_autofree char *desc = g_strdup_printf (_("%s has %d Source. Attack %d, range %d, %u of %d upgrades."),
-                                             owner != NULL && owner->name != NULL ? owner->name : chip->faction,
-                                             owner != NULL ? owner->source : 0, spk_spire_attack (chip),
-                                             spk_spire_range (chip), chip->upgrades->len, chip->capacity);
-
-    adw_preferences_group_set_description (self->spire_group, desc);
-  }
-
-  for (int u = 0; u < SPK_N_UPGRADES; u++)
-    {
-      int cost = spk_spire_upgrade_cost (chip->upgrades->len, chip->capacity, u);
-      g_autoptr(GError) why = NULL;
-      g_autofree char *subtitle = NULL;
-      /* Translators: %s is an upgrade, "Attack Upgrade"; a screen reader
-       * says it for the Buy button of that row. */
-      g_autofree char *buy_name = g_strdup_printf (_("Buy %s"), upgrade_title (u));
-      GtkWidget *buy = spk_button_new_with_mnemonic (_("_Buy"), buy_name);
-      gboolean allowed;
-
-      /* The model answers, in a dry run of the upgrade itself: phase, turn,
-       * limited builds, capacity, Source (R-build-1, R-build-2, R-build-4). */
-      spk_table_begin_dry_run (self->table);
-      allowed = spk_table_upgrade_spire (self->table, chip->id, u, FALSE, &why);
-      spk_table_end_dry_run (self->table);
-      subtitle = allowed ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
-                                                         "Costs %d Source", cost), cost)
-                         : g_strdup (why->message);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), upgrade_title (u));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_set_valign (buy, GTK_ALIGN_CENTER);
-      gtk_widget_set_sensitive (buy, allowed);
-      gtk_widget_set_tooltip_text (buy, allowed ? _("Add this upgrade at the bottom of the stack and pay for it")
-                                                : why->message);
-      g_object_set_data_full (G_OBJECT (buy), "spire", g_strdup (chip->id), g_free);
-      g_object_set_data (G_OBJECT (buy), "upgrade", GINT_TO_POINTER (u));
-      g_signal_connect (buy, "clicked", G_CALLBACK (buy_upgrade_clicked), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), buy);
-      adw_preferences_group_add (self->spire_group, row);
-      g_ptr_array_add (self->spire_rows, row);
-    }
-}
-
 /* Glossary terms that bear on the selection; each opens the Rules page.
  * They are term names, so they stay in English like the glossary. */
 static void
@@ -586,35 +445,6 @@ mark_tie (SpkTablePage *self)
                              g_array_index (self->tied_hexes, SpkHex, i), SPK_MARK_TARGET, NULL, "?");
 }
 
-/* Brings the spire panel into view once the panel has been laid out with
- * it: the second frame after it was shown. */
-static gboolean
-scroll_to_spire (GtkWidget *scroller, GdkFrameClock *clock, gpointer data)
-{
-  SpkTablePage *self = data;
-  GtkWidget *viewport = gtk_scrolled_window_get_child (self->panel_scroller);
-  GtkWidget *content = viewport != NULL ? gtk_widget_get_first_child (viewport) : NULL;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->panel_scroller);
-  graphene_rect_t bounds;
-  double value, page;
-
-  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (scroller), "spk-frames")) == 0)
-    {
-      g_object_set_data (G_OBJECT (scroller), "spk-frames", GINT_TO_POINTER (1));
-      return G_SOURCE_CONTINUE;
-    }
-  g_object_set_data (G_OBJECT (scroller), "spk-frames", NULL);
-  self->scroll_tick = 0;
-  if (content == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->spire_group)) ||
-      !gtk_widget_compute_bounds (GTK_WIDGET (self->spire_group), content, &bounds))
-    return G_SOURCE_REMOVE;
-  value = gtk_adjustment_get_value (adjustment);
-  page = gtk_adjustment_get_page_size (adjustment);
-  if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y - 12);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 update_panel (SpkTablePage *self)
 {
@@ -640,9 +470,7 @@ update_panel (SpkTablePage *self)
   show_moves (self, chip);
   mark_tie (self);
   spk_attack_section_set_attacker (self->attack_section, chip != NULL ? chip->id : NULL);
-  show_spire (self, chip);
-  if (chip != NULL && chip->kind == SPK_CHIP_SPIRE && self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->panel_scroller), scroll_to_spire, self, NULL);
+  spk_spire_section_set_chip (self->spire_section, chip != NULL ? chip->id : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->damage_group),
                           (chip != NULL && chip->placed) || on_gate);
   if (gtk_switch_get_active (self->closeness_switch))
@@ -654,758 +482,10 @@ update_panel (SpkTablePage *self)
 
 static const char *const chip_kind_labels[SPK_N_CHIP_KINDS] = { N_("Minion"), N_("Hero"), N_("Spire"), N_("Landmark") };
 
-/* Which kinds of chip a field of the chip editor belongs to. A spire's
- * attack and range come from its upgrades; units have their own attack
- * stat; heroes and spires carry upgrades; only units move and cost CP. */
-#define KIND(k) (1u << (k))
-#define KINDS_UNIT (KIND (SPK_CHIP_MINION) | KIND (SPK_CHIP_HERO))
-#define KINDS_ALL ((1u << SPK_N_CHIP_KINDS) - 1)
-
-static void
-for_kinds (GtkWidget *row, guint kinds)
+static SpkChipEditor *
+chip_editor (SpkTablePage *self)
 {
-  g_object_set_data (G_OBJECT (row), "spk-kinds", GUINT_TO_POINTER (kinds));
-}
-
-static guint
-editor_kind (SpkTablePage *self)
-{
-  guint kind = adw_combo_row_get_selected (self->kind_row);
-
-  return kind < SPK_N_CHIP_KINDS ? kind : SPK_CHIP_MINION;
-}
-
-static gboolean
-editor_has (SpkTablePage *self, GtkWidget *field)
-{
-  GtkWidget *row = ADW_IS_PREFERENCES_ROW (field) ? field : gtk_widget_get_ancestor (field, ADW_TYPE_PREFERENCES_ROW);
-  guint kinds = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "spk-kinds"));
-
-  return kinds == 0 || (kinds & KIND (editor_kind (self))) != 0;
-}
-
-/* The whole number typed into @spin. GTK would read text that is no
- * number as 0: instead this says so, naming the field. */
-static gboolean
-spin_number (GtkSpinButton *spin, int *out, GError **error)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  const char *title = g_object_get_data (G_OBJECT (spin), "spk-title");
-  double lower, upper;
-  char *end = NULL;
-  gint64 value = text[0] != '\0' ? g_ascii_strtoll (text, &end, 10) : 0;
-
-  gtk_spin_button_get_range (spin, &lower, &upper);
-  if (end == NULL || *end != '\0')
-    {
-      /* Translators: the first %s is what was typed, the second a field,
-       * "Health". */
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                   _("“%s” is not a number: type a whole number for %s."), text, title);
-      return FALSE;
-    }
-  if (value < lower || value > upper)
-    {
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                   _("%s must be from %d to %d."), title, (int) lower, (int) upper);
-      return FALSE;
-    }
-  *out = (int) value;
-  return TRUE;
-}
-
-/* GtkSpinButton::input: text that is no number keeps the value it had,
- * and the player is told (the update policy is "if valid"). */
-static int
-spin_input (GtkSpinButton *spin, double *value, SpkTablePage *self)
-{
-  g_autoptr(GError) error = NULL;
-  int number;
-
-  if (!spin_number (spin, &number, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("%s Kept %d."), error->message,
-                                               (int) gtk_spin_button_get_value (spin));
-
-      toast (self, text, FALSE);
-      return GTK_INPUT_ERROR;
-    }
-  *value = number;
-  return TRUE;
-}
-
-static void
-spin_changed (GtkEditable *spin, gpointer data)
-{
-  int number;
-
-  if (spin_number (GTK_SPIN_BUTTON (spin), &number, NULL))
-    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
-}
-
-static GtkStringList *
-terrain_model (void)
-{
-  GtkStringList *list = gtk_string_list_new (NULL);
-
-  for (int t = 0; t < SPK_N_TERRAINS; t++)
-    gtk_string_list_append (list, spk_board_view_terrain_label (t));
-  return list;
-}
-
-static void
-tag_row (SpkTablePage *self, GtkWidget *row, const char *tools_csv)
-{
-  g_object_set_data_full (G_OBJECT (row), "spk-tools", g_strdup (tools_csv), g_free);
-  g_ptr_array_add (self->option_rows, row);
-  gtk_list_box_append (self->tool_options, row);
-}
-
-static GtkSpinButton *
-spin_row (SpkTablePage *self, const char *title, int lower, int upper, int value, guint kinds)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
-  g_autofree char *plain = g_strdup (title);
-  char *underscore;
-
-  /* The title without its mnemonic, for messages about the field. */
-  while ((underscore = strchr (plain, '_')) != NULL)
-    memmove (underscore, underscore + 1, strlen (underscore));
-  g_object_set_data_full (G_OBJECT (spin), "spk-title", g_steal_pointer (&plain), g_free);
-  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
-  g_signal_connect (spin, "input", G_CALLBACK (spin_input), self);
-  g_signal_connect (spin, "changed", G_CALLBACK (spin_changed), NULL);
-  for_kinds (row, kinds);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  /* As the row's activatable widget the spin button is named by the row's
-   * title. */
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  tag_row (self, row, "chip");
-  return GTK_SPIN_BUTTON (spin);
-}
-
-/* A chip editor row with a switch, for the chip kinds in @kinds. */
-static GtkSwitch *
-switch_row (SpkTablePage *self, const char *title, const char *subtitle, guint kinds)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  /* As the row's activatable widget the switch is named by the row's
-   * title (a label of its own would be read twice). */
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  for_kinds (row, kinds);
-  tag_row (self, row, "chip");
-  return GTK_SWITCH (sw);
-}
-
-static AdwEntryRow *
-entry_row (SpkTablePage *self, const char *title, const char *text, const char *tools_csv)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  tag_row (self, row, tools_csv);
-  return ADW_ENTRY_ROW (row);
-}
-
-static AdwComboRow *
-combo_row (SpkTablePage *self, const char *title, GListModel *model, const char *tools_csv)
-{
-  GtkWidget *row = adw_combo_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  if (model != NULL)
-    adw_combo_row_set_model (ADW_COMBO_ROW (row), model);
-  tag_row (self, row, tools_csv);
-  return ADW_COMBO_ROW (row);
-}
-
-static void
-update_tool_rows (SpkTablePage *self)
-{
-  gboolean any = FALSE;
-
-  for (guint i = 0; i < self->option_rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
-      g_auto(GStrv) ids = g_strsplit (g_object_get_data (G_OBJECT (row), "spk-tools"), ",", -1);
-      gboolean show = g_strv_contains ((const char *const *) ids, self->tool);
-
-      /* The chip editor shows only what the chosen kind of chip has. */
-      if (show && g_str_equal (self->tool, "chip"))
-        show = editor_has (self, row);
-
-      gtk_widget_set_visible (row, show);
-      any |= show;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->tool_options), any);
-  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
-    if (g_str_equal (tools[i].id, self->tool))
-      gtk_label_set_text (self->tool_hint, _(tools[i].hint));
-}
-
-static void
-kind_changed (SpkTablePage *self)
-{
-  gtk_spin_button_set_range (self->health_spin, editor_kind (self) == SPK_CHIP_LANDMARK ? 0 : 1, 20);
-  update_tool_rows (self);
-}
-
-static void
-set_tool (SpkTablePage *self, const char *tool)
-{
-  gboolean known = FALSE;
-
-  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
-    known |= g_strcmp0 (tools[i].id, tool) == 0;
-  if (!known || g_strcmp0 (tool, self->tool) == 0)
-    return;
-  g_free (self->tool);
-  self->tool = g_strdup (tool);
-  /* Painting tools drag to paint and reach into the sky; selecting pans. */
-  spk_board_view_set_paint_drag (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "group")
-                                                   || g_str_equal (tool, "erase"));
-  spk_board_view_set_edit_mode (self->board_view, g_str_equal (tool, "terrain") || g_str_equal (tool, "fortress")
-                                                  || g_str_equal (tool, "isle"));
-  update_tool_rows (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
-}
-
-/* Splits "a, b ,c" into trimmed non-empty items. */
-static GPtrArray *
-split_list (const char *text)
-{
-  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", ",", -1);
-  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      char *item = g_strstrip (parts[i]);
-
-      if (item[0] != '\0')
-        g_ptr_array_add (out, g_strdup (item));
-    }
-  return out;
-}
-
-typedef struct {
-  GtkSpinButton *spin;
-  int           *field;
-} NumberField;
-
-/* The chip the editor describes; @id may be NULL for a new one. Only
- * the fields the chosen kind shows are read. */
-static SpkChip *
-chip_from_editor (SpkTablePage *self, const char *id, GError **error)
-{
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-  guint kind = editor_kind (self);
-  g_autoptr(GPtrArray) talents = split_list (gtk_editable_get_text (GTK_EDITABLE (self->talents_row)));
-  g_autoptr(GPtrArray) upgrades = NULL;
-  g_autoptr(SpkChip) chip = NULL;
-  g_autofree char *new_id = NULL;
-  NumberField numbers[6];
-  guint n_numbers = 0;
-
-  if (id == NULL)
-    {
-      /* A readable id from the name, numbered until it is unused. */
-      g_autofree char *base = g_ascii_strdown (name[0] != '\0' ? name : chip_kind_labels[kind], -1);
-
-      g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
-      new_id = g_strdup (base);
-      for (int n = 2; spk_board_find_chip (board (self), new_id) != NULL; n++)
-        {
-          g_free (new_id);
-          new_id = g_strdup_printf ("%s-%d", base, n);
-        }
-      id = new_id;
-    }
-  chip = spk_chip_new (id, kind);
-  g_free (chip->name);
-  chip->name = g_strdup (name[0] != '\0' ? name : id);
-  if (kind != SPK_CHIP_LANDMARK)
-    chip->faction = g_strdup (selected_id (self, self->faction_row));
-  numbers[n_numbers++] = (NumberField) { self->movement_spin, &chip->movement };
-  numbers[n_numbers++] = (NumberField) { self->health_spin, &chip->health };
-  numbers[n_numbers++] = (NumberField) { self->attack_spin, &chip->attack };
-  numbers[n_numbers++] = (NumberField) { self->capacity_spin, &chip->capacity };
-  numbers[n_numbers++] = (NumberField) { self->cost_spin, &chip->cost };
-  numbers[n_numbers++] = (NumberField) { self->reward_spin, &chip->reward };
-  for (guint i = 0; i < n_numbers; i++)
-    if (editor_has (self, GTK_WIDGET (numbers[i].spin)) && !spin_number (numbers[i].spin, numbers[i].field, error))
-      return NULL;
-  chip->max_health = chip->health;
-  if (editor_has (self, GTK_WIDGET (self->allowance_row)))
-    chip->allowance = MIN (adw_combo_row_get_selected (self->allowance_row), SPK_N_TERRAINS - 1);
-  chip->revealed = TRUE;
-  chip->starting = editor_has (self, GTK_WIDGET (self->starting_switch)) && gtk_switch_get_active (self->starting_switch);
-  chip->merc = editor_has (self, GTK_WIDGET (self->merc_switch)) && gtk_switch_get_active (self->merc_switch);
-  for (guint i = 0; i < talents->len; i++)
-    g_ptr_array_add (chip->talents, g_strdup (g_ptr_array_index (talents, i)));
-  upgrades = split_list (editor_has (self, GTK_WIDGET (self->upgrades_row))
-                         ? gtk_editable_get_text (GTK_EDITABLE (self->upgrades_row)) : NULL);
-  for (guint i = 0; i < upgrades->len; i++)
-    {
-      SpkUpgrade u;
-      g_autofree char *word = g_ascii_strdown (g_ptr_array_index (upgrades, i), -1);
-
-      if (!spk_upgrade_from_string (word, &u))
-        {
-          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                       _("“%s” is not an upgrade: use attack, range or fortification."),
-                       (const char *) g_ptr_array_index (upgrades, i));
-          return NULL;
-        }
-      g_array_append_val (chip->upgrades, u);
-    }
-  return g_steal_pointer (&chip);
-}
-
-static void
-forget_editor_chip (SpkTablePage *self)
-{
-  g_clear_pointer (&self->editor_chip, g_free);
-  g_clear_pointer (&self->editor_seen, g_free);
-}
-
-/* After a chip is placed: what belongs to that one chip is cleared, so
- * the next does not take its name, talents or upgrades by mistake. */
-static void
-reset_editor (SpkTablePage *self)
-{
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), "");
-  gtk_editable_set_text (GTK_EDITABLE (self->talents_row), "");
-  gtk_editable_set_text (GTK_EDITABLE (self->upgrades_row), "");
-  gtk_switch_set_active (self->starting_switch, FALSE);
-  gtk_switch_set_active (self->merc_switch, FALSE);
-  forget_editor_chip (self);
-}
-
-/* Everything of @chip the editor shows, as one string to compare. */
-static char *
-editor_signature (const SpkChip *chip)
-{
-  GString *out = g_string_new (NULL);
-
-  g_string_append_printf (out, "%d|%s|%s|%d %d %d %d %d %d %d %d %d|", chip->kind, chip->faction != NULL ? chip->faction : "",
-                          spk_chip_label (chip), chip->movement, chip->health, chip->attack,
-                          chip->capacity, chip->cost, chip->reward, chip->allowance, chip->starting, chip->merc);
-  for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
-    g_string_append_printf (out, "%s,", (const char *) g_ptr_array_index (chip->talents, i));
-  g_string_append_c (out, '|');
-  for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
-    g_string_append_printf (out, "%d,", g_array_index (chip->upgrades, SpkUpgrade, i));
-  return g_string_free (out, FALSE);
-}
-
-static void
-load_editor (SpkTablePage *self, const SpkChip *chip)
-{
-  g_autoptr(GString) talents = g_string_new (NULL), upgrades = g_string_new (NULL);
-
-  g_free (self->editor_chip);
-  self->editor_chip = g_strdup (chip->id);
-  g_free (self->editor_seen);
-  self->editor_seen = editor_signature (chip);
-
-  adw_combo_row_set_selected (self->kind_row, chip->kind);
-  for (guint i = 0; self->faction_ids != NULL && i < self->faction_ids->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (self->faction_ids, i), chip->faction) == 0)
-      adw_combo_row_set_selected (self->faction_row, i);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), spk_chip_label (chip));
-  gtk_spin_button_set_value (self->movement_spin, chip->movement);
-  gtk_spin_button_set_value (self->health_spin, chip->health);
-  gtk_spin_button_set_value (self->attack_spin, chip->attack);
-  gtk_spin_button_set_value (self->capacity_spin, chip->capacity);
-  gtk_spin_button_set_value (self->cost_spin, chip->cost);
-  gtk_spin_button_set_value (self->reward_spin, chip->reward);
-  adw_combo_row_set_selected (self->allowance_row, chip->allowance);
-  for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
-    g_string_append_printf (talents, "%s%s", i > 0 ? ", " : "", (const char *) g_ptr_array_index (chip->talents, i));
-  for (guint i = 0; chip->upgrades != NULL && i < chip->upgrades->len; i++)
-    g_string_append_printf (upgrades, "%s%s", i > 0 ? ", " : "",
-                            spk_upgrade_to_string (g_array_index (chip->upgrades, SpkUpgrade, i)));
-  gtk_editable_set_text (GTK_EDITABLE (self->talents_row), talents->str);
-  gtk_editable_set_text (GTK_EDITABLE (self->upgrades_row), upgrades->str);
-  gtk_switch_set_active (self->starting_switch, chip->starting);
-  gtk_switch_set_active (self->merc_switch, chip->merc);
-}
-
-static void
-chip_button_clicked (GtkButton *button, SpkTablePage *self)
-{
-  const SpkChip *selected = spk_board_view_get_selected_chip (self->board_view);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL;
-  gboolean ok;
-
-  if (selected == NULL || !selected->placed)
-    {
-      toast (self, _("Select a chip on the board first."), FALSE);
-      return;
-    }
-  id = g_strdup (selected->id);
-  if (g_object_get_data (G_OBJECT (button), "spk-remove") != NULL)
-    ok = spk_table_remove_chip (self->table, id, NULL, &error);
-  else
-    {
-      g_autoptr(SpkChip) chip = chip_from_editor (self, id, &error);
-
-      if (chip != NULL)
-        {
-          /* Keep what the editor does not show: place, state, history. */
-          SpkChip *merged = spk_chip_copy (selected);
-
-          g_free (merged->name);
-          merged->name = g_strdup (chip->name);
-          merged->kind = chip->kind;
-          g_free (merged->faction);
-          merged->faction = g_strdup (chip->faction);
-          merged->movement = chip->movement;
-          merged->allowance = chip->allowance;
-          merged->attack = chip->attack;
-          merged->capacity = chip->capacity;
-          merged->cost = chip->cost;
-          merged->reward = chip->reward;
-          merged->starting = chip->starting;
-          merged->merc = chip->merc;
-          if (chip->health != selected->health)
-            merged->health = merged->max_health = chip->health;
-          g_ptr_array_unref (merged->talents);
-          merged->talents = g_ptr_array_ref (chip->talents);
-          g_array_unref (merged->upgrades);
-          merged->upgrades = g_array_ref (chip->upgrades);
-          ok = spk_table_edit_chip (self->table, merged, &error);
-          spk_chip_free (merged);
-        }
-      else
-        ok = FALSE;
-    }
-  if (ok)
-    toast_step (self);
-  else
-    toast_error (self, error);
-}
-
-static void
-update_templates_row (SpkTablePage *self)
-{
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *turn = g_strdup_printf (self->mirror ? _("Turned %d° and mirrored") : _("Turned %d°"),
-                                           self->rotation * 60);
-
-  for (guint i = 0; i < self->templates->len; i++)
-    gtk_string_list_append (names, ((SpkIsleTemplate *) g_ptr_array_index (self->templates, i))->name);
-  adw_combo_row_set_model (self->template_row, G_LIST_MODEL (names));
-  gtk_label_set_text (self->turn_label, turn);
-}
-
-static const SpkIsleTemplate *
-chosen_template (SpkTablePage *self)
-{
-  guint i = adw_combo_row_get_selected (self->template_row);
-
-  return i < self->templates->len ? g_ptr_array_index (self->templates, i) : NULL;
-}
-
-static void
-templates_loaded (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(SpkTablePage) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GPtrArray) list = NULL;
-  gsize length;
-
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
-    {
-      /* No file yet is the normal first start. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        toast (self, error->message, FALSE);
-      return;
-    }
-  if ((list = spk_isle_templates_from_data (contents, length, &error)) == NULL)
-    {
-      toast (self, error->message, FALSE);
-      return;
-    }
-  for (guint i = 0; i < list->len; i++)
-    g_ptr_array_add (self->templates, g_ptr_array_steal_index (list, i--));
-  update_templates_row (self);
-}
-
-static void
-templates_saved (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(SpkTablePage) self = data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    toast (self, error->message, FALSE);
-}
-
-static void
-save_templates (SpkTablePage *self)
-{
-  g_autofree char *path = spk_isle_templates_default_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-  char *data = spk_isle_templates_to_data (self->templates, &length);
-
-  bytes = g_bytes_new_take (data, length);
-  g_file_make_directory_with_parents (folder, NULL, NULL);
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                       templates_saved, g_object_ref (self));
-}
-
-static void
-save_template_clicked (SpkTablePage *self)
-{
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->template_name_row));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SpkGrid) grid = NULL;
-  SpkIsleTemplate *t;
-  SpkHex hex;
-  int cell;
-
-  if (!spk_board_view_get_selected (self->board_view, &hex) || board (self) == NULL)
-    {
-      toast (self, _("Select a hex of the isle to save first."), FALSE);
-      return;
-    }
-  grid = spk_grid_new (board (self));
-  cell = spk_grid_find (grid, hex);
-  if (cell < 0 || spk_grid_cell (grid, cell)->kind != SPK_CELL_HEX)
-    {
-      toast (self, _("Select a hex of the isle to save first."), FALSE);
-      return;
-    }
-  t = spk_isle_template_from_group (board (self), g_ptr_array_index (grid->groups, spk_grid_cell (grid, cell)->top_group),
-                                    name[0] != '\0' ? name : g_ptr_array_index (grid->groups, spk_grid_cell (grid, cell)->top_group),
-                                    &error);
-  if (t == NULL)
-    {
-      toast_error (self, error);
-      return;
-    }
-  g_ptr_array_add (self->templates, t);
-  update_templates_row (self);
-  adw_combo_row_set_selected (self->template_row, self->templates->len - 1);
-  save_templates (self);
-  {
-    g_autofree char *text = g_strdup_printf (_("Saved the isle “%s”"), t->name);
-
-    toast (self, text, FALSE);
-  }
-}
-
-static void show_isle_preview (SpkTablePage *self, gboolean inside, SpkHex anchor);
-
-static void
-turn_template (SpkTablePage *self, int turns, gboolean flip)
-{
-  self->rotation = (self->rotation + turns + 6) % 6;
-  self->mirror ^= flip;
-  update_templates_row (self);
-  /* R and M turn the preview under the pointer at once. */
-  if (g_str_equal (self->tool, "isle"))
-    {
-      spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_PATH);
-      show_isle_preview (self, self->hovering, self->hover);
-    }
-}
-
-/* Lays the chosen template with its first hex on @anchor, as one step. */
-static gboolean
-place_template (SpkTablePage *self, SpkHex anchor, guint *n_laid, GError **error)
-{
-  const SpkIsleTemplate *t = chosen_template (self);
-  g_autoptr(GArray) hexes = NULL;
-  g_autoptr(SpkGrid) grid = NULL;
-  g_autofree char *base = NULL, *group = NULL;
-  gboolean ok = TRUE;
-
-  if (t == NULL)
-    {
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                   _("Save an isle as a template first."));
-      return FALSE;
-    }
-  grid = spk_grid_new (board (self));
-  hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
-  for (guint i = 0; i < hexes->len; i++)
-    {
-      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-
-      if (spk_grid_find (grid, spk_hex_make (h->q, h->r)) >= 0)
-        {
-          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                       _("The isle would cover hex %d, %d; lay it on open sky."), h->q, h->r);
-          return FALSE;
-        }
-    }
-  /* A fresh group name for this copy of the isle. */
-  base = g_ascii_strdown (t->name, -1);
-  g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
-  for (int n = 1; group == NULL || spk_grid_group_index (grid, group) >= 0; n++)
-    {
-      g_free (group);
-      group = g_strdup_printf ("%s-%d", base, n);
-    }
-  spk_table_begin_group (self->table);
-  for (guint i = 0; ok && i < hexes->len; i++)
-    {
-      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-      g_autoptr(SpkHexEntry) entry = spk_hex_entry_new (h->q, h->r, h->terrain, group);
-
-      entry->well = h->well;
-      ok = spk_table_add_hex (self->table, entry, error);
-    }
-  spk_table_end_group (self->table);
-  if (!ok && spk_table_can_undo (self->table))
-    spk_table_undo (self->table, NULL);
-  if (ok)
-    *n_laid = hexes->len;
-  return ok;
-}
-
-static void
-template_button_clicked (GtkButton *button, SpkTablePage *self)
-{
-  const char *what = g_object_get_data (G_OBJECT (button), "spk-what");
-
-  if (g_str_equal (what, "rotate"))
-    turn_template (self, 1, FALSE);
-  else if (g_str_equal (what, "mirror"))
-    turn_template (self, 0, TRUE);
-  else
-    save_template_clicked (self);
-}
-
-static GtkWidget *
-small_button (SpkTablePage *self, const char *label, const char *tooltip, const char *what)
-{
-  GtkWidget *button = spk_button_new_with_mnemonic (label, NULL);
-
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (button), "spk-what", (gpointer) what);
-  g_signal_connect (button, "clicked", G_CALLBACK (template_button_clicked), self);
-  return button;
-}
-
-static void
-build_tools (SpkTablePage *self)
-{
-  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) terrains = terrain_model ();
-  g_autoptr(GtkStringList) allowances = terrain_model ();
-  GtkWidget *row, *apply, *remove;
-
-  self->option_rows = g_ptr_array_new ();
-  for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new_with_mnemonic (_(tools[i].label));
-
-      spk_name_mnemonic_buttons (button);
-      gtk_widget_set_tooltip_text (button, _(tools[i].hint));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "page.tool");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tools[i].id);
-      spk_flow_box_append_plain (self->tools_box, button);
-    }
-  for (int k = 0; k < SPK_N_CHIP_KINDS; k++)
-    gtk_string_list_append (kinds, _(chip_kind_labels[k]));
-
-  self->terrain_row = combo_row (self, _("_Terrain"), G_LIST_MODEL (terrains), "terrain");
-  self->group_row = entry_row (self, _("Group"), "isle-new", "terrain,group");
-  self->faction_row = combo_row (self, _("_Faction"), NULL, "chip,fortress");
-  for_kinds (GTK_WIDGET (self->faction_row), KIND (SPK_CHIP_MINION) | KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));
-  self->kind_row = combo_row (self, _("_Kind"), G_LIST_MODEL (kinds), "chip");
-  self->name_row = entry_row (self, _("Name"), "", "chip");
-  self->movement_spin = spin_row (self, _("_Movement"), 0, 9, 2, KINDS_UNIT);
-  self->allowance_row = combo_row (self, _("_Allowance"), G_LIST_MODEL (allowances), "chip");
-  for_kinds (GTK_WIDGET (self->allowance_row), KINDS_UNIT);
-  /* A unit has at least one health chip; a landmark may have none. */
-  self->health_spin = spin_row (self, _("_Health"), 1, 20, 2, KINDS_UNIT | KIND (SPK_CHIP_LANDMARK));
-  self->attack_spin = spin_row (self, _("A_ttack"), 0, 9, 1, KINDS_UNIT);
-  self->capacity_spin = spin_row (self, _("_Upgrade capacity"), 0, 9, 0, KIND (SPK_CHIP_SPIRE));
-  /* No mnemonics left for these two: every letter of them is taken on
-   * this page. */
-  self->cost_spin = spin_row (self, _("CP cost"), 0, 20, 0, KINDS_UNIT);
-  self->reward_spin = spin_row (self, _("Source reward"), 0, 20, 0, KINDS_ALL);
-  /* R-build-5: what a spire built in a game phase costs its faction. */
-  self->build_cost_spin = spin_row (self, _("Source cost to build"), 0, 20, 0, KIND (SPK_CHIP_SPIRE));
-  self->talents_row = entry_row (self, _("Talents, comma separated"), "", "chip");
-  self->upgrades_row = entry_row (self, _("Upgrades, top to bottom"), "", "chip");
-  for_kinds (GTK_WIDGET (self->upgrades_row), KIND (SPK_CHIP_HERO) | KIND (SPK_CHIP_SPIRE));
-  self->starting_switch = switch_row (self, _("Starting hero"), _("The faction's first hero: no CP cost, may deploy in wave 1"),
-                                      KIND (SPK_CHIP_HERO));
-  self->merc_switch = switch_row (self, _("Merc"), _("Bought at the market: no CP cost"),
-                                  KINDS_UNIT | KIND (SPK_CHIP_SPIRE));
-  g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_changed), self);
-
-  row = adw_action_row_new ();
-  apply = spk_button_new_with_mnemonic (_("A_pply to Selected"), NULL);
-  remove = spk_button_new_with_mnemonic (_("_Remove"), NULL);
-  gtk_widget_set_tooltip_text (apply, _("Give the selected chip what the editor says"));
-  gtk_widget_set_tooltip_text (remove, _("Take the selected chip off the table"));
-  gtk_widget_add_css_class (remove, "destructive-action");
-  g_object_set_data (G_OBJECT (remove), "spk-remove", GINT_TO_POINTER (TRUE));
-  gtk_widget_set_valign (apply, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-  g_signal_connect (apply, "clicked", G_CALLBACK (chip_button_clicked), self);
-  g_signal_connect (remove, "clicked", G_CALLBACK (chip_button_clicked), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), apply);
-  self->chip_buttons_row = row;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Selected chip"), -1);
-  tag_row (self, row, "chip");
-
-  self->templates = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
-  self->template_row = combo_row (self, _("I_sle"), NULL, "isle");
-  row = adw_action_row_new ();
-  self->turn_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->turn_label, TRUE);
-  gtk_label_set_xalign (self->turn_label, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), GTK_WIDGET (self->turn_label));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Isle orientation"), -1);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->turn_label, NULL, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (self, _("_Turn"), _("Turn the isle a sixth clockwise (R)"), "rotate"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), small_button (self, _("_Mirror"), _("Mirror the isle left to right (M)"), "mirror"));
-  tag_row (self, row, "isle");
-  self->template_name_row = entry_row (self, _("Name to save the selected isle as"), "", "isle");
-  adw_entry_row_add_suffix (self->template_name_row,
-                            small_button (self, _("_Save"), _("Save the isle of the selected hex as a template"), "save"));
-  update_templates_row (self);
-  {
-    g_autofree char *path = spk_isle_templates_default_path ();
-    g_autoptr(GFile) file = g_file_new_for_path (path);
-
-    g_file_load_contents_async (file, NULL, templates_loaded, g_object_ref (self));
-  }
-
-  self->tool = g_strdup ("select");
-  update_tool_rows (self);
+  return spk_tool_palette_get_chip_editor (self->tool_palette);
 }
 
 /* The chip tool on a gate: the unit the editor describes joins the bottom
@@ -1440,7 +520,7 @@ static gboolean
 add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
 {
   g_autoptr(GPtrArray) units = stack_units_of (board (self), fortress->faction);
-  SpkChip *chip = chip_from_editor (self, NULL, error);
+  SpkChip *chip = spk_chip_editor_build (chip_editor (self), NULL, error);
 
   if (chip == NULL)
     return FALSE;
@@ -1502,6 +582,8 @@ static gboolean
 apply_tool (SpkTablePage *self, SpkHex hex)
 {
   const SpkBoard *b = board (self);
+  SpkChipEditor *editor = chip_editor (self);
+  const char *new_group = spk_tool_palette_get_group (self->tool_palette);
   g_autoptr(SpkGrid) grid = NULL;
   g_autoptr(GError) error = NULL;
   const SpkCell *cell = NULL;
@@ -1509,131 +591,118 @@ apply_tool (SpkTablePage *self, SpkHex hex)
   gboolean ok = TRUE;
   int index;
 
-  if (b == NULL || g_str_equal (self->tool, "select"))
+  if (b == NULL || spk_tool_palette_get_tool (self->tool_palette) == SPK_TOOL_SELECT)
     return FALSE;
   grid = spk_grid_new (b);
   index = spk_grid_find (grid, hex);
   cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
   group = cell != NULL && cell->kind == SPK_CELL_HEX ? g_ptr_array_index (grid->groups, cell->top_group) : NULL;
 
-  if (g_str_equal (self->tool, "terrain"))
+  switch (spk_tool_palette_get_tool (self->tool_palette))
     {
-      SpkTerrain terrain = MIN (adw_combo_row_get_selected (self->terrain_row), SPK_N_TERRAINS - 1);
+    case SPK_TOOL_TERRAIN:
+      {
+        SpkTerrain terrain = spk_tool_palette_get_terrain (self->tool_palette);
 
-      if (cell == NULL)
-        {
-          const char *new_group = gtk_editable_get_text (GTK_EDITABLE (self->group_row));
-          g_autoptr(SpkHexEntry) entry = NULL;
+        if (cell == NULL)
+          {
+            g_autoptr(SpkHexEntry) entry = NULL;
 
-          entry = spk_hex_entry_new (hex.q, hex.r, terrain, new_group[0] != '\0' ? new_group : "isle-new");
-          ok = spk_table_add_hex (self->table, entry, &error);
-        }
-      else if (cell->kind == SPK_CELL_HEX && cell->terrain != terrain)
-        ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, terrain, cell->well, group, &error);
-      else
-        return TRUE;
-    }
-  else if (g_str_equal (self->tool, "well"))
-    {
+            entry = spk_hex_entry_new (hex.q, hex.r, terrain, new_group[0] != '\0' ? new_group : "isle-new");
+            ok = spk_table_add_hex (self->table, entry, &error);
+          }
+        else if (cell->kind == SPK_CELL_HEX && cell->terrain != terrain)
+          ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, terrain, cell->well, group, &error);
+        else
+          return TRUE;
+      }
+      break;
+    case SPK_TOOL_WELL:
       if (cell == NULL || cell->kind != SPK_CELL_HEX)
         return FALSE;
       ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, cell->terrain, !cell->well, group, &error);
-    }
-  else if (g_str_equal (self->tool, "group"))
-    {
-      const char *new_group = gtk_editable_get_text (GTK_EDITABLE (self->group_row));
-
+      break;
+    case SPK_TOOL_GROUP:
       if (cell == NULL || cell->kind != SPK_CELL_HEX || new_group[0] == '\0' || g_str_equal (new_group, group))
         return TRUE;
       ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, cell->terrain, cell->well, new_group, &error);
-    }
-  else if (g_str_equal (self->tool, "chip"))
-    {
-      g_autoptr(SpkChip) chip = NULL;
+      break;
+    case SPK_TOOL_CHIP:
+      {
+        g_autoptr(SpkChip) chip = NULL;
 
-      if (cell == NULL)
-        return FALSE;
-      if (cell->chip >= 0)
-        {
-          /* A chip there: select it and load it into the editor. */
-          load_editor (self, g_ptr_array_index (b->chips, cell->chip));
+        if (cell == NULL)
           return FALSE;
-        }
-      if (cell->kind == SPK_CELL_GATE)
-        {
-          if ((ok = add_to_stack (self, g_ptr_array_index (b->fortresses, cell->fortress), &error)))
-            reset_editor (self);
-        }
-      else if ((chip = chip_from_editor (self, NULL, &error)) != NULL)
-        {
-          const SpkFaction *owner = chip->faction != NULL ? spk_board_find_faction (b, chip->faction) : NULL;
+        if (cell->chip >= 0)
+          {
+            /* A chip there: select it and load it into the editor. */
+            spk_chip_editor_load (editor, g_ptr_array_index (b->chips, cell->chip));
+            return FALSE;
+          }
+        if (cell->kind == SPK_CELL_GATE)
+          {
+            if ((ok = add_to_stack (self, g_ptr_array_index (b->fortresses, cell->fortress), &error)))
+              spk_chip_editor_reset (editor);
+          }
+        else if ((chip = spk_chip_editor_build (editor, NULL, &error)) != NULL)
+          {
+            const SpkFaction *owner = chip->faction != NULL ? spk_board_find_faction (b, chip->faction) : NULL;
 
-          chip->placed = TRUE;
-          chip->q = hex.q;
-          chip->r = hex.r;
-          /* A spire named like a merc its faction bought is that merc:
-           * built for 0 Source, taken from beside the barracks. */
-          if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
-              g_ptr_array_find_with_equal_func (owner->purchases, chip->name, g_str_equal, NULL))
-            {
-              chip->merc = TRUE;
-              ok = spk_table_build_spire (self->table, chip, 0, FALSE, _("merc bought at the market"), &error);
-            }
-          /* R-build-5: in the Build and Onslaught Phases a faction's spire
-           * is built (cost, limited builds, influence: the model decides);
-           * in other phases it is placed as the table stands. */
-          else if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
-                   (spk_table_get_phase (self->table) == SPK_PHASE_BUILD ||
-                    spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT))
-            ok = spk_table_build_spire (self->table, chip,
-                                        gtk_spin_button_get_value_as_int (self->build_cost_spin), FALSE, NULL,
-                                        &error);
-          else
-            ok = spk_table_place_chip (self->table, chip, &error);
-          if (ok)
-            reset_editor (self);
-        }
-      else
-        ok = FALSE;
-    }
-  else if (g_str_equal (self->tool, "fortress"))
-    {
-      SpkHex wells[2];
+            chip->placed = TRUE;
+            chip->q = hex.q;
+            chip->r = hex.r;
+            /* A spire named like a merc its faction bought is that merc:
+             * built for 0 Source, taken from beside the barracks. */
+            if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
+                g_ptr_array_find_with_equal_func (owner->purchases, chip->name, g_str_equal, NULL))
+              {
+                chip->merc = TRUE;
+                ok = spk_table_build_spire (self->table, chip, 0, FALSE, _("merc bought at the market"), &error);
+              }
+            /* R-build-5: in the Build and Onslaught Phases a faction's
+             * spire is built (cost, limited builds, influence: the model
+             * decides); in other phases it is placed as the table stands. */
+            else if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
+                     (spk_table_get_phase (self->table) == SPK_PHASE_BUILD ||
+                      spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT))
+              ok = spk_table_build_spire (self->table, chip, spk_chip_editor_get_build_cost (editor), FALSE, NULL,
+                                          &error);
+            else
+              ok = spk_table_place_chip (self->table, chip, &error);
+            if (ok)
+              spk_chip_editor_reset (editor);
+          }
+        else
+          ok = FALSE;
+      }
+      break;
+    case SPK_TOOL_FORTRESS:
+      {
+        SpkHex wells[2];
 
-      if (cell != NULL)
-        {
-          toast (self, _("A gate goes on the sky next to the map, not on a hex."), FALSE);
-          return TRUE;
-        }
-      if (!fortress_wells (grid, hex, wells))
-        {
-          toast (self, _("There is no room for the fortress wells there."), FALSE);
-          return TRUE;
-        }
-      ok = spk_table_place_fortress (self->table, selected_id (self, self->faction_row), hex, wells, 2, &error);
-    }
-  else if (g_str_equal (self->tool, "isle"))
-    {
+        if (cell != NULL)
+          {
+            toast (self, _("A gate goes on the sky next to the map, not on a hex."), FALSE);
+            return TRUE;
+          }
+        if (!fortress_wells (grid, hex, wells))
+          {
+            toast (self, _("There is no room for the fortress wells there."), FALSE);
+            return TRUE;
+          }
+        ok = spk_table_place_fortress (self->table, spk_chip_editor_get_faction (editor), hex, wells, 2, &error);
+      }
+      break;
+    case SPK_TOOL_ISLE:
       /* A click on the map selects, so an isle can be saved without
        * another tool; isles are only laid on open sky. */
-      guint n_laid = 0;
-
       if (cell != NULL)
         return FALSE;
-      /* The hexes go as one group, whose last step names only one hex:
-       * the toast names the isle instead (Undo takes the whole group). */
-      if ((ok = place_template (self, hex, &n_laid, &error)) && !self->in_stroke && chosen_template (self) != NULL)
-        {
-          g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Isle “%s” laid at (%d, %d), %u hex",
-                                                                "Isle “%s” laid at (%d, %d), %u hexes", n_laid),
-                                                   chosen_template (self)->name, hex.q, hex.r, n_laid);
-
-          toast (self, text, TRUE);
-          return TRUE;
-        }
-    }
-  else if (g_str_equal (self->tool, "erase"))
-    {
+      /* Outside a stroke the palette names the isle laid. */
+      if ((ok = spk_tool_palette_lay_isle (self->tool_palette, hex, !self->in_stroke, &error)) && !self->in_stroke)
+        return TRUE;
+      break;
+    case SPK_TOOL_ERASE:
       if (cell == NULL)
         return TRUE;
       if (cell->chip >= 0)
@@ -1649,6 +718,10 @@ apply_tool (SpkTablePage *self, SpkHex hex)
           toast (self, _("Move a fortress with the Fortress tool."), FALSE);
           return TRUE;
         }
+      break;
+    case SPK_TOOL_SELECT:
+    default:
+      break;
     }
   if (!ok)
     toast_error (self, error);
@@ -1725,7 +798,7 @@ rebuild_factions (SpkTablePage *self)
       g_ptr_array_add (self->faction_ids, g_strdup (f->id));
     }
   adw_combo_row_set_model (self->overlay_faction_row, G_LIST_MODEL (names));
-  adw_combo_row_set_model (self->faction_row, G_LIST_MODEL (names));
+  spk_chip_editor_set_factions (chip_editor (self), self->faction_ids, G_LIST_MODEL (names));
   /* "Dealt by": nobody (an edit of the table), or a faction. */
   gtk_string_list_splice (by, 0, 0, (const char *const[]) { _("Nobody (no reward)"), NULL });
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
@@ -1743,29 +816,6 @@ select_faction_id (SpkTablePage *self, AdwComboRow *row, const char *id)
       adw_combo_row_set_selected (row, i);
 }
 
-/* After a step: when the chip loaded into the editor changed in the table
- * (an upgrade bought in the spire panel, damage, an undo), the editor
- * shows it afresh, so Apply cannot write back what it had before; when
- * the chip is gone, the editor is cleared. */
-static void
-refresh_editor (SpkTablePage *self)
-{
-  const SpkChip *chip;
-  g_autofree char *now = NULL;
-
-  if (self->editor_chip == NULL)
-    return;
-  chip = board (self) != NULL ? spk_board_find_chip (board (self), self->editor_chip) : NULL;
-  if (chip == NULL)
-    {
-      reset_editor (self);
-      return;
-    }
-  now = editor_signature (chip);
-  if (!g_str_equal (now, self->editor_seen))
-    load_editor (self, chip);
-}
-
 /* After a step: when a faction was renamed, added or removed, the faction
  * rows (overlays, Fortress and Chip tools) get the new names and keep the
  * faction each had chosen. */
@@ -1773,7 +823,7 @@ static void
 refresh_factions (SpkTablePage *self)
 {
   const SpkBoard *b = board (self);
-  GListModel *shown = adw_combo_row_get_model (self->faction_row);
+  GListModel *shown = adw_combo_row_get_model (self->overlay_faction_row);
   gboolean same = b != NULL && shown != NULL && self->faction_ids != NULL &&
                   g_list_model_get_n_items (shown) == b->factions->len && self->faction_ids->len == b->factions->len;
   g_autofree char *overlay_id = NULL, *tool_id = NULL;
@@ -1788,10 +838,10 @@ refresh_factions (SpkTablePage *self)
   if (same)
     return;
   overlay_id = g_strdup (selected_faction (self));
-  tool_id = g_strdup (selected_id (self, self->faction_row));
+  tool_id = g_strdup (spk_chip_editor_get_faction (chip_editor (self)));
   rebuild_factions (self);
   select_faction_id (self, self->overlay_faction_row, overlay_id);
-  select_faction_id (self, self->faction_row, tool_id);
+  spk_chip_editor_set_faction (chip_editor (self), tool_id);
 }
 
 static const char *
@@ -1823,7 +873,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self
     end_resolve (self);
   spk_board_view_set_board (self->board_view, spk_table_get_board (table));
   refresh_factions (self);
-  refresh_editor (self);
+  spk_chip_editor_refresh (chip_editor (self));
   update_turn (self);
   update_overlays (self);
   update_panel (self);
@@ -1845,9 +895,11 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   if (table != NULL)
     self->recorded_handler = g_signal_connect (table, "recorded", G_CALLBACK (table_recorded), self);
   spk_attack_section_set_table (self->attack_section, table);
+  spk_tool_palette_set_table (self->tool_palette, table);
+  spk_spire_section_set_table (self->spire_section, table);
   rebuild_factions (self);
   /* Nothing of the last table stays in the chip editor. */
-  reset_editor (self);
+  spk_chip_editor_reset (chip_editor (self));
   update_turn (self);
   update_overlays (self);
   update_panel (self);
@@ -2110,7 +1162,7 @@ const char *
 spk_table_page_get_tool_text (SpkTablePage *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
-  return gtk_label_get_text (self->tool_hint);
+  return spk_tool_palette_get_hint_text (self->tool_palette);
 }
 
 const char *
@@ -2860,7 +1912,7 @@ static SpkChip *
 stack_unit_from_editor (SpkTablePage *self, const char *name)
 {
   g_autoptr(GError) error = NULL;
-  SpkChip *chip = chip_from_editor (self, NULL, &error);
+  SpkChip *chip = spk_chip_editor_build (chip_editor (self), NULL, &error);
   g_autofree char *base = NULL;
 
   if (chip == NULL)
@@ -2958,7 +2010,7 @@ hex_activated (SpkBoardView *view, int q, int r, SpkTablePage *self)
   SpkHex hex = { q, r };
   g_autoptr(GError) error = NULL;
 
-  if (!g_str_equal (self->tool, "select"))
+  if (spk_tool_palette_get_tool (self->tool_palette) != SPK_TOOL_SELECT)
     return apply_tool (self, hex);
   for (guint i = 0; self->tied_hexes != NULL && i < self->tied_hexes->len; i++)
     if (spk_hex_equal (g_array_index (self->tied_hexes, SpkHex, i), hex))
@@ -2975,73 +2027,14 @@ hex_activated (SpkBoardView *view, int q, int r, SpkTablePage *self)
   return TRUE;
 }
 
-/* Isle tool: where the chosen isle would land with its first hex on
- * @anchor, the hexes it may not cover marked as refused, and in words
- * whether a click lays it, selects, or why not. */
-static void
-show_isle_preview (SpkTablePage *self, gboolean inside, SpkHex anchor)
-{
-  const SpkIsleTemplate *t = chosen_template (self);
-  g_autoptr(SpkGrid) grid = NULL;
-  g_autoptr(GArray) hexes = NULL;
-  g_autofree char *text = NULL;
-  guint covered = 0;
-  SpkHex first = { 0, 0 };
-
-  if (!inside || board (self) == NULL)
-    {
-      update_tool_rows (self);
-      return;
-    }
-  grid = spk_grid_new (board (self));
-  if (spk_grid_find (grid, anchor) >= 0)
-    {
-      gtk_label_set_text (self->tool_hint, _("A click here selects this hex: Save then keeps its isle as a "
-                                             "template. Isles are laid on the sky."));
-      return;
-    }
-  if (t == NULL)
-    {
-      gtk_label_set_text (self->tool_hint, _("No isle to lay yet: select a hex of an isle and save it below."));
-      return;
-    }
-  hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
-  for (guint i = 0; i < hexes->len; i++)
-    {
-      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-      SpkHex hex = spk_hex_make (h->q, h->r);
-      gboolean taken = spk_grid_find (grid, hex) >= 0;
-
-      if (taken && covered++ == 0)
-        first = hex;
-      spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_PATH, hex,
-                               taken ? SPK_MARK_TARGET : SPK_MARK_DESTINATION, NULL,
-                               spk_board_view_terrain_label (h->terrain));
-    }
-  if (covered > 0)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Cannot lay “%s” here: it would cover hex %d, %d. Isles are laid on open sky.",
-                                         "Cannot lay “%s” here: it would cover hex %d, %d and %u more. Isles are laid "
-                                         "on open sky.", covered),
-                            t->name, first.q, first.r, covered - 1);
-  else
-    text = g_strdup_printf (_("Click to lay “%s” here."), t->name);
-  gtk_label_set_text (self->tool_hint, text);
-}
-
 static void
 hex_hovered (SpkBoardView *view, int q, int r, gboolean inside, SpkTablePage *self)
 {
   const SpkMoveDestination *d;
 
-  self->hovering = inside;
-  self->hover = spk_hex_make (q, r);
   spk_board_view_clear_layer (view, SPK_BOARD_LAYER_PATH);
-  if (g_str_equal (self->tool, "isle"))
-    {
-      show_isle_preview (self, inside, spk_hex_make (q, r));
-      return;
-    }
+  if (spk_tool_palette_hover (self->tool_palette, inside, spk_hex_make (q, r)))
+    return;
   if (!inside || self->moves == NULL || (d = spk_move_result_find (self->moves, spk_hex_make (q, r))) == NULL)
     return;
   for (guint i = 1; i < d->path->len; i++)
@@ -3062,67 +2055,115 @@ overlay_changed (SpkTablePage *self)
 }
 
 static void
-page_action (GtkWidget *widget, const char *name, GVariant *param)
+zoom_in_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  spk_board_view_zoom_in (SPK_TABLE_PAGE (widget)->board_view);
+}
+
+static void
+zoom_out_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  spk_board_view_zoom_out (SPK_TABLE_PAGE (widget)->board_view);
+}
+
+static void
+fit_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  spk_board_view_fit (SPK_TABLE_PAGE (widget)->board_view);
+}
+
+static void
+toggle_panel_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   SpkTablePage *self = SPK_TABLE_PAGE (widget);
 
-  if (g_str_equal (name, "page.zoom-in"))
-    spk_board_view_zoom_in (self->board_view);
-  else if (g_str_equal (name, "page.zoom-out"))
-    spk_board_view_zoom_out (self->board_view);
-  else if (g_str_equal (name, "page.fit"))
-    spk_board_view_fit (self->board_view);
-  else if (g_str_equal (name, "page.resolve"))
-    resolve_activated (self);
-  else if (g_str_equal (name, "page.end-turn"))
-    end_turn_activated (self);
-  else if (g_str_has_prefix (name, "page.stack-"))
-    stack_action (self, name, param);
-  else if (g_str_equal (name, "page.turn-isle"))
-    turn_template (self, 1, FALSE);
-  else if (g_str_equal (name, "page.mirror-isle"))
-    turn_template (self, 0, TRUE);
-  else if (g_str_equal (name, "page.toggle-panel"))
-    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-  else if (g_str_equal (name, "page.damage"))
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+resolve_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  resolve_activated (SPK_TABLE_PAGE (widget));
+}
+
+static void
+end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  end_turn_activated (SPK_TABLE_PAGE (widget));
+}
+
+static void
+stack_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  stack_action (SPK_TABLE_PAGE (widget), name, param);
+}
+
+/* R and M while the board has the focus. */
+static void
+turn_isle_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  spk_tool_palette_turn_isle (SPK_TABLE_PAGE (widget)->tool_palette, 1, FALSE);
+}
+
+static void
+mirror_isle_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  spk_tool_palette_turn_isle (SPK_TABLE_PAGE (widget)->tool_palette, 0, TRUE);
+}
+
+static void
+damage_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTablePage *self = SPK_TABLE_PAGE (widget);
+  const SpkChip *chip = spk_board_view_get_selected_chip (self->board_view);
+  int amount = gtk_spin_button_get_value_as_int (self->damage_spin);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+  SpkHex hex;
+
+  if (chip != NULL && chip->placed)
     {
-      const SpkChip *chip = spk_board_view_get_selected_chip (self->board_view);
-      int amount = gtk_spin_button_get_value_as_int (self->damage_spin);
-      g_autoptr(GError) error = NULL;
-      gboolean ok;
-      SpkHex hex;
+      g_autofree char *id = g_strdup (chip->id);
 
-      if (chip != NULL && chip->placed)
-        {
-          g_autofree char *id = g_strdup (chip->id);
-
-          ok = spk_table_damage_chip (self->table, id, amount, damage_by_id (self), &error);
-        }
-      else if (spk_board_view_get_selected (self->board_view, &hex))
-        {
-          const SpkBoard *b = board (self);
-          const char *faction = NULL;
-
-          if (b == NULL)
-            return;
-          for (guint i = 0; i < b->fortresses->len; i++)
-            {
-              const SpkFortress *f = g_ptr_array_index (b->fortresses, i);
-
-              if (spk_hex_equal (f->gate, hex))
-                faction = f->faction;
-            }
-          if (faction == NULL)
-            return;
-          ok = spk_table_damage_gate (self->table, faction, amount, damage_by_id (self), &error);
-        }
-      else
-        return;
-      if (ok)
-        toast_step (self);
-      else
-        toast_error (self, error);
+      ok = spk_table_damage_chip (self->table, id, amount, damage_by_id (self), &error);
     }
+  else if (spk_board_view_get_selected (self->board_view, &hex))
+    {
+      const SpkBoard *b = board (self);
+      const char *faction = NULL;
+
+      if (b == NULL)
+        return;
+      for (guint i = 0; i < b->fortresses->len; i++)
+        {
+          const SpkFortress *f = g_ptr_array_index (b->fortresses, i);
+
+          if (spk_hex_equal (f->gate, hex))
+            faction = f->faction;
+        }
+      if (faction == NULL)
+        return;
+      ok = spk_table_damage_gate (self->table, faction, amount, damage_by_id (self), &error);
+    }
+  else
+    return;
+  if (ok)
+    toast_step (self);
+  else
+    toast_error (self, error);
+}
+
+/* What the sections have to say goes out as the page's toasts. */
+static void
+section_message (GtkWidget *section, const char *text, gboolean undo, SpkTablePage *self)
+{
+  toast (self, text, undo);
+}
+
+static void
+tool_changed (SpkTablePage *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
 }
 
 static void
@@ -3133,7 +2174,7 @@ spk_table_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
   switch (prop_id)
     {
     case PROP_TOOL:
-      g_value_set_string (value, self->tool);
+      g_value_set_enum (value, spk_tool_palette_get_tool (self->tool_palette));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -3148,7 +2189,7 @@ spk_table_page_set_property (GObject *object, guint prop_id, const GValue *value
   switch (prop_id)
     {
     case PROP_TOOL:
-      set_tool (self, g_value_get_string (value));
+      spk_tool_palette_set_tool (self->tool_palette, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -3163,9 +2204,6 @@ spk_table_page_dispose (GObject *object)
   if (self->table != NULL)
     g_clear_signal_handler (&self->recorded_handler, self->table);
   g_clear_object (&self->table);
-  if (self->scroll_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->panel_scroller), self->scroll_tick);
-  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), SPK_TYPE_TABLE_PAGE);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
@@ -3178,21 +2216,16 @@ spk_table_page_finalize (GObject *object)
   SpkTablePage *self = SPK_TABLE_PAGE (object);
 
   g_clear_pointer (&self->moves, spk_move_result_free);
-  g_clear_pointer (&self->spire_rows, g_ptr_array_unref);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_pointer (&self->damage_turn, g_free);
-  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->templates, g_ptr_array_unref);
   g_clear_pointer (&self->skipped, g_hash_table_unref);
   g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->leader, g_free);
   clear_displacement (self);
-  forget_editor_chip (self);
   g_clear_pointer (&self->tied, g_ptr_array_unref);
   g_clear_pointer (&self->tied_hexes, g_array_unref);
   g_clear_pointer (&self->stack_units, g_ptr_array_unref);
   g_clear_pointer (&self->stack_faction, g_free);
-  g_clear_pointer (&self->tool, g_free);
   g_clear_pointer (&self->last_message, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
@@ -3208,22 +2241,21 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   object_class->get_property = spk_table_page_get_property;
   object_class->set_property = spk_table_page_set_property;
 
-  /* The editing tool: "select", "terrain", "well", "group", "chip",
-   * "fortress" or "erase". */
-  properties[PROP_TOOL] = g_param_spec_string ("tool", NULL, NULL, "select",
-                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The editing tool, the Tools section's. */
+  properties[PROP_TOOL] = g_param_spec_enum ("tool", NULL, NULL, SPK_TYPE_TOOL, SPK_TOOL_SELECT,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SPK_TYPE_BOARD_VIEW);
   g_type_ensure (SPK_TYPE_BOARD_LEGEND);
   g_type_ensure (SPK_TYPE_ATTACK_SECTION);
+  g_type_ensure (SPK_TYPE_TOOL_PALETTE);
+  g_type_ensure (SPK_TYPE_SPIRE_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, flap);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, panel_scroller);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tools_box);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_hint);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_options);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_palette);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, board_view);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, terms_group);
@@ -3235,7 +2267,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, influence_switch);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spires_switch);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, closeness_switch);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, attack_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_spin);
@@ -3249,25 +2281,28 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, barracks_heading);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, barracks_list);
 
-  gtk_widget_class_install_action (widget_class, "page.zoom-in", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.fit", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.toggle-panel", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.damage", NULL, page_action);
+  gtk_widget_class_bind_template_callback (widget_class, section_message);
+  gtk_widget_class_bind_template_callback (widget_class, tool_changed);
+
+  gtk_widget_class_install_action (widget_class, "page.zoom-in", NULL, zoom_in_activated);
+  gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, zoom_out_activated);
+  gtk_widget_class_install_action (widget_class, "page.fit", NULL, fit_activated);
+  gtk_widget_class_install_action (widget_class, "page.toggle-panel", NULL, toggle_panel_activated);
+  gtk_widget_class_install_action (widget_class, "page.damage", NULL, damage_activated);
   gtk_widget_class_install_property_action (widget_class, "page.tool", "tool");
-  gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.resolve", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-up", "i", page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-down", "i", page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-remove", "i", page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-add", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-add-hero", "s", page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-add-merc", "s", page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-reload", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-apply", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, turn_isle_activated);
+  gtk_widget_class_install_action (widget_class, "page.resolve", NULL, resolve_action);
+  gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "page.stack-up", "i", stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-down", "i", stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-remove", "i", stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-add", NULL, stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-add-hero", "s", stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-add-merc", "s", stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-reload", NULL, stack_activated);
+  gtk_widget_class_install_action (widget_class, "page.stack-apply", NULL, stack_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "page.end-turn", NULL);
-  gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, page_action);
+  gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, mirror_isle_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.turn-isle", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "page.mirror-isle", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "page.toggle-panel", NULL);
@@ -3280,9 +2315,8 @@ spk_table_page_init (SpkTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   spk_attack_section_set_board_view (self->attack_section, self->board_view);
-  self->spire_rows = g_ptr_array_new ();
+  spk_tool_palette_set_board_view (self->tool_palette, self->board_view);
   self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  build_tools (self);
   g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
   /* A tooltip over the board would hide the hexes under the pointer; the
    * keys are in the Selection text and the zoom buttons' tooltips. */

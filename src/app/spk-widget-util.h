@@ -45,6 +45,12 @@ void spk_flow_box_append_plain (GtkFlowBox *box,
  * label once, without the underscore, as its accessible name. */
 void spk_name_mnemonic_buttons (GtkWidget *root);
 
+/* The terrains by name, in SpkTerrain order, for a combo row. */
+GListModel *spk_terrain_model_new (void);
+
+/* @label without its mnemonic underscores ("__" stays one "_"). */
+char *spk_strip_mnemonic (const char *label);
+
 /* gtk_button_new_with_mnemonic, named for a screen reader as
  * spk_name_mnemonic_buttons does, or as @name when not NULL (to tell
  * apart several "Buy" buttons, say). */
