@@ -10,6 +10,7 @@
 
 #include "spk-attack-section.h"
 #include "spk-spire-section.h"
+#include "spk-stack-section.h"
 #include "spk-tool-palette.h"
 
 #include "spk-board-legend.h"
@@ -70,15 +71,7 @@ struct _SpkTablePage
   char                *displace_question;
   GtkWidget           *displace_dialog;
 
-  AdwPreferencesGroup *stack_group;
-  GtkListBox          *stack_list;
-  GtkLabel            *stack_problems;
-  GtkLabel            *barracks_heading;
-  GtkListBox          *barracks_list;
-  GPtrArray           *stack_units;   /* of SpkChip*: the edited stack, top
-                                       * first, grouped minions after theirs */
-  char                *stack_faction;
-  gboolean             stack_dirty;   /* edited since loaded or applied */
+  SpkStackSection     *stack_section;
 
   SpkTable            *table;
   gulong               recorded_handler;
@@ -480,46 +473,16 @@ update_panel (SpkTablePage *self)
 
 /* --- editing tools ------------------------------------------------------------------ */
 
-static const char *const chip_kind_labels[SPK_N_CHIP_KINDS] = { N_("Minion"), N_("Hero"), N_("Spire"), N_("Landmark") };
-
 static SpkChipEditor *
 chip_editor (SpkTablePage *self)
 {
   return spk_tool_palette_get_chip_editor (self->tool_palette);
 }
 
-/* The chip tool on a gate: the unit the editor describes joins the bottom
- * of that faction's deployment stack (Prep Phase), checked by the model. */
-/* The deployment stack of @faction as it is, top first, grouped minions
- * right after their top one (copies). */
-static GPtrArray *
-stack_units_of (const SpkBoard *b, const char *faction)
-{
-  const SpkDeployment *d = b != NULL && faction != NULL ? spk_board_find_deployment (b, faction) : NULL;
-  GPtrArray *units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
-
-  for (guint i = 0; d != NULL && i < d->stack->len; i++)
-    {
-      const SpkChip *top = spk_board_find_chip (b, g_ptr_array_index (d->stack, i));
-
-      if (top == NULL)
-        continue;
-      g_ptr_array_add (units, spk_chip_copy (top));
-      for (guint k = 0; top->grouped != NULL && k < top->grouped->len; k++)
-        {
-          const SpkChip *under = spk_board_find_chip (b, g_ptr_array_index (top->grouped, k));
-
-          if (under != NULL)
-            g_ptr_array_add (units, spk_chip_copy (under));
-        }
-    }
-  return units;
-}
-
 static gboolean
 add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
 {
-  g_autoptr(GPtrArray) units = stack_units_of (board (self), fortress->faction);
+  g_autoptr(GPtrArray) units = spk_stack_section_units_of (board (self), fortress->faction);
   SpkChip *chip = spk_chip_editor_build (chip_editor (self), NULL, error);
 
   if (chip == NULL)
@@ -749,7 +712,6 @@ stroke (SpkBoardView *view, gboolean begin, SpkTablePage *self)
 
 static void end_resolve (SpkTablePage *self);
 static void clear_displacement (SpkTablePage *self);
-static void update_stack (SpkTablePage *self, gboolean reload);
 static void resolve_step (SpkTablePage *self);
 
 /* The faction "Dealt by" names; NULL for nobody. */
@@ -877,7 +839,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self
   update_turn (self);
   update_overlays (self);
   update_panel (self);
-  update_stack (self, FALSE);
+  spk_stack_section_show_faction (self->stack_section, selected_faction (self), FALSE);
 }
 
 void
@@ -897,13 +859,14 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   spk_attack_section_set_table (self->attack_section, table);
   spk_tool_palette_set_table (self->tool_palette, table);
   spk_spire_section_set_table (self->spire_section, table);
+  spk_stack_section_set_table (self->stack_section, table);
   rebuild_factions (self);
   /* Nothing of the last table stays in the chip editor. */
   spk_chip_editor_reset (chip_editor (self));
   update_turn (self);
   update_overlays (self);
   update_panel (self);
-  update_stack (self, TRUE);
+  spk_stack_section_show_faction (self->stack_section, selected_faction (self), TRUE);
 }
 
 SpkBoardView *
@@ -1155,7 +1118,7 @@ const char *
 spk_table_page_get_stack_text (SpkTablePage *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->stack_group)) ? gtk_label_get_text (self->stack_problems) : NULL;
+  return spk_stack_section_get_text (self->stack_section);
 }
 
 const char *
@@ -1516,492 +1479,6 @@ end_turn_activated (SpkTablePage *self)
     toast_error (self, error);
 }
 
-/* --- deployment stack editor -------------------------------------------------------- */
-
-static gboolean
-chip_has_id (gconstpointer chip, gconstpointer id)
-{
-  return g_strcmp0 (((const SpkChip *) chip)->id, id) == 0;
-}
-
-static GtkWidget *
-stack_button (const char *icon, const char *tip, const char *action, GVariant *target, gboolean sensitive)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
-  gtk_widget_set_sensitive (button, sensitive);
-  return button;
-}
-
-/* Index of the minion @i is grouped under in @units, or -1. */
-static int
-group_leader (const GPtrArray *units, guint i)
-{
-  const char *id = ((const SpkChip *) g_ptr_array_index (units, i))->id;
-
-  for (guint k = 0; k < units->len; k++)
-    {
-      const SpkChip *c = g_ptr_array_index (units, k);
-
-      if (k != i && g_ptr_array_find_with_equal_func (c->grouped, id, g_str_equal, NULL))
-        return (int) k;
-    }
-  return -1;
-}
-
-/* The block that starts at @start: a unit with the minions grouped under
- * it that follow it. Returns its end (exclusive). */
-static guint
-block_end (const GPtrArray *units, guint start)
-{
-  const SpkChip *top = g_ptr_array_index (units, start);
-  guint end = start + 1;
-
-  while (end < units->len &&
-         g_ptr_array_find_with_equal_func (top->grouped, ((const SpkChip *) g_ptr_array_index (units, end))->id,
-                                           g_str_equal, NULL))
-    end++;
-  return end;
-}
-
-/* The block that holds the unit at @i (its group, or itself). */
-static guint
-block_start (const GPtrArray *units, guint i)
-{
-  int leader = group_leader (units, i);
-
-  return leader >= 0 ? (guint) leader : i;
-}
-
-/* Moves the block [from, to) to start at @at (an index of the array
- * without the block), keeping its order. */
-static void
-move_block (GPtrArray *units, guint from, guint to, guint at)
-{
-  g_autoptr(GPtrArray) block = g_ptr_array_new ();
-
-  /* Stolen, not removed: @units frees what it drops. */
-  for (guint k = from; k < to; k++)
-    g_ptr_array_add (block, g_ptr_array_steal_index (units, from));
-  for (guint k = 0; k < block->len; k++)
-    g_ptr_array_insert (units, (int) (at + k), g_ptr_array_index (block, k));
-}
-
-/* Up or down by one place. A unit with minions grouped under it moves with
- * its group as one block, past the whole neighbouring unit or group; a
- * grouped minion moves only within its group, and the group's order under
- * its top minion follows. */
-static void
-stack_move (SpkTablePage *self, guint i, gboolean up)
-{
-  GPtrArray *units = self->stack_units;
-  int leader = group_leader (units, i);
-
-  if (leader >= 0)
-    {
-      SpkChip *top = g_ptr_array_index (units, leader);
-      guint end = block_end (units, (guint) leader);
-      guint j = up ? i - 1 : i + 1;
-      gpointer swap;
-
-      if (j <= (guint) leader || j >= end)
-        return;
-      swap = g_ptr_array_index (units, i);
-      g_ptr_array_index (units, i) = g_ptr_array_index (units, j);
-      g_ptr_array_index (units, j) = swap;
-      g_ptr_array_set_size (top->grouped, 0);
-      for (guint k = (guint) leader + 1; k < end; k++)
-        g_ptr_array_add (top->grouped, g_strdup (((SpkChip *) g_ptr_array_index (units, k))->id));
-      return;
-    }
-  if (up)
-    {
-      guint prev;
-
-      if (i == 0)
-        return;
-      prev = block_start (units, i - 1);
-      move_block (units, i, block_end (units, i), prev);
-    }
-  else
-    {
-      guint end = block_end (units, i);
-      guint next_end;
-
-      if (end >= units->len)
-        return;
-      next_end = block_end (units, end);
-      move_block (units, i, end, next_end - (end - i));
-    }
-}
-
-/* Takes the unit at @i out; a top minion takes its group with it, a
- * grouped minion leaves its group. */
-static void
-stack_remove (SpkTablePage *self, guint i)
-{
-  GPtrArray *units = self->stack_units;
-  int leader = group_leader (units, i);
-
-  if (leader >= 0)
-    {
-      SpkChip *top = g_ptr_array_index (units, leader);
-      guint at;
-
-      if (g_ptr_array_find_with_equal_func (top->grouped, ((SpkChip *) g_ptr_array_index (units, i))->id,
-                                            g_str_equal, &at))
-        g_ptr_array_remove_index (top->grouped, at);
-      g_ptr_array_remove_index (units, i);
-      return;
-    }
-  g_ptr_array_remove_range (units, i, block_end (units, i) - i);
-}
-
-/* Effective CP of a unit in the editor, as the rules count it. */
-static int
-stack_unit_cp (const SpkChip *c)
-{
-  SpkPlanUnit u = { .kind = c->kind, .cp_cost = c->cost, .merc = c->merc, .starting_hero = c->starting,
-                    .returned = c->kind == SPK_CHIP_HERO && c->returned > 0 };
-
-  return spk_plan_unit_cp (&u);
-}
-
-static char *
-stack_subtitle (const GPtrArray *units, guint i)
-{
-  const SpkChip *c = g_ptr_array_index (units, i);
-  int leader = group_leader (units, i);
-  g_autofree char *base = g_strdup_printf (_("%s · movement %d · %d CP"), _(chip_kind_labels[c->kind]),
-                                           c->movement, stack_unit_cp (c));
-  const char *why = c->merc ? _("merc") : c->returned > 0 ? _("returned hero") : c->starting ? _("starting hero") : NULL;
-  char *with = why != NULL ? g_strdup_printf ("%s (%s)", base, why) : g_strdup (base);
-  char *full;
-
-  if (leader < 0 && c->grouped->len == 0)
-    return with;
-  full = leader >= 0
-         ? g_strdup_printf (_("%s · grouped under %s"), with, chip_label (g_ptr_array_index (units, leader)))
-         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · leads a group of %u more",
-                                         "%s · leads a group of %u more", c->grouped->len),
-                            with, c->grouped->len);
-  g_free (with);
-  return full;
-}
-
-static GtkWidget *
-stack_row (SpkTablePage *self, const SpkStackCheck *check, guint i)
-{
-  GPtrArray *units = self->stack_units;
-  const SpkChip *c = g_ptr_array_index (units, i);
-  const char *name = chip_label (c);
-  int leader = group_leader (units, i);
-  gboolean leads = leader < 0 && c->grouped->len > 0;
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *subtitle = stack_subtitle (units, i);
-  g_autofree char *up = NULL, *down = NULL, *out = NULL;
-  gboolean can_up, can_down;
-
-  if (leader >= 0)
-    {
-      up = g_strdup_printf (_("Move %s up within its group"), name);
-      down = g_strdup_printf (_("Move %s down within its group"), name);
-      out = g_strdup_printf (_("Take %s out of its group and the stack"), name);
-      can_up = i - 1 > (guint) leader;
-      can_down = i + 1 < block_end (units, (guint) leader);
-    }
-  else
-    {
-      up = g_strdup_printf (leads ? _("Move %s and its group up") : _("Move %s up"), name);
-      down = g_strdup_printf (leads ? _("Move %s and its group down") : _("Move %s down"), name);
-      out = g_strdup_printf (leads ? _("Take %s and its group out of the stack") : _("Take %s out of the stack"), name);
-      can_up = i > 0;
-      can_down = block_end (units, i) < units->len;
-    }
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  /* Grouped minions are drawn indented under their top minion. */
-  if (leader >= 0)
-    {
-      GtkWidget *indent = gtk_image_new_from_icon_name ("pan-end-symbolic");
-
-      gtk_widget_add_css_class (indent, "dim-label");
-      gtk_widget_set_margin_start (indent, 6);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (indent), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Grouped"), -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), indent);
-    }
-  for (guint k = 0; k < check->problems->len; k++)
-    {
-      const SpkStackProblem *p = g_ptr_array_index (check->problems, k);
-
-      if (p->position == (int) i)
-        {
-          GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-          gtk_widget_set_tooltip_text (icon, p->text);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, p->text, -1);
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-          break;
-        }
-    }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), stack_button ("go-up-symbolic", up, "page.stack-up",
-                                                                 g_variant_new_int32 ((gint32) i), can_up));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), stack_button ("go-down-symbolic", down, "page.stack-down",
-                                                                 g_variant_new_int32 ((gint32) i), can_down));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), stack_button ("list-remove-symbolic", out, "page.stack-remove",
-                                                                 g_variant_new_int32 ((gint32) i), TRUE));
-  return row;
-}
-
-static gboolean
-stack_has (const GPtrArray *units, const char *id)
-{
-  return g_ptr_array_find_with_equal_func ((GPtrArray *) units, id, chip_has_id, NULL);
-}
-
-/* What waits beside the faction's barracks and may join the edited stack:
- * mercs bought (R-hero-6), counting those the editor took or gave back,
- * and returned heroes (R-hero-3). */
-static GPtrArray *
-barracks_mercs (SpkTablePage *self)
-{
-  const SpkBoard *b = board (self);
-  const SpkFaction *f = spk_board_find_faction (b, self->stack_faction);
-  g_autoptr(GPtrArray) table_stack = stack_units_of (b, self->stack_faction);
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; f != NULL && i < f->purchases->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (f->purchases, i), _("Earthscape")) != 0)
-      g_ptr_array_add (names, g_strdup (g_ptr_array_index (f->purchases, i)));
-  for (guint i = 0; i < table_stack->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (table_stack, i);
-
-      if (c->merc && !stack_has (self->stack_units, c->id))
-        g_ptr_array_add (names, g_strdup (chip_label (c)));
-    }
-  for (guint i = 0; i < self->stack_units->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (self->stack_units, i);
-      guint at;
-
-      if (c->merc && !stack_has (table_stack, c->id) &&
-          g_ptr_array_find_with_equal_func (names, chip_label (c), g_str_equal, &at))
-        g_ptr_array_remove_index (names, at);
-    }
-  return names;
-}
-
-static GtkWidget *
-barracks_row (const char *title, const char *subtitle, const char *tip, const char *action, const char *target)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *add = stack_button ("list-add-symbolic", tip, action, g_variant_new_string (target), TRUE);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), add);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), add);
-  return row;
-}
-
-static void
-show_barracks (SpkTablePage *self)
-{
-  const SpkBoard *b = board (self);
-  g_autoptr(GPtrArray) mercs = barracks_mercs (self);
-  GtkWidget *child;
-  guint n = 0;
-
-  spk_release_focus_within (GTK_WIDGET (self->barracks_list));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->barracks_list))) != NULL)
-    gtk_list_box_remove (self->barracks_list, child);
-  for (guint i = 0; i < mercs->len; i++, n++)
-    {
-      const char *name = g_ptr_array_index (mercs, i);
-      g_autofree char *tip = g_strdup_printf (_("Add %s at the bottom of the stack as a merc, with the Chip tool's "
-                                                "kind and stats"), name);
-
-      gtk_list_box_append (self->barracks_list,
-                           barracks_row (name, _("Bought at the market · 0 CP"), tip, "page.stack-add-merc", name));
-    }
-  for (guint i = 0; i < b->chips->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (b->chips, i);
-      g_autofree char *tip = NULL, *subtitle = NULL;
-
-      if (c->kind != SPK_CHIP_HERO || c->placed || c->returned == 0 ||
-          g_strcmp0 (c->faction, self->stack_faction) != 0 || stack_has (self->stack_units, c->id))
-        continue;
-      tip = g_strdup_printf (_("Add %s at the bottom of the stack"), chip_label (c));
-      subtitle = c->returned == b->wave
-                 ? g_strdup_printf (_("Returned in wave %d · 0 CP from the next wave"), c->returned)
-                 : g_strdup_printf (_("Returned in wave %d · 0 CP"), c->returned);
-      gtk_list_box_append (self->barracks_list, barracks_row (chip_label (c), subtitle, tip, "page.stack-add-hero", c->id));
-      n++;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->barracks_list), n > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->barracks_heading), n > 0);
-}
-
-/* The edited stack and what the rules say about it, before anything is
- * applied: each problem is named, none is fixed behind the player's back. */
-static void
-show_stack (SpkTablePage *self)
-{
-  g_autoptr(SpkStackCheck) check = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  GtkWidget *child;
-
-  spk_release_focus_within (GTK_WIDGET (self->stack_list));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stack_list))) != NULL)
-    gtk_list_box_remove (self->stack_list, child);
-  if (self->table == NULL || self->stack_faction == NULL)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->barracks_list), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->barracks_heading), FALSE);
-      return;
-    }
-  check = spk_table_check_deployment (self->table, self->stack_faction, self->stack_units);
-  for (guint i = 0; i < self->stack_units->len; i++)
-    gtk_list_box_append (self->stack_list, stack_row (self, check, i));
-  gtk_widget_set_visible (GTK_WIDGET (self->stack_list), self->stack_units->len > 0);
-  show_barracks (self);
-
-  g_string_append_printf (text, _("%d of %d CP spent."), check->cp_spent, check->cp_available);
-  for (guint k = 0; k < check->problems->len; k++)
-    g_string_append_printf (text, "\n• %s", ((const SpkStackProblem *) g_ptr_array_index (check->problems, k))->text);
-  if (check->problems->len == 0)
-    g_string_append_printf (text, "\n%s", self->stack_units->len > 0 ? _("The stack follows the rules.")
-                                                                      : _("The stack is empty."));
-  gtk_label_set_text (self->stack_problems, text->str);
-}
-
-/* Shown in the Prep Phase for the faction chosen under Overlays; edits in
- * progress survive other actions, a new faction or a reload starts over. */
-static void
-update_stack (SpkTablePage *self, gboolean reload)
-{
-  const char *faction = selected_faction (self);
-  gboolean prep = self->table != NULL && spk_table_get_phase (self->table) == SPK_PHASE_PREP;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->stack_group), prep && faction != NULL);
-  if (g_strcmp0 (faction, self->stack_faction) != 0 || !self->stack_dirty || reload)
-    {
-      g_free (self->stack_faction);
-      self->stack_faction = g_strdup (faction);
-      g_clear_pointer (&self->stack_units, g_ptr_array_unref);
-      self->stack_units = stack_units_of (board (self), faction);
-      self->stack_dirty = FALSE;
-    }
-  show_stack (self);
-}
-
-/* The unit the Chip tool describes, for the faction's stack, its id unique
- * among the units waiting here too; NULL with a toast when it is not a
- * unit. */
-static SpkChip *
-stack_unit_from_editor (SpkTablePage *self, const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  SpkChip *chip = spk_chip_editor_build (chip_editor (self), NULL, &error);
-  g_autofree char *base = NULL;
-
-  if (chip == NULL)
-    {
-      toast_error (self, error);
-      return NULL;
-    }
-  if (!spk_chip_is_unit (chip))
-    {
-      spk_chip_free (chip);
-      toast (self, _("Only minions and heroes go in a deployment stack: choose Minion or Hero as the Chip tool's kind."),
-             FALSE);
-      return NULL;
-    }
-  if (name != NULL)
-    {
-      g_free (chip->name);
-      chip->name = g_strdup (name);
-      g_free (chip->id);
-      chip->id = g_ascii_strdown (name, -1);
-      g_strcanon (chip->id, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
-    }
-  base = g_strdup (chip->id);
-  for (int n = 2; g_ptr_array_find_with_equal_func (self->stack_units, chip->id, chip_has_id, NULL) ||
-                  spk_board_find_chip (board (self), chip->id) != NULL; n++)
-    {
-      g_free (chip->id);
-      chip->id = g_strdup_printf ("%s-%d", base, n);
-    }
-  g_free (chip->faction);
-  chip->faction = g_strdup (self->stack_faction);
-  chip->placed = FALSE;
-  return chip;
-}
-
-static void
-stack_action (SpkTablePage *self, const char *name, GVariant *param)
-{
-  g_autoptr(GError) error = NULL;
-  guint i = param != NULL && g_variant_is_of_type (param, G_VARIANT_TYPE_INT32) ? (guint) g_variant_get_int32 (param) : 0;
-
-  if (self->table == NULL || self->stack_faction == NULL || self->stack_units == NULL)
-    return;
-  if (g_str_equal (name, "page.stack-reload"))
-    {
-      update_stack (self, TRUE);
-      return;
-    }
-  if (g_str_equal (name, "page.stack-apply"))
-    {
-      g_autofree char *faction = g_strdup (self->stack_faction);
-
-      if (!spk_table_set_deployment (self->table, faction, self->stack_units, &error))
-        toast_error (self, error);
-      else
-        {
-          toast_step (self);
-          update_stack (self, TRUE);
-        }
-      return;
-    }
-  if (g_str_equal (name, "page.stack-add") || g_str_equal (name, "page.stack-add-merc"))
-    {
-      gboolean merc = g_str_equal (name, "page.stack-add-merc");
-      SpkChip *chip = stack_unit_from_editor (self, merc ? g_variant_get_string (param, NULL) : NULL);
-
-      if (chip == NULL)
-        return;
-      chip->merc = chip->merc || merc;
-      g_ptr_array_add (self->stack_units, chip);
-    }
-  else if (g_str_equal (name, "page.stack-add-hero"))
-    {
-      const SpkChip *hero = spk_board_find_chip (board (self), g_variant_get_string (param, NULL));
-
-      if (hero == NULL || stack_has (self->stack_units, hero->id))
-        return;
-      g_ptr_array_add (self->stack_units, spk_chip_copy (hero));
-    }
-  else if (i >= self->stack_units->len)
-    return;
-  else if (g_str_equal (name, "page.stack-remove"))
-    stack_remove (self, i);
-  else
-    stack_move (self, i, g_str_equal (name, "page.stack-up"));
-  self->stack_dirty = TRUE;
-  show_stack (self);
-}
-
 /* --- board signals ------------------------------------------------------------------ */
 
 static gboolean
@@ -2051,7 +1528,7 @@ static void
 overlay_changed (SpkTablePage *self)
 {
   update_overlays (self);
-  update_stack (self, FALSE);
+  spk_stack_section_show_faction (self->stack_section, selected_faction (self), FALSE);
 }
 
 static void
@@ -2090,12 +1567,6 @@ static void
 end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   end_turn_activated (SPK_TABLE_PAGE (widget));
-}
-
-static void
-stack_activated (GtkWidget *widget, const char *name, GVariant *param)
-{
-  stack_action (SPK_TABLE_PAGE (widget), name, param);
 }
 
 /* R and M while the board has the focus. */
@@ -2224,8 +1695,6 @@ spk_table_page_finalize (GObject *object)
   clear_displacement (self);
   g_clear_pointer (&self->tied, g_ptr_array_unref);
   g_clear_pointer (&self->tied_hexes, g_array_unref);
-  g_clear_pointer (&self->stack_units, g_ptr_array_unref);
-  g_clear_pointer (&self->stack_faction, g_free);
   g_clear_pointer (&self->last_message, g_free);
   G_OBJECT_CLASS (spk_table_page_parent_class)->finalize (object);
 }
@@ -2251,6 +1720,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   g_type_ensure (SPK_TYPE_ATTACK_SECTION);
   g_type_ensure (SPK_TYPE_TOOL_PALETTE);
   g_type_ensure (SPK_TYPE_SPIRE_SECTION);
+  g_type_ensure (SPK_TYPE_STACK_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-table-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, flap);
@@ -2275,11 +1745,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, turn_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tie_list);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_group);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_list);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_problems);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, barracks_heading);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, barracks_list);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, stack_section);
 
   gtk_widget_class_bind_template_callback (widget_class, section_message);
   gtk_widget_class_bind_template_callback (widget_class, tool_changed);
@@ -2293,14 +1759,6 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, turn_isle_activated);
   gtk_widget_class_install_action (widget_class, "page.resolve", NULL, resolve_action);
   gtk_widget_class_install_action (widget_class, "page.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "page.stack-up", "i", stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-down", "i", stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-remove", "i", stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-add", NULL, stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-add-hero", "s", stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-add-merc", "s", stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-reload", NULL, stack_activated);
-  gtk_widget_class_install_action (widget_class, "page.stack-apply", NULL, stack_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "page.end-turn", NULL);
   gtk_widget_class_install_action (widget_class, "page.mirror-isle", NULL, mirror_isle_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "page.turn-isle", NULL);
@@ -2316,6 +1774,7 @@ spk_table_page_init (SpkTablePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   spk_attack_section_set_board_view (self->attack_section, self->board_view);
   spk_tool_palette_set_board_view (self->tool_palette, self->board_view);
+  spk_stack_section_set_chip_editor (self->stack_section, chip_editor (self));
   self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
   /* A tooltip over the board would hide the hexes under the pointer; the

@@ -32,6 +32,13 @@ is_group_titled (GtkWidget *widget, const char *title)
          g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
 }
 
+/* The page's Deployment Stack section. */
+static GtkWidget *
+stack_section (Fixture *f)
+{
+  return spk_test_ui_find (GTK_WIDGET (f->page), spk_test_ui_is_type, "SpkStackSection");
+}
+
 static GtkWidget *
 row (Fixture *f, const char *title)
 {
@@ -815,7 +822,7 @@ test_stack_cp (Fixture *f, gconstpointer data)
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (f, "_Kind")), SPK_CHIP_MINION);
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Scout");
   gtk_spin_button_set_value (spin (f, "CP cost"), 3);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack_section (f), "stack.add", NULL));
   g_assert_cmpint (sscanf (spk_table_page_get_stack_text (f->page), "%d of %d CP spent.", &spent_after,
                            &available_after), ==, 2);
   g_assert_cmpint (spent_after, ==, spent + 3);
@@ -867,12 +874,12 @@ test_chip_flags (Fixture *f, gconstpointer data)
 
   /* Without the switch, a new hero may not deploy in wave 1. */
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Captain");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack_section (f), "stack.add", NULL));
   g_assert_nonnull (strstr (spk_table_page_get_stack_text (f->page), "Captain cannot deploy in wave 1"));
   /* As the starting hero it may. */
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Warden");
   gtk_switch_set_active (starting, TRUE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack_section (f), "stack.add", NULL));
   g_assert_null (strstr (spk_table_page_get_stack_text (f->page), "Warden cannot deploy"));
   g_assert_nonnull (strstr (spk_table_page_get_stack_text (f->page), "Captain cannot deploy in wave 1"));
   /* Placed on the map, the hero keeps the flag in the table. */
