@@ -9,6 +9,7 @@
 #include "spk-widget-util.h"
 
 #include "spk-attack-section.h"
+#include "spk-selection-section.h"
 #include "spk-spire-section.h"
 #include "spk-stack-section.h"
 #include "spk-tool-palette.h"
@@ -27,9 +28,7 @@ struct _SpkTablePage
   GtkScrolledWindow   *panel_scroller;
   char                *last_message;   /* the last toast's text */
   SpkBoardView        *board_view;
-  GtkLabel            *selection_label;
-  AdwPreferencesGroup *terms_group;
-  GtkFlowBox          *terms_box;
+  SpkSelectionSection *selection_section;
   AdwPreferencesGroup *movement_group;
   GtkLabel            *movement_label;
   GtkListBox          *destination_list;
@@ -373,62 +372,6 @@ show_moves (SpkTablePage *self, const SpkChip *chip)
   gtk_widget_set_visible (GTK_WIDGET (self->destination_list), self->moves->destinations->len > 0);
 }
 
-/* Glossary terms that bear on the selection; each opens the Rules page.
- * They are term names, so they stay in English like the glossary. */
-static void
-show_terms (SpkTablePage *self, const SpkCell *cell, const SpkChip *chip)
-{
-  g_autoptr(GPtrArray) terms = g_ptr_array_new ();
-  static const char *const kinds[SPK_N_CHIP_KINDS] = { "Minion", "Hero", "Spire", "Landmark" };
-  GtkWidget *child;
-
-  spk_release_focus_within (GTK_WIDGET (self->terms_box));
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->terms_box))) != NULL)
-    gtk_flow_box_remove (self->terms_box, child);
-  if (cell != NULL)
-    {
-      if (cell->kind == SPK_CELL_GATE)
-        g_ptr_array_add (terms, (gpointer) "Fortress Gate");
-      else if (cell->kind == SPK_CELL_FORTRESS_WELL)
-        g_ptr_array_add (terms, (gpointer) "Source Well");
-      else
-        {
-          g_ptr_array_add (terms, (gpointer) spk_board_view_terrain_label (cell->terrain));
-          if (cell->well)
-            g_ptr_array_add (terms, (gpointer) "Source Well");
-          g_ptr_array_add (terms, (gpointer) "Influence");
-          if (cell->top_layer > 0)
-            g_ptr_array_add (terms, (gpointer) "Earthscape");
-        }
-    }
-  if (chip != NULL)
-    {
-      g_ptr_array_add (terms, (gpointer) kinds[chip->kind]);
-      if (spk_chip_is_unit (chip))
-        {
-          g_ptr_array_add (terms, (gpointer) "Blocked");
-          g_ptr_array_add (terms, (gpointer) "Invalid Hex");
-        }
-      if (chip->kind == SPK_CHIP_SPIRE)
-        g_ptr_array_add (terms, (gpointer) "Upgrade");
-      for (guint i = 0; chip->talents != NULL && i < chip->talents->len; i++)
-        g_ptr_array_add (terms, g_ptr_array_index (chip->talents, i));
-    }
-  for (guint i = 0; i < terms->len; i++)
-    {
-      const char *term = g_ptr_array_index (terms, i);
-      GtkWidget *button = gtk_button_new_with_label (term);
-      g_autofree char *tip = g_strdup_printf (_("Look up “%s” in the rules"), term);
-
-      gtk_widget_add_css_class (button, "pill");
-      gtk_widget_set_tooltip_text (button, tip);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-term");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", term);
-      spk_flow_box_append_plain (self->terms_box, button);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->terms_group), terms->len > 0);
-}
-
 /* The minions of a tie stay lit while the player chooses. */
 static void
 mark_tie (SpkTablePage *self)
@@ -457,9 +400,7 @@ update_panel (SpkTablePage *self)
       cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
       on_gate = cell != NULL && cell->kind == SPK_CELL_GATE;
     }
-  show_terms (self, cell, chip);
-  gtk_label_set_text (self->selection_label, desc[0] != '\0' ? desc
-                      : _("Click a hex, or use the arrow keys and Enter on the board; + and − zoom, 0 fits."));
+  spk_selection_section_show (self->selection_section, cell, chip, desc);
   show_moves (self, chip);
   mark_tie (self);
   spk_attack_section_set_attacker (self->attack_section, chip != NULL ? chip->id : NULL);
@@ -1719,6 +1660,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   g_type_ensure (SPK_TYPE_BOARD_LEGEND);
   g_type_ensure (SPK_TYPE_ATTACK_SECTION);
   g_type_ensure (SPK_TYPE_TOOL_PALETTE);
+  g_type_ensure (SPK_TYPE_SELECTION_SECTION);
   g_type_ensure (SPK_TYPE_SPIRE_SECTION);
   g_type_ensure (SPK_TYPE_STACK_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1727,9 +1669,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, panel_scroller);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tool_palette);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, board_view);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, selection_label);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, terms_group);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, terms_box);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, selection_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, movement_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, movement_label);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, destination_list);
