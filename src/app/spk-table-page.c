@@ -4,11 +4,11 @@
 #include "spk-table-page.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "spk-widget-util.h"
 
 #include "spk-attack-section.h"
+#include "spk-overlay-section.h"
 #include "spk-selection-section.h"
 #include "spk-spire-section.h"
 #include "spk-stack-section.h"
@@ -16,9 +16,7 @@
 
 #include "spk-board-legend.h"
 #include "spk-grid.h"
-#include "spk-influence.h"
 #include "spk-movement.h"
-#include "spk-spire.h"
 
 struct _SpkTablePage
 {
@@ -33,10 +31,7 @@ struct _SpkTablePage
   GtkLabel            *movement_label;
   GtkListBox          *destination_list;
   SpkAttackSection    *attack_section;
-  AdwComboRow         *overlay_faction_row;
-  GtkSwitch           *influence_switch;
-  GtkSwitch           *spires_switch;
-  GtkSwitch           *closeness_switch;
+  SpkOverlaySection   *overlay_section;
   SpkSpireSection     *spire_section;
   AdwPreferencesGroup *damage_group;
   GtkSpinButton       *damage_spin;
@@ -75,7 +70,8 @@ struct _SpkTablePage
   SpkTable            *table;
   gulong               recorded_handler;
   SpkMoveResult       *moves;        /* of the selected unit, or NULL */
-  GPtrArray           *faction_ids;  /* of char*, the combo row's order */
+  GPtrArray           *faction_ids;  /* of char*, the combo rows' order */
+  GListModel          *faction_names; /* ... and their names */
 };
 
 G_DEFINE_FINAL_TYPE (SpkTablePage, spk_table_page, GTK_TYPE_WIDGET)
@@ -113,110 +109,16 @@ toast_error (SpkTablePage *self, const GError *error)
   toast (self, error->message, FALSE);
 }
 
-/* The faction id chosen in a faction combo row. */
-static const char *
-selected_id (SpkTablePage *self, AdwComboRow *row)
-{
-  guint i = adw_combo_row_get_selected (row);
-
-  if (self->faction_ids == NULL || i >= self->faction_ids->len)
-    return NULL;
-  return g_ptr_array_index (self->faction_ids, i);
-}
-
 static const char *
 selected_faction (SpkTablePage *self)
 {
-  return selected_id (self, self->overlay_faction_row);
+  return spk_overlay_section_get_faction (self->overlay_section);
 }
 
 static const SpkBoard *
 board (SpkTablePage *self)
 {
   return self->table != NULL ? spk_table_get_board (self->table) : NULL;
-}
-
-/* --- overlays ---------------------------------------------------------------- */
-
-static void
-update_overlays (SpkTablePage *self)
-{
-  const SpkBoard *b = board (self);
-  const char *faction = selected_faction (self);
-  const SpkChip *unit = spk_board_view_get_selected_chip (self->board_view);
-  g_autoptr(SpkGrid) grid = NULL;
-
-  spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_INFLUENCE);
-  spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_SPIRES);
-  spk_board_view_clear_layer (self->board_view, SPK_BOARD_LAYER_CLOSENESS);
-  if (b == NULL || faction == NULL)
-    return;
-  grid = spk_grid_new (b);
-
-  if (gtk_switch_get_active (self->influence_switch))
-    {
-      g_autoptr(SpkInfluence) influence = spk_influence_compute_grid (grid, faction, NULL);
-
-      for (guint i = 0; influence != NULL && i < influence->hexes->len; i++)
-        spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_INFLUENCE,
-                                 g_array_index (influence->hexes, SpkHex, i), SPK_MARK_INFLUENCE, faction, NULL);
-      for (guint i = 0; influence != NULL && i < influence->buildable_wells->len; i++)
-        spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_INFLUENCE,
-                                 g_array_index (influence->buildable_wells, SpkHex, i), SPK_MARK_BUILDABLE,
-                                 faction, NULL);
-    }
-
-  if (gtk_switch_get_active (self->spires_switch))
-    {
-      g_autoptr(GPtrArray) fires = spk_spires_fire_grid (grid, faction, NULL);
-      g_autofree gboolean *within = g_new0 (gboolean, spk_grid_n_cells (grid));
-
-      for (guint i = 0; fires != NULL && i < fires->len; i++)
-        {
-          const SpkSpireFire *fire = g_ptr_array_index (fires, i);
-          const SpkChip *spire = spk_board_find_chip (b, fire->spire);
-          int cell;
-
-          if (spire == NULL || (cell = spk_grid_find (grid, spk_hex_make (spire->q, spire->r))) < 0)
-            continue;
-          memset (within, 0, sizeof (gboolean) * spk_grid_n_cells (grid));
-          spk_grid_within (grid, cell, fire->range, within);
-          for (guint c = 0; c < spk_grid_n_cells (grid); c++)
-            if (within[c])
-              spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_SPIRES, spk_grid_cell (grid, c)->hex,
-                                       SPK_MARK_RANGE, spire->faction, NULL);
-          for (guint t = 0; t < fire->targets->len; t++)
-            {
-              const SpkChip *target = spk_board_find_chip (b, g_ptr_array_index (fire->targets, t));
-
-              if (target != NULL && target->placed)
-                spk_board_view_add_line (self->board_view, SPK_BOARD_LAYER_SPIRES,
-                                         spk_hex_make (spire->q, spire->r), spk_hex_make (target->q, target->r),
-                                         SPK_MARK_TARGET, spire->faction);
-            }
-        }
-    }
-
-  if (gtk_switch_get_active (self->closeness_switch))
-    {
-      g_autoptr(SpkMovement) movement = spk_movement_new (b, grid);
-      const SpkFaction *f = spk_board_find_faction (b, faction);
-      /* The selected unit's allowance when it is one of this faction's. */
-      SpkTerrain allowance = unit != NULL && spk_chip_is_unit (unit) && g_strcmp0 (unit->faction, faction) == 0
-                             ? unit->allowance : SPK_TERRAIN_PATH;
-
-      for (guint c = 0; f != NULL && c < spk_grid_n_cells (grid); c++)
-        {
-          const SpkCell *cell = spk_grid_cell (grid, c);
-          int d = spk_movement_closeness (movement, cell->hex, f->mark, allowance);
-          g_autofree char *label = NULL;
-
-          if (d == SPK_MOVEMENT_UNREACHABLE || cell->kind == SPK_CELL_FORTRESS_WELL)
-            continue;
-          label = g_strdup_printf ("%d", d);
-          spk_board_view_mark_hex (self->board_view, SPK_BOARD_LAYER_CLOSENESS, cell->hex, SPK_MARK_LABEL, NULL, label);
-        }
-    }
 }
 
 /* --- selection panel ------------------------------------------------------------ */
@@ -407,8 +309,7 @@ update_panel (SpkTablePage *self)
   spk_spire_section_set_chip (self->spire_section, chip != NULL ? chip->id : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->damage_group),
                           (chip != NULL && chip->placed) || on_gate);
-  if (gtk_switch_get_active (self->closeness_switch))
-    update_overlays (self);
+  spk_overlay_section_refresh (self->overlay_section, TRUE);
 }
 
 
@@ -700,7 +601,8 @@ rebuild_factions (SpkTablePage *self)
       gtk_string_list_append (names, spk_faction_label (f));
       g_ptr_array_add (self->faction_ids, g_strdup (f->id));
     }
-  adw_combo_row_set_model (self->overlay_faction_row, G_LIST_MODEL (names));
+  g_set_object (&self->faction_names, G_LIST_MODEL (names));
+  spk_overlay_section_set_factions (self->overlay_section, self->faction_ids, G_LIST_MODEL (names));
   spk_chip_editor_set_factions (chip_editor (self), self->faction_ids, G_LIST_MODEL (names));
   /* "Dealt by": nobody (an edit of the table), or a faction. */
   gtk_string_list_splice (by, 0, 0, (const char *const[]) { _("Nobody (no reward)"), NULL });
@@ -711,14 +613,6 @@ rebuild_factions (SpkTablePage *self)
   follow_damage_turn (self);
 }
 
-static void
-select_faction_id (SpkTablePage *self, AdwComboRow *row, const char *id)
-{
-  for (guint i = 0; id != NULL && i < self->faction_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->faction_ids, i), id))
-      adw_combo_row_set_selected (row, i);
-}
-
 /* After a step: when a faction was renamed, added or removed, the faction
  * rows (overlays, Fortress and Chip tools) get the new names and keep the
  * faction each had chosen. */
@@ -726,7 +620,7 @@ static void
 refresh_factions (SpkTablePage *self)
 {
   const SpkBoard *b = board (self);
-  GListModel *shown = adw_combo_row_get_model (self->overlay_faction_row);
+  GListModel *shown = self->faction_names;
   gboolean same = b != NULL && shown != NULL && self->faction_ids != NULL &&
                   g_list_model_get_n_items (shown) == b->factions->len && self->faction_ids->len == b->factions->len;
   g_autofree char *overlay_id = NULL, *tool_id = NULL;
@@ -743,7 +637,7 @@ refresh_factions (SpkTablePage *self)
   overlay_id = g_strdup (selected_faction (self));
   tool_id = g_strdup (spk_chip_editor_get_faction (chip_editor (self)));
   rebuild_factions (self);
-  select_faction_id (self, self->overlay_faction_row, overlay_id);
+  spk_overlay_section_set_faction (self->overlay_section, overlay_id);
   spk_chip_editor_set_faction (chip_editor (self), tool_id);
 }
 
@@ -778,7 +672,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self
   refresh_factions (self);
   spk_chip_editor_refresh (chip_editor (self));
   update_turn (self);
-  update_overlays (self);
+  spk_overlay_section_refresh (self->overlay_section, FALSE);
   update_panel (self);
   spk_stack_section_show_faction (self->stack_section, selected_faction (self), FALSE);
 }
@@ -800,12 +694,13 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   spk_attack_section_set_table (self->attack_section, table);
   spk_tool_palette_set_table (self->tool_palette, table);
   spk_spire_section_set_table (self->spire_section, table);
+  spk_overlay_section_set_table (self->overlay_section, table);
   spk_stack_section_set_table (self->stack_section, table);
   rebuild_factions (self);
   /* Nothing of the last table stays in the chip editor. */
   spk_chip_editor_reset (chip_editor (self));
   update_turn (self);
-  update_overlays (self);
+  spk_overlay_section_refresh (self->overlay_section, FALSE);
   update_panel (self);
   spk_stack_section_show_faction (self->stack_section, selected_faction (self), TRUE);
 }
@@ -1466,9 +1361,8 @@ selection_changed (SpkBoardView *view, SpkTablePage *self)
 }
 
 static void
-overlay_changed (SpkTablePage *self)
+overlay_faction_changed (SpkTablePage *self)
 {
-  update_overlays (self);
   spk_stack_section_show_faction (self->stack_section, selected_faction (self), FALSE);
 }
 
@@ -1629,6 +1523,7 @@ spk_table_page_finalize (GObject *object)
 
   g_clear_pointer (&self->moves, spk_move_result_free);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
+  g_clear_object (&self->faction_names);
   g_clear_pointer (&self->damage_turn, g_free);
   g_clear_pointer (&self->skipped, g_hash_table_unref);
   g_clear_pointer (&self->resolving, g_free);
@@ -1660,6 +1555,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   g_type_ensure (SPK_TYPE_BOARD_LEGEND);
   g_type_ensure (SPK_TYPE_ATTACK_SECTION);
   g_type_ensure (SPK_TYPE_TOOL_PALETTE);
+  g_type_ensure (SPK_TYPE_OVERLAY_SECTION);
   g_type_ensure (SPK_TYPE_SELECTION_SECTION);
   g_type_ensure (SPK_TYPE_SPIRE_SECTION);
   g_type_ensure (SPK_TYPE_STACK_SECTION);
@@ -1673,10 +1569,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, movement_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, movement_label);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, destination_list);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, overlay_faction_row);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, influence_switch);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spires_switch);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, closeness_switch);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, overlay_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, attack_section);
@@ -1689,6 +1582,11 @@ spk_table_page_class_init (SpkTablePageClass *klass)
 
   gtk_widget_class_bind_template_callback (widget_class, section_message);
   gtk_widget_class_bind_template_callback (widget_class, tool_changed);
+  gtk_widget_class_bind_template_callback (widget_class, stroke);
+  gtk_widget_class_bind_template_callback (widget_class, hex_activated);
+  gtk_widget_class_bind_template_callback (widget_class, hex_hovered);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed);
+  gtk_widget_class_bind_template_callback (widget_class, overlay_faction_changed);
 
   gtk_widget_class_install_action (widget_class, "page.zoom-in", NULL, zoom_in_activated);
   gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, zoom_out_activated);
@@ -1714,20 +1612,13 @@ spk_table_page_init (SpkTablePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   spk_attack_section_set_board_view (self->attack_section, self->board_view);
   spk_tool_palette_set_board_view (self->tool_palette, self->board_view);
+  spk_overlay_section_set_board_view (self->overlay_section, self->board_view);
   spk_stack_section_set_chip_editor (self->stack_section, chip_editor (self));
   self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_signal_connect (self->board_view, "stroke", G_CALLBACK (stroke), self);
   /* A tooltip over the board would hide the hexes under the pointer; the
    * keys are in the Selection text and the zoom buttons' tooltips. */
   gtk_widget_set_has_tooltip (GTK_WIDGET (self->board_view), FALSE);
 
-  g_signal_connect (self->board_view, "hex-activated", G_CALLBACK (hex_activated), self);
-  g_signal_connect (self->board_view, "hex-hovered", G_CALLBACK (hex_hovered), self);
-  g_signal_connect (self->board_view, "selection-changed", G_CALLBACK (selection_changed), self);
   g_signal_connect (self->destination_list, "row-activated", G_CALLBACK (destination_activated), self);
   g_signal_connect (self->tie_list, "row-activated", G_CALLBACK (tie_activated), self);
-  g_signal_connect_swapped (self->influence_switch, "notify::active", G_CALLBACK (overlay_changed), self);
-  g_signal_connect_swapped (self->spires_switch, "notify::active", G_CALLBACK (overlay_changed), self);
-  g_signal_connect_swapped (self->closeness_switch, "notify::active", G_CALLBACK (overlay_changed), self);
-  g_signal_connect_swapped (self->overlay_faction_row, "notify::selected", G_CALLBACK (overlay_changed), self);
 }

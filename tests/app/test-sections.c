@@ -2,11 +2,14 @@
 /* The Table page's Selection, Spire and Deployment Stack sections driven
  * through their own API, on the demo table: Brick and Mortars is
  * Brawnen's spire, Dispatch a minion of theirs, and Brawnen's deployment
- * stack holds Battleborn over Mudlark. */
+ * stack holds Battleborn over Mudlark; the factions are Brawnen and
+ * Grovetenders, in that order. */
 #include "config.h"
 
 #include <adwaita.h>
 
+#include "spk-influence.h"
+#include "spk-overlay-section.h"
 #include "spk-selection-section.h"
 #include "spk-spire-section.h"
 #include "spk-stack-section.h"
@@ -142,12 +145,64 @@ test_stack (Fixture *f, gconstpointer data)
   g_assert_null (spk_stack_section_get_text (stack));
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* How many hexes the engine says @faction influences, with its buildable
+ * wells: what the influence layer shows. */
+static guint
+influence_marks (Fixture *f, const char *faction)
+{
+  g_autoptr(SpkInfluence) influence = spk_influence_compute (spk_table_get_board (f->table), faction, NULL);
+
+  g_assert_nonnull (influence);
+  return influence->hexes->len + influence->buildable_wells->len;
+}
+
+/* The influence layer follows the switch and the faction; the faction is
+ * a property notified once per real change. */
+static void
+test_overlays (Fixture *f, gconstpointer data)
+{
+  SpkOverlaySection *overlays = SPK_OVERLAY_SECTION (section (f, SPK_TYPE_OVERLAY_SECTION));
+  SpkBoardView *view = SPK_BOARD_VIEW (section (f, SPK_TYPE_BOARD_VIEW));
+  GtkWidget *row = spk_test_ui_find (GTK_WIDGET (overlays), spk_test_ui_is_row_titled, "_Influence");
+  GtkSwitch *influence = GTK_SWITCH (spk_test_ui_find_type (row, GTK_TYPE_SWITCH));
+  g_autoptr(GArray) before = spk_board_view_get_marked (view, SPK_BOARD_LAYER_INFLUENCE);
+  g_autoptr(GArray) brawnen = NULL;
+  g_autoptr(GArray) grovetenders = NULL;
+  g_autofree char *property = NULL;
+  guint notified = 0;
+
+  g_assert_cmpstr (spk_overlay_section_get_faction (overlays), ==, "brawnen");
+  g_assert_cmpuint (before->len, ==, 0);
+  gtk_switch_set_active (influence, TRUE);
+  brawnen = spk_board_view_get_marked (view, SPK_BOARD_LAYER_INFLUENCE);
+  g_assert_cmpuint (brawnen->len, >, 0);
+  g_assert_cmpuint (brawnen->len, ==, influence_marks (f, "brawnen"));
+
+  g_signal_connect (overlays, "notify::faction", G_CALLBACK (count_notify), &notified);
+  spk_overlay_section_set_faction (overlays, "grovetenders");
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_get (overlays, "faction", &property, NULL);
+  g_assert_cmpstr (property, ==, "grovetenders");
+  grovetenders = spk_board_view_get_marked (view, SPK_BOARD_LAYER_INFLUENCE);
+  g_assert_cmpuint (grovetenders->len, ==, influence_marks (f, "grovetenders"));
+  spk_overlay_section_set_faction (overlays, "grovetenders");
+  spk_overlay_section_set_faction (overlays, "nobody");
+  g_assert_cmpuint (notified, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   spk_test_window_init (&argc, &argv);
   g_test_add_func ("/sections/selection-terms", test_selection_terms);
   g_test_add ("/sections/spire", Fixture, NULL, fixture_set_up, test_spire, fixture_tear_down);
+  g_test_add ("/sections/overlays", Fixture, NULL, fixture_set_up, test_overlays, fixture_tear_down);
   g_test_add ("/sections/stack", Fixture, NULL, fixture_set_up, test_stack, fixture_tear_down);
   return g_test_run ();
 }
