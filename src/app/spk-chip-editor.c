@@ -405,22 +405,15 @@ spk_chip_editor_set_factions (SpkChipEditor *self, GPtrArray *ids, GListModel *n
 const char *
 spk_chip_editor_get_faction (SpkChipEditor *self)
 {
-  guint i;
-
   g_return_val_if_fail (SPK_IS_CHIP_EDITOR (self), NULL);
-  i = adw_combo_row_get_selected (self->faction_row);
-  if (self->faction_ids == NULL || i >= self->faction_ids->len)
-    return NULL;
-  return g_ptr_array_index (self->faction_ids, i);
+  return spk_combo_row_get_id (self->faction_row, self->faction_ids);
 }
 
 void
 spk_chip_editor_set_faction (SpkChipEditor *self, const char *id)
 {
   g_return_if_fail (SPK_IS_CHIP_EDITOR (self));
-  for (guint i = 0; id != NULL && self->faction_ids != NULL && i < self->faction_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->faction_ids, i), id))
-      adw_combo_row_set_selected (self->faction_row, i);
+  spk_combo_row_select_id (self->faction_row, self->faction_ids, id);
 }
 
 void

@@ -9,6 +9,7 @@
 #include "spk-influence.h"
 #include "spk-movement.h"
 #include "spk-spire.h"
+#include "spk-widget-util.h"
 
 struct _SpkOverlaySection
 {
@@ -38,13 +39,8 @@ static GParamSpec *properties[N_PROPS];
 const char *
 spk_overlay_section_get_faction (SpkOverlaySection *self)
 {
-  guint i;
-
   g_return_val_if_fail (SPK_IS_OVERLAY_SECTION (self), NULL);
-  i = adw_combo_row_get_selected (self->faction_row);
-  if (self->faction_ids == NULL || i >= self->faction_ids->len)
-    return NULL;
-  return g_ptr_array_index (self->faction_ids, i);
+  return spk_combo_row_get_id (self->faction_row, self->faction_ids);
 }
 
 static void
@@ -155,9 +151,7 @@ void
 spk_overlay_section_set_faction (SpkOverlaySection *self, const char *id)
 {
   g_return_if_fail (SPK_IS_OVERLAY_SECTION (self));
-  for (guint i = 0; id != NULL && self->faction_ids != NULL && i < self->faction_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->faction_ids, i), id))
-      adw_combo_row_set_selected (self->faction_row, i);
+  spk_combo_row_select_id (self->faction_row, self->faction_ids, id);
 }
 
 void

@@ -8,6 +8,7 @@
 #include "spk-widget-util.h"
 
 #include "spk-attack-section.h"
+#include "spk-damage-section.h"
 #include "spk-overlay-section.h"
 #include "spk-selection-section.h"
 #include "spk-spire-section.h"
@@ -33,10 +34,7 @@ struct _SpkTablePage
   SpkAttackSection    *attack_section;
   SpkOverlaySection   *overlay_section;
   SpkSpireSection     *spire_section;
-  AdwPreferencesGroup *damage_group;
-  GtkSpinButton       *damage_spin;
-  AdwComboRow         *damage_by;
-  char                *damage_turn;  /* the turn "Dealt by" last followed */
+  SpkDamageSection    *damage_section;
 
   SpkToolPalette      *tool_palette;
   gboolean             in_stroke;     /* one toast for a whole paint stroke */
@@ -289,7 +287,6 @@ update_panel (SpkTablePage *self)
   const SpkChip *chip = spk_board_view_get_selected_chip (self->board_view);
   const char *desc = spk_board_view_get_description (self->board_view);
   SpkHex hex;
-  gboolean on_gate = FALSE;
   g_autoptr(SpkGrid) grid = NULL;
   const SpkCell *cell = NULL;
 
@@ -300,15 +297,13 @@ update_panel (SpkTablePage *self)
       grid = spk_grid_new (board (self));
       index = spk_grid_find (grid, hex);
       cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
-      on_gate = cell != NULL && cell->kind == SPK_CELL_GATE;
     }
   spk_selection_section_show (self->selection_section, cell, chip, desc);
   show_moves (self, chip);
   mark_tie (self);
   spk_attack_section_set_attacker (self->attack_section, chip != NULL ? chip->id : NULL);
   spk_spire_section_set_chip (self->spire_section, chip != NULL ? chip->id : NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->damage_group),
-                          (chip != NULL && chip->placed) || on_gate);
+  spk_damage_section_show_for (self->damage_section, cell, chip);
   spk_overlay_section_refresh (self->overlay_section, TRUE);
 }
 
@@ -556,40 +551,10 @@ static void end_resolve (SpkTablePage *self);
 static void clear_displacement (SpkTablePage *self);
 static void resolve_step (SpkTablePage *self);
 
-/* The faction "Dealt by" names; NULL for nobody. */
-static const char *
-damage_by_id (SpkTablePage *self)
-{
-  guint i = adw_combo_row_get_selected (self->damage_by);
-
-  if (self->faction_ids == NULL || i == 0 || i > self->faction_ids->len)
-    return NULL;
-  return g_ptr_array_index (self->faction_ids, i - 1);
-}
-
-/* "Dealt by" starts at the faction whose turn it is in the Onslaught
- * Phase (nobody in other phases), and follows the turn as it passes; a
- * choice made in between is kept until then. */
-static void
-follow_damage_turn (SpkTablePage *self)
-{
-  const char *turn = self->table != NULL ? spk_table_get_turn (self->table) : NULL;
-
-  if (self->faction_ids == NULL || (self->damage_turn != NULL && g_strcmp0 (turn, self->damage_turn) == 0))
-    return;
-  g_free (self->damage_turn);
-  self->damage_turn = g_strdup (turn != NULL ? turn : "");
-  adw_combo_row_set_selected (self->damage_by, 0);
-  for (guint i = 0; turn != NULL && i < self->faction_ids->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->faction_ids, i), turn))
-      adw_combo_row_set_selected (self->damage_by, i + 1);
-}
-
 static void
 rebuild_factions (SpkTablePage *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) by = gtk_string_list_new (NULL);
   const SpkBoard *b = board (self);
 
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
@@ -604,13 +569,7 @@ rebuild_factions (SpkTablePage *self)
   g_set_object (&self->faction_names, G_LIST_MODEL (names));
   spk_overlay_section_set_factions (self->overlay_section, self->faction_ids, G_LIST_MODEL (names));
   spk_chip_editor_set_factions (chip_editor (self), self->faction_ids, G_LIST_MODEL (names));
-  /* "Dealt by": nobody (an edit of the table), or a faction. */
-  gtk_string_list_splice (by, 0, 0, (const char *const[]) { _("Nobody (no reward)"), NULL });
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
-    gtk_string_list_append (by, gtk_string_list_get_string (names, i));
-  adw_combo_row_set_model (self->damage_by, G_LIST_MODEL (by));
-  g_clear_pointer (&self->damage_turn, g_free);
-  follow_damage_turn (self);
+  spk_damage_section_set_factions (self->damage_section, self->faction_ids, G_LIST_MODEL (names));
 }
 
 /* After a step: when a faction was renamed, added or removed, the faction
@@ -659,7 +618,7 @@ update_turn (SpkTablePage *self)
     text = g_strdup_printf (_("%s to play"), faction_name (self, turn));
   adw_action_row_set_subtitle (self->turn_row, text != NULL ? text : _("Turns are taken in the Onslaught Phase"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "page.end-turn", turn != NULL);
-  follow_damage_turn (self);
+  spk_damage_section_follow_turn (self->damage_section);
 }
 
 static void
@@ -694,6 +653,7 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   spk_attack_section_set_table (self->attack_section, table);
   spk_tool_palette_set_table (self->tool_palette, table);
   spk_spire_section_set_table (self->spire_section, table);
+  spk_damage_section_set_table (self->damage_section, table);
   spk_overlay_section_set_table (self->overlay_section, table);
   spk_stack_section_set_table (self->stack_section, table);
   rebuild_factions (self);
@@ -1417,48 +1377,6 @@ mirror_isle_activated (GtkWidget *widget, const char *name, GVariant *param)
   spk_tool_palette_turn_isle (SPK_TABLE_PAGE (widget)->tool_palette, 0, TRUE);
 }
 
-static void
-damage_activated (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SpkTablePage *self = SPK_TABLE_PAGE (widget);
-  const SpkChip *chip = spk_board_view_get_selected_chip (self->board_view);
-  int amount = gtk_spin_button_get_value_as_int (self->damage_spin);
-  g_autoptr(GError) error = NULL;
-  gboolean ok;
-  SpkHex hex;
-
-  if (chip != NULL && chip->placed)
-    {
-      g_autofree char *id = g_strdup (chip->id);
-
-      ok = spk_table_damage_chip (self->table, id, amount, damage_by_id (self), &error);
-    }
-  else if (spk_board_view_get_selected (self->board_view, &hex))
-    {
-      const SpkBoard *b = board (self);
-      const char *faction = NULL;
-
-      if (b == NULL)
-        return;
-      for (guint i = 0; i < b->fortresses->len; i++)
-        {
-          const SpkFortress *f = g_ptr_array_index (b->fortresses, i);
-
-          if (spk_hex_equal (f->gate, hex))
-            faction = f->faction;
-        }
-      if (faction == NULL)
-        return;
-      ok = spk_table_damage_gate (self->table, faction, amount, damage_by_id (self), &error);
-    }
-  else
-    return;
-  if (ok)
-    toast_step (self);
-  else
-    toast_error (self, error);
-}
-
 /* What the sections have to say goes out as the page's toasts. */
 static void
 section_message (GtkWidget *section, const char *text, gboolean undo, SpkTablePage *self)
@@ -1524,7 +1442,6 @@ spk_table_page_finalize (GObject *object)
   g_clear_pointer (&self->moves, spk_move_result_free);
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   g_clear_object (&self->faction_names);
-  g_clear_pointer (&self->damage_turn, g_free);
   g_clear_pointer (&self->skipped, g_hash_table_unref);
   g_clear_pointer (&self->resolving, g_free);
   g_clear_pointer (&self->leader, g_free);
@@ -1555,6 +1472,7 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   g_type_ensure (SPK_TYPE_BOARD_LEGEND);
   g_type_ensure (SPK_TYPE_ATTACK_SECTION);
   g_type_ensure (SPK_TYPE_TOOL_PALETTE);
+  g_type_ensure (SPK_TYPE_DAMAGE_SECTION);
   g_type_ensure (SPK_TYPE_OVERLAY_SECTION);
   g_type_ensure (SPK_TYPE_SELECTION_SECTION);
   g_type_ensure (SPK_TYPE_SPIRE_SECTION);
@@ -1571,10 +1489,8 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, destination_list);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, overlay_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, spire_section);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_section);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, attack_section);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_spin);
-  gtk_widget_class_bind_template_child (widget_class, SpkTablePage, damage_by);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, resolve_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, turn_row);
   gtk_widget_class_bind_template_child (widget_class, SpkTablePage, tie_list);
@@ -1592,7 +1508,6 @@ spk_table_page_class_init (SpkTablePageClass *klass)
   gtk_widget_class_install_action (widget_class, "page.zoom-out", NULL, zoom_out_activated);
   gtk_widget_class_install_action (widget_class, "page.fit", NULL, fit_activated);
   gtk_widget_class_install_action (widget_class, "page.toggle-panel", NULL, toggle_panel_activated);
-  gtk_widget_class_install_action (widget_class, "page.damage", NULL, damage_activated);
   gtk_widget_class_install_property_action (widget_class, "page.tool", "tool");
   gtk_widget_class_install_action (widget_class, "page.turn-isle", NULL, turn_isle_activated);
   gtk_widget_class_install_action (widget_class, "page.resolve", NULL, resolve_action);
@@ -1612,6 +1527,7 @@ spk_table_page_init (SpkTablePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   spk_attack_section_set_board_view (self->attack_section, self->board_view);
   spk_tool_palette_set_board_view (self->tool_palette, self->board_view);
+  spk_damage_section_set_board_view (self->damage_section, self->board_view);
   spk_overlay_section_set_board_view (self->overlay_section, self->board_view);
   spk_stack_section_set_chip_editor (self->stack_section, chip_editor (self));
   self->skipped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

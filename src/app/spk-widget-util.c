@@ -232,3 +232,19 @@ spk_terrain_model_new (void)
     gtk_string_list_append (list, spk_board_view_terrain_label (t));
   return G_LIST_MODEL (list);
 }
+
+const char *
+spk_combo_row_get_id (AdwComboRow *row, GPtrArray *ids)
+{
+  guint i = adw_combo_row_get_selected (row);
+
+  return ids != NULL && i < ids->len ? g_ptr_array_index (ids, i) : NULL;
+}
+
+void
+spk_combo_row_select_id (AdwComboRow *row, GPtrArray *ids, const char *id)
+{
+  for (guint i = 0; id != NULL && ids != NULL && i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      adw_combo_row_set_selected (row, i);
+}

@@ -45,6 +45,15 @@ void spk_flow_box_append_plain (GtkFlowBox *box,
  * label once, without the underscore, as its accessible name. */
 void spk_name_mnemonic_buttons (GtkWidget *root);
 
+/* For a combo row whose items stand for @ids (of char*, same order): the
+ * id of the chosen item (NULL when none), and choosing by id (nothing
+ * changes when @id is not one of them). */
+const char *spk_combo_row_get_id    (AdwComboRow *row,
+                                     GPtrArray   *ids);
+void        spk_combo_row_select_id (AdwComboRow *row,
+                                     GPtrArray   *ids,
+                                     const char  *id);
+
 /* The terrains by name, in SpkTerrain order, for a combo row. */
 GListModel *spk_terrain_model_new (void);
 
