@@ -37,7 +37,6 @@ struct _SpkTablePage
   SpkDamageSection    *damage_section;
 
   SpkToolPalette      *tool_palette;
-  gboolean             in_stroke;     /* one toast for a whole paint stroke */
 
   AdwActionRow        *turn_row;
   AdwActionRow        *resolve_row;
@@ -316,233 +315,10 @@ chip_editor (SpkTablePage *self)
   return spk_tool_palette_get_chip_editor (self->tool_palette);
 }
 
-static gboolean
-add_to_stack (SpkTablePage *self, const SpkFortress *fortress, GError **error)
-{
-  g_autoptr(GPtrArray) units = spk_stack_section_units_of (board (self), fortress->faction);
-  SpkChip *chip = spk_chip_editor_build (chip_editor (self), NULL, error);
-
-  if (chip == NULL)
-    return FALSE;
-  if (!spk_chip_is_unit (chip))
-    {
-      spk_chip_free (chip);
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_STACK,
-                   _("Only minions and heroes go in a deployment stack."));
-      return FALSE;
-    }
-  g_free (chip->faction);
-  chip->faction = g_strdup (fortress->faction);
-  g_ptr_array_add (units, chip);
-  return spk_table_set_deployment (self->table, fortress->faction, units, error);
-}
-
-/* The two fortress wells: the free neighbours of the gate that point most
- * directly away from the middle of the map, next to each other. */
-static gboolean
-fortress_wells (const SpkGrid *grid, SpkHex gate, SpkHex wells[2])
-{
-  double cx = 0, cy = 0, best = -G_MAXDOUBLE;
-  guint n = 0;
-  gboolean found = FALSE;
-
-  for (guint i = 0; i < spk_grid_n_cells (grid); i++)
-    {
-      const SpkCell *cell = spk_grid_cell (grid, i);
-
-      if (cell->kind != SPK_CELL_HEX)
-        continue;
-      cx += cell->hex.q + cell->hex.r / 2.0;
-      cy += cell->hex.r;
-      n++;
-    }
-  if (n > 0)
-    cx /= n, cy /= n;
-  for (int d = 0; d < 6; d++)
-    {
-      SpkHex a = spk_hex_neighbour (gate, d), b = spk_hex_neighbour (gate, (d + 1) % 6);
-      double ax = a.q + a.r / 2.0 + b.q + b.r / 2.0 - 2 * (gate.q + gate.r / 2.0);
-      double ay = a.r + b.r - 2.0 * gate.r;
-      double gx = gate.q + gate.r / 2.0 - cx, gy = gate.r - cy;
-      double score = ax * gx + ay * gy * 0.75;
-
-      if (spk_grid_find (grid, a) >= 0 || spk_grid_find (grid, b) >= 0 || score <= best)
-        continue;
-      best = score;
-      wells[0] = a;
-      wells[1] = b;
-      found = TRUE;
-    }
-  return found;
-}
-
-/* What a click or a paint stroke does with the current tool. Returns TRUE
- * when the click was used (the view then leaves the selection alone). */
-static gboolean
-apply_tool (SpkTablePage *self, SpkHex hex)
-{
-  const SpkBoard *b = board (self);
-  SpkChipEditor *editor = chip_editor (self);
-  const char *new_group = spk_tool_palette_get_group (self->tool_palette);
-  g_autoptr(SpkGrid) grid = NULL;
-  g_autoptr(GError) error = NULL;
-  const SpkCell *cell = NULL;
-  const char *group;
-  gboolean ok = TRUE;
-  int index;
-
-  if (b == NULL || spk_tool_palette_get_tool (self->tool_palette) == SPK_TOOL_SELECT)
-    return FALSE;
-  grid = spk_grid_new (b);
-  index = spk_grid_find (grid, hex);
-  cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
-  group = cell != NULL && cell->kind == SPK_CELL_HEX ? g_ptr_array_index (grid->groups, cell->top_group) : NULL;
-
-  switch (spk_tool_palette_get_tool (self->tool_palette))
-    {
-    case SPK_TOOL_TERRAIN:
-      {
-        SpkTerrain terrain = spk_tool_palette_get_terrain (self->tool_palette);
-
-        if (cell == NULL)
-          {
-            g_autoptr(SpkHexEntry) entry = NULL;
-
-            entry = spk_hex_entry_new (hex.q, hex.r, terrain, new_group[0] != '\0' ? new_group : "isle-new");
-            ok = spk_table_add_hex (self->table, entry, &error);
-          }
-        else if (cell->kind == SPK_CELL_HEX && cell->terrain != terrain)
-          ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, terrain, cell->well, group, &error);
-        else
-          return TRUE;
-      }
-      break;
-    case SPK_TOOL_WELL:
-      if (cell == NULL || cell->kind != SPK_CELL_HEX)
-        return FALSE;
-      ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, cell->terrain, !cell->well, group, &error);
-      break;
-    case SPK_TOOL_GROUP:
-      if (cell == NULL || cell->kind != SPK_CELL_HEX || new_group[0] == '\0' || g_str_equal (new_group, group))
-        return TRUE;
-      ok = spk_table_set_hex (self->table, hex.q, hex.r, cell->top_layer, cell->terrain, cell->well, new_group, &error);
-      break;
-    case SPK_TOOL_CHIP:
-      {
-        g_autoptr(SpkChip) chip = NULL;
-
-        if (cell == NULL)
-          return FALSE;
-        if (cell->chip >= 0)
-          {
-            /* A chip there: select it and load it into the editor. */
-            spk_chip_editor_load (editor, g_ptr_array_index (b->chips, cell->chip));
-            return FALSE;
-          }
-        if (cell->kind == SPK_CELL_GATE)
-          {
-            if ((ok = add_to_stack (self, g_ptr_array_index (b->fortresses, cell->fortress), &error)))
-              spk_chip_editor_reset (editor);
-          }
-        else if ((chip = spk_chip_editor_build (editor, NULL, &error)) != NULL)
-          {
-            const SpkFaction *owner = chip->faction != NULL ? spk_board_find_faction (b, chip->faction) : NULL;
-
-            chip->placed = TRUE;
-            chip->q = hex.q;
-            chip->r = hex.r;
-            /* A spire named like a merc its faction bought is that merc:
-             * built for 0 Source, taken from beside the barracks. */
-            if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
-                g_ptr_array_find_with_equal_func (owner->purchases, chip->name, g_str_equal, NULL))
-              {
-                chip->merc = TRUE;
-                ok = spk_table_build_spire (self->table, chip, 0, FALSE, _("merc bought at the market"), &error);
-              }
-            /* R-build-5: in the Build and Onslaught Phases a faction's
-             * spire is built (cost, limited builds, influence: the model
-             * decides); in other phases it is placed as the table stands. */
-            else if (chip->kind == SPK_CHIP_SPIRE && owner != NULL &&
-                     (spk_table_get_phase (self->table) == SPK_PHASE_BUILD ||
-                      spk_table_get_phase (self->table) == SPK_PHASE_ONSLAUGHT))
-              ok = spk_table_build_spire (self->table, chip, spk_chip_editor_get_build_cost (editor), FALSE, NULL,
-                                          &error);
-            else
-              ok = spk_table_place_chip (self->table, chip, &error);
-            if (ok)
-              spk_chip_editor_reset (editor);
-          }
-        else
-          ok = FALSE;
-      }
-      break;
-    case SPK_TOOL_FORTRESS:
-      {
-        SpkHex wells[2];
-
-        if (cell != NULL)
-          {
-            toast (self, _("A gate goes on the sky next to the map, not on a hex."), FALSE);
-            return TRUE;
-          }
-        if (!fortress_wells (grid, hex, wells))
-          {
-            toast (self, _("There is no room for the fortress wells there."), FALSE);
-            return TRUE;
-          }
-        ok = spk_table_place_fortress (self->table, spk_chip_editor_get_faction (editor), hex, wells, 2, &error);
-      }
-      break;
-    case SPK_TOOL_ISLE:
-      /* A click on the map selects, so an isle can be saved without
-       * another tool; isles are only laid on open sky. */
-      if (cell != NULL)
-        return FALSE;
-      /* Outside a stroke the palette names the isle laid. */
-      if ((ok = spk_tool_palette_lay_isle (self->tool_palette, hex, !self->in_stroke, &error)) && !self->in_stroke)
-        return TRUE;
-      break;
-    case SPK_TOOL_ERASE:
-      if (cell == NULL)
-        return TRUE;
-      if (cell->chip >= 0)
-        {
-          g_autofree char *id = g_strdup (((SpkChip *) g_ptr_array_index (b->chips, cell->chip))->id);
-
-          ok = spk_table_remove_chip (self->table, id, NULL, &error);
-        }
-      else if (cell->kind == SPK_CELL_HEX)
-        ok = spk_table_remove_hex (self->table, hex.q, hex.r, cell->top_layer, &error);
-      else
-        {
-          toast (self, _("Move a fortress with the Fortress tool."), FALSE);
-          return TRUE;
-        }
-      break;
-    case SPK_TOOL_SELECT:
-    default:
-      break;
-    }
-  if (!ok)
-    toast_error (self, error);
-  else if (!self->in_stroke)
-    toast_step (self);
-  return TRUE;
-}
-
 static void
 stroke (SpkBoardView *view, gboolean begin, SpkTablePage *self)
 {
-  if (self->table == NULL)
-    return;
-  self->in_stroke = begin;
-  if (begin)
-    spk_table_begin_group (self->table);
-  else
-    {
-      spk_table_end_group (self->table);
-      toast_step (self);
-    }
+  spk_tool_palette_stroke (self->tool_palette, begin);
 }
 
 /* --- model ------------------------------------------------------------------------ */
@@ -1284,7 +1060,7 @@ hex_activated (SpkBoardView *view, int q, int r, SpkTablePage *self)
   g_autoptr(GError) error = NULL;
 
   if (spk_tool_palette_get_tool (self->tool_palette) != SPK_TOOL_SELECT)
-    return apply_tool (self, hex);
+    return spk_tool_palette_apply (self->tool_palette, hex);
   for (guint i = 0; self->tied_hexes != NULL && i < self->tied_hexes->len; i++)
     if (spk_hex_equal (g_array_index (self->tied_hexes, SpkHex, i), hex))
       {

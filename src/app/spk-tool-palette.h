@@ -75,4 +75,14 @@ gboolean       spk_tool_palette_lay_isle        (SpkToolPalette *self,
                                                  gboolean        announce,
                                                  GError        **error);
 
+/* What a click on @hex does with the tool: it paints, places, erases or
+ * lays as one step of the table's history (the model says whether it
+ * may), and says so. FALSE when the click was not used, so the board
+ * selects the hex. */
+gboolean       spk_tool_palette_apply           (SpkToolPalette *self,
+                                                 SpkHex          hex);
+/* A paint stroke begins or ends: its clicks go as one step, said once. */
+void           spk_tool_palette_stroke          (SpkToolPalette *self,
+                                                 gboolean        begin);
+
 G_END_DECLS

@@ -2,7 +2,7 @@
 /* The Tools section of the Table page on its own: the tools as a
  * registered enum, the palette's tool property driving the board view and
  * the options shown, the page following the palette, and the chip editor
- * reading back the chip it loaded.
+ * reading back the chip it loaded, and the tool applied to a hex.
  *
  * The chip editor tests use the demo table's spire Brick and Mortars
  * (Brawnen, capacity 4, upgrades attack, range, attack). */
@@ -206,6 +206,51 @@ test_chip_editor_round_trip (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+save_message (SpkToolPalette *palette, const char *text, gboolean undo, char **out)
+{
+  g_free (*out);
+  *out = g_strdup_printf ("%s%s", text, undo ? " [Undo]" : "");
+}
+
+/* A click with the Well tool toggles the hex's well through the model and
+ * says so with Undo; a paint stroke is one step, said once. The Select
+ * tool leaves clicks to the board. */
+static void
+test_apply (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkToolPalette *palette = SPK_TOOL_PALETTE (spk_test_ui_find_type (GTK_WIDGET (window), SPK_TYPE_TOOL_PALETTE));
+  SpkTable *table = spk_window_get_table (window);
+  g_autofree char *said = NULL;
+  guint steps = spk_table_get_history_length (table);
+
+  g_signal_connect (palette, "message", G_CALLBACK (save_message), &said);
+  g_assert_false (spk_tool_palette_apply (palette, spk_hex_make (-3, 1)));
+  g_assert_null (said);
+
+  spk_tool_palette_set_tool (palette, SPK_TOOL_WELL);
+  g_assert_true (spk_tool_palette_apply (palette, spk_hex_make (-3, 1)));
+  g_assert_cmpuint (spk_table_get_history_length (table), ==, steps + 1);
+  g_assert_nonnull (said);
+  g_assert_true (g_str_has_suffix (said, " [Undo]"));
+
+  g_clear_pointer (&said, g_free);
+  spk_tool_palette_stroke (palette, TRUE);
+  g_assert_true (spk_tool_palette_apply (palette, spk_hex_make (-3, 1)));
+  g_assert_true (spk_tool_palette_apply (palette, spk_hex_make (-3, 1)));
+  g_assert_null (said);
+  spk_tool_palette_stroke (palette, FALSE);
+  g_assert_cmpuint (spk_table_get_history_length (table), ==, steps + 3);
+  g_assert_nonnull (said);
+  /* One Undo takes the whole stroke back. */
+  g_assert_cmpuint (spk_table_get_undo_steps (table), ==, 2);
+  g_assert_true (spk_table_undo (table, NULL));
+  g_assert_cmpuint (spk_table_get_history_position (table), ==, steps + 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -216,5 +261,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-palette/options-follow-tool", test_options_follow_tool);
   g_test_add_func ("/tool-palette/page-follows-palette", test_page_follows_palette);
   g_test_add_func ("/tool-palette/chip-editor-round-trip", test_chip_editor_round_trip);
+  g_test_add_func ("/tool-palette/apply", test_apply);
   return g_test_run ();
 }
