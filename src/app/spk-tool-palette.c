@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-grid.h"
-#include "spk-isle-template.h"
+#include "spk-isle-section.h"
 #include "spk-stack-section.h"
 #include "spk-widget-util.h"
 
@@ -28,17 +28,12 @@ struct _SpkToolPalette
   GtkLabel            *tool_hint;
   AdwComboRow         *terrain_row;
   AdwEntryRow         *group_row;
-  AdwComboRow         *template_row;
-  GtkLabel            *turn_label;
-  AdwEntryRow         *template_name_row;
   SpkChipEditor       *chip_editor;
+  SpkIsleSection      *isle_section;
 
   SpkTool              tool;
   SpkTable            *table;
   SpkBoardView        *view;
-  GPtrArray           *templates;     /* of SpkIsleTemplate* */
-  int                  rotation;
-  gboolean             mirror;
   gboolean             in_stroke;     /* one message for a whole paint stroke */
   gboolean             hovering;      /* the pointer is over the board */
   SpkHex               hover;         /* ... at this hex */
@@ -120,12 +115,6 @@ tool_is_isle (gpointer this_, SpkTool tool)
 }
 
 static gboolean
-tool_has_options (gpointer this_, SpkTool tool)
-{
-  return tool_names_group (this_, tool) || tool_is_isle (this_, tool);
-}
-
-static gboolean
 tool_edits_chips (gpointer this_, SpkTool tool)
 {
   return tool == SPK_TOOL_CHIP || tool == SPK_TOOL_FORTRESS;
@@ -138,9 +127,9 @@ tool_is_fortress (gpointer this_, SpkTool tool)
   return tool == SPK_TOOL_FORTRESS;
 }
 
-/* The chip editor speaks through the palette. */
+/* The chip editor and the isle section speak through the palette. */
 static void
-editor_message (SpkChipEditor *editor, const char *text, gboolean undo, SpkToolPalette *self)
+section_message (GtkWidget *section, const char *text, gboolean undo, SpkToolPalette *self)
 {
   message (self, text, undo);
 }
@@ -189,6 +178,7 @@ spk_tool_palette_set_table (SpkToolPalette *self, SpkTable *table)
   g_return_if_fail (SPK_IS_TOOL_PALETTE (self));
   g_set_object (&self->table, table);
   spk_chip_editor_set_table (self->chip_editor, table);
+  spk_isle_section_set_table (self->isle_section, table);
 }
 
 void
@@ -197,6 +187,7 @@ spk_tool_palette_set_board_view (SpkToolPalette *self, SpkBoardView *view)
   g_return_if_fail (SPK_IS_TOOL_PALETTE (self));
   g_set_object (&self->view, view);
   spk_chip_editor_set_board_view (self->chip_editor, view);
+  spk_isle_section_set_board_view (self->isle_section, view);
   drive_board (self);
 }
 
@@ -228,168 +219,19 @@ spk_tool_palette_get_hint_text (SpkToolPalette *self)
   return gtk_label_get_text (self->tool_hint);
 }
 
-/* --- isle templates ---------------------------------------------------------------- */
+/* --- isle preview ------------------------------------------------------------------ */
 
-static void
-update_templates_row (SpkToolPalette *self)
-{
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *turn = g_strdup_printf (self->mirror ? _("Turned %d° and mirrored") : _("Turned %d°"),
-                                           self->rotation * 60);
-
-  for (guint i = 0; i < self->templates->len; i++)
-    gtk_string_list_append (names, ((SpkIsleTemplate *) g_ptr_array_index (self->templates, i))->name);
-  adw_combo_row_set_model (self->template_row, G_LIST_MODEL (names));
-  gtk_label_set_text (self->turn_label, turn);
-}
-
-static const SpkIsleTemplate *
-chosen_template (SpkToolPalette *self)
-{
-  guint i = adw_combo_row_get_selected (self->template_row);
-
-  return i < self->templates->len ? g_ptr_array_index (self->templates, i) : NULL;
-}
-
-static void
-templates_loaded (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(SpkToolPalette) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(GPtrArray) list = NULL;
-  gsize length;
-
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
-    {
-      /* No file yet is the normal first start. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        message (self, error->message, FALSE);
-      return;
-    }
-  if ((list = spk_isle_templates_from_data (contents, length, &error)) == NULL)
-    {
-      message (self, error->message, FALSE);
-      return;
-    }
-  for (guint i = 0; i < list->len; i++)
-    g_ptr_array_add (self->templates, g_ptr_array_steal_index (list, i--));
-  update_templates_row (self);
-}
-
-static void
-templates_saved (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(SpkToolPalette) self = data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    message (self, error->message, FALSE);
-}
-
-static void
-save_templates (SpkToolPalette *self)
-{
-  g_autofree char *path = spk_isle_templates_default_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) folder = g_file_new_for_path (dir);
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-  char *data = spk_isle_templates_to_data (self->templates, &length);
-
-  bytes = g_bytes_new_take (data, length);
-  g_file_make_directory_with_parents (folder, NULL, NULL);
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                       templates_saved, g_object_ref (self));
-}
-
-static void
-save_isle_activated (GtkWidget *widget, const char *action, GVariant *param)
-{
-  SpkToolPalette *self = SPK_TOOL_PALETTE (widget);
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->template_name_row));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SpkGrid) grid = NULL;
-  g_autofree char *text = NULL;
-  const char *group;
-  SpkIsleTemplate *t;
-  SpkHex hex;
-  int cell;
-
-  if (self->view == NULL || !spk_board_view_get_selected (self->view, &hex) || board (self) == NULL ||
-      (cell = spk_grid_find ((grid = spk_grid_new (board (self))), hex)) < 0 ||
-      spk_grid_cell (grid, cell)->kind != SPK_CELL_HEX)
-    {
-      message (self, _("Select a hex of the isle to save first."), FALSE);
-      return;
-    }
-  group = g_ptr_array_index (grid->groups, spk_grid_cell (grid, cell)->top_group);
-  if ((t = spk_isle_template_from_group (board (self), group, name[0] != '\0' ? name : group, &error)) == NULL)
-    {
-      message (self, error->message, FALSE);
-      return;
-    }
-  g_ptr_array_add (self->templates, t);
-  update_templates_row (self);
-  adw_combo_row_set_selected (self->template_row, self->templates->len - 1);
-  save_templates (self);
-  text = g_strdup_printf (_("Saved the isle “%s”"), t->name);
-  message (self, text, FALSE);
-}
-
-/* Isle tool: where the chosen isle would land with its first hex on
- * @anchor, the hexes it may not cover marked as refused, and in words
- * whether a click lays it, selects, or why not. */
+/* The Isle tool over the board: where the isle would land, in words in
+ * place of the tool's hint. */
 static void
 show_isle_preview (SpkToolPalette *self)
 {
-  const SpkIsleTemplate *t = chosen_template (self);
-  g_autoptr(SpkGrid) grid = NULL;
-  g_autoptr(GArray) hexes = NULL;
-  g_autofree char *text = NULL;
-  guint covered = 0;
-  SpkHex first = { 0, 0 };
+  g_autofree char *text = self->hovering ? spk_isle_section_preview (self->isle_section, self->hover) : NULL;
 
-  if (!self->hovering || board (self) == NULL || self->view == NULL)
-    {
-      show_hint (self);
-      return;
-    }
-  grid = spk_grid_new (board (self));
-  if (spk_grid_find (grid, self->hover) >= 0)
-    {
-      gtk_label_set_text (self->tool_hint, _("A click here selects this hex: Save then keeps its isle as a "
-                                             "template. Isles are laid on the sky."));
-      return;
-    }
-  if (t == NULL)
-    {
-      gtk_label_set_text (self->tool_hint, _("No isle to lay yet: select a hex of an isle and save it below."));
-      return;
-    }
-  hexes = spk_isle_template_place (t, self->hover, self->rotation, self->mirror);
-  for (guint i = 0; i < hexes->len; i++)
-    {
-      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-      SpkHex hex = spk_hex_make (h->q, h->r);
-      gboolean taken = spk_grid_find (grid, hex) >= 0;
-
-      if (taken && covered++ == 0)
-        first = hex;
-      spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_PATH, hex,
-                               taken ? SPK_MARK_TARGET : SPK_MARK_DESTINATION, NULL,
-                               spk_board_view_terrain_label (h->terrain));
-    }
-  if (covered > 0)
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Cannot lay “%s” here: it would cover hex %d, %d. Isles are laid on open sky.",
-                                         "Cannot lay “%s” here: it would cover hex %d, %d and %u more. Isles are laid "
-                                         "on open sky.", covered),
-                            t->name, first.q, first.r, covered - 1);
+  if (text == NULL)
+    show_hint (self);
   else
-    text = g_strdup_printf (_("Click to lay “%s” here."), t->name);
-  gtk_label_set_text (self->tool_hint, text);
+    gtk_label_set_text (self->tool_hint, text);
 }
 
 gboolean
@@ -408,103 +250,24 @@ void
 spk_tool_palette_turn_isle (SpkToolPalette *self, int turns, gboolean flip)
 {
   g_return_if_fail (SPK_IS_TOOL_PALETTE (self));
-  self->rotation = (self->rotation + turns + 6) % 6;
-  self->mirror ^= flip;
-  update_templates_row (self);
-  /* R and M turn the preview under the pointer at once. */
-  if (self->tool == SPK_TOOL_ISLE && self->view != NULL)
-    {
-      spk_board_view_clear_layer (self->view, SPK_BOARD_LAYER_PATH);
-      show_isle_preview (self);
-    }
+  spk_isle_section_turn (self->isle_section, turns, flip);
 }
 
+/* R and M turn the preview under the pointer at once. */
 static void
-turn_isle_activated (GtkWidget *widget, const char *action, GVariant *param)
+isle_turned (SpkIsleSection *section, SpkToolPalette *self)
 {
-  spk_tool_palette_turn_isle (SPK_TOOL_PALETTE (widget), 1, FALSE);
-}
-
-static void
-mirror_isle_activated (GtkWidget *widget, const char *action, GVariant *param)
-{
-  spk_tool_palette_turn_isle (SPK_TOOL_PALETTE (widget), 0, TRUE);
-}
-
-/* Lays the chosen template with its first hex on @anchor, as one step. */
-static gboolean
-place_template (SpkToolPalette *self, SpkHex anchor, guint *n_laid, GError **error)
-{
-  const SpkIsleTemplate *t = chosen_template (self);
-  g_autoptr(GArray) hexes = NULL;
-  g_autoptr(SpkGrid) grid = NULL;
-  g_autofree char *base = NULL, *group = NULL;
-  gboolean ok = TRUE;
-
-  if (t == NULL)
-    {
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                   _("Save an isle as a template first."));
-      return FALSE;
-    }
-  grid = spk_grid_new (board (self));
-  hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
-  for (guint i = 0; i < hexes->len; i++)
-    {
-      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-
-      if (spk_grid_find (grid, spk_hex_make (h->q, h->r)) >= 0)
-        {
-          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID,
-                       _("The isle would cover hex %d, %d; lay it on open sky."), h->q, h->r);
-          return FALSE;
-        }
-    }
-  /* A fresh group name for this copy of the isle. */
-  base = g_ascii_strdown (t->name, -1);
-  g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
-  for (int n = 1; group == NULL || spk_grid_group_index (grid, group) >= 0; n++)
-    {
-      g_free (group);
-      group = g_strdup_printf ("%s-%d", base, n);
-    }
-  spk_table_begin_group (self->table);
-  for (guint i = 0; ok && i < hexes->len; i++)
-    {
-      const SpkTemplateHex *h = &g_array_index (hexes, SpkTemplateHex, i);
-      g_autoptr(SpkHexEntry) entry = spk_hex_entry_new (h->q, h->r, h->terrain, group);
-
-      entry->well = h->well;
-      ok = spk_table_add_hex (self->table, entry, error);
-    }
-  spk_table_end_group (self->table);
-  if (!ok && spk_table_can_undo (self->table))
-    spk_table_undo (self->table, NULL);
-  if (ok)
-    *n_laid = hexes->len;
-  return ok;
+  if (self->tool != SPK_TOOL_ISLE || self->view == NULL)
+    return;
+  spk_board_view_clear_layer (self->view, SPK_BOARD_LAYER_PATH);
+  show_isle_preview (self);
 }
 
 gboolean
 spk_tool_palette_lay_isle (SpkToolPalette *self, SpkHex anchor, gboolean announce, GError **error)
 {
-  const SpkIsleTemplate *t = chosen_template (self);
-  g_autofree char *text = NULL;
-  guint n_laid = 0;
-
   g_return_val_if_fail (SPK_IS_TOOL_PALETTE (self), FALSE);
-  if (self->table == NULL || !place_template (self, anchor, &n_laid, error))
-    return FALSE;
-  /* The hexes go as one group, whose last step names only one hex: the
-   * message names the isle instead (Undo takes the whole group). */
-  if (announce && t != NULL)
-    {
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Isle “%s” laid at (%d, %d), %u hex",
-                                           "Isle “%s” laid at (%d, %d), %u hexes", n_laid),
-                              t->name, anchor.q, anchor.r, n_laid);
-      message (self, text, TRUE);
-    }
-  return TRUE;
+  return spk_isle_section_lay (self->isle_section, anchor, announce, error);
 }
 
 /* --- the tools on the board ------------------------------------------------------- */
@@ -804,22 +567,12 @@ spk_tool_palette_dispose (GObject *object)
 }
 
 static void
-spk_tool_palette_finalize (GObject *object)
-{
-  SpkToolPalette *self = SPK_TOOL_PALETTE (object);
-
-  g_clear_pointer (&self->templates, g_ptr_array_unref);
-  G_OBJECT_CLASS (spk_tool_palette_parent_class)->finalize (object);
-}
-
-static void
 spk_tool_palette_class_init (SpkToolPaletteClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = spk_tool_palette_dispose;
-  object_class->finalize = spk_tool_palette_finalize;
   object_class->get_property = spk_tool_palette_get_property;
   object_class->set_property = spk_tool_palette_set_property;
 
@@ -832,41 +585,32 @@ spk_tool_palette_class_init (SpkToolPaletteClass *klass)
                                    G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
 
   g_type_ensure (SPK_TYPE_CHIP_EDITOR);
+  g_type_ensure (SPK_TYPE_ISLE_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spirekeeper/Spirekeeper/spk-tool-palette.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, tools_box);
   gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, tool_hint);
   gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, terrain_row);
   gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, group_row);
-  gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, template_row);
-  gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, template_name_row);
   gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, chip_editor);
+  gtk_widget_class_bind_template_child (widget_class, SpkToolPalette, isle_section);
   gtk_widget_class_bind_template_callback (widget_class, tool_is_terrain);
   gtk_widget_class_bind_template_callback (widget_class, tool_names_group);
   gtk_widget_class_bind_template_callback (widget_class, tool_is_isle);
-  gtk_widget_class_bind_template_callback (widget_class, tool_has_options);
   gtk_widget_class_bind_template_callback (widget_class, tool_edits_chips);
   gtk_widget_class_bind_template_callback (widget_class, tool_is_fortress);
-  gtk_widget_class_bind_template_callback (widget_class, editor_message);
+  gtk_widget_class_bind_template_callback (widget_class, section_message);
+  gtk_widget_class_bind_template_callback (widget_class, isle_turned);
 
   gtk_widget_class_install_property_action (widget_class, "palette.tool", "tool");
-  gtk_widget_class_install_action (widget_class, "palette.turn-isle", NULL, turn_isle_activated);
-  gtk_widget_class_install_action (widget_class, "palette.mirror-isle", NULL, mirror_isle_activated);
-  gtk_widget_class_install_action (widget_class, "palette.save-isle", NULL, save_isle_activated);
 }
 
 static void
 spk_tool_palette_init (SpkToolPalette *self)
 {
   g_autoptr(GListModel) terrains = spk_terrain_model_new ();
-  g_autofree char *path = spk_isle_templates_default_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   adw_combo_row_set_model (self->terrain_row, terrains);
   build_tool_buttons (self);
-  self->templates = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
-  update_templates_row (self);
   show_hint (self);
-  g_file_load_contents_async (file, NULL, templates_loaded, g_object_ref (self));
 }

@@ -7,8 +7,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "spk-influence.h"
+#include "spk-isle-section.h"
+#include "spk-isle-template.h"
 #include "spk-overlay-section.h"
 #include "spk-selection-section.h"
 #include "spk-spire-section.h"
@@ -25,6 +28,10 @@ typedef struct {
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
+  g_autofree char *templates = spk_isle_templates_default_path ();
+
+  /* No isle templates saved by an earlier run. */
+  g_unlink (templates);
   f->window = spk_test_window_new ();
   f->table = spk_window_get_table (f->window);
   spk_test_ui_iterate (100);
@@ -146,9 +153,15 @@ test_stack (Fixture *f, gconstpointer data)
 }
 
 static void
-count_notify (GObject *object, GParamSpec *pspec, guint *count)
+count_notify (guint *count)
 {
   (*count)++;
+}
+
+static gboolean
+is_label (GtkWidget *widget, const char *text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
 /* How many hexes the engine says @faction influences, with its buildable
@@ -184,7 +197,7 @@ test_overlays (Fixture *f, gconstpointer data)
   g_assert_cmpuint (brawnen->len, >, 0);
   g_assert_cmpuint (brawnen->len, ==, influence_marks (f, "brawnen"));
 
-  g_signal_connect (overlays, "notify::faction", G_CALLBACK (count_notify), &notified);
+  g_signal_connect_swapped (overlays, "notify::faction", G_CALLBACK (count_notify), &notified);
   spk_overlay_section_set_faction (overlays, "grovetenders");
   g_assert_cmpuint (notified, ==, 1);
   g_object_get (overlays, "faction", &property, NULL);
@@ -196,6 +209,29 @@ test_overlays (Fixture *f, gconstpointer data)
   g_assert_cmpuint (notified, ==, 1);
 }
 
+/* Without a template the preview says what to do; over the map a click
+ * selects; turning says so once and shows in the orientation row. */
+static void
+test_isles (Fixture *f, gconstpointer data)
+{
+  SpkIsleSection *isles = SPK_ISLE_SECTION (section (f, SPK_TYPE_ISLE_SECTION));
+  g_autofree char *sky = spk_isle_section_preview (isles, spk_hex_make (9, 9));
+  g_autofree char *map = spk_isle_section_preview (isles, spk_hex_make (-3, 0));
+  g_autoptr(GError) error = NULL;
+  guint turned = 0;
+
+  g_assert_cmpstr (sky, ==, "No isle to lay yet: select a hex of an isle and save it below.");
+  g_assert_true (g_str_has_prefix (map, "A click here selects this hex"));
+  g_assert_false (spk_isle_section_lay (isles, spk_hex_make (9, 9), TRUE, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+
+  g_signal_connect_swapped (isles, "turned", G_CALLBACK (count_notify), &turned);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (isles), "isle.turn", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (isles), "isle.mirror", NULL));
+  g_assert_cmpuint (turned, ==, 2);
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (isles), is_label, "Turned 60° and mirrored"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -203,6 +239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sections/selection-terms", test_selection_terms);
   g_test_add ("/sections/spire", Fixture, NULL, fixture_set_up, test_spire, fixture_tear_down);
   g_test_add ("/sections/overlays", Fixture, NULL, fixture_set_up, test_overlays, fixture_tear_down);
+  g_test_add ("/sections/isles", Fixture, NULL, fixture_set_up, test_isles, fixture_tear_down);
   g_test_add ("/sections/stack", Fixture, NULL, fixture_set_up, test_stack, fixture_tear_down);
   return g_test_run ();
 }

@@ -91,7 +91,11 @@ row_shown (GtkWidget *root, const char *title)
   GtkWidget *row = spk_test_ui_find (root, spk_test_ui_is_row_titled, title);
 
   g_assert_nonnull (row);
-  return gtk_widget_get_visible (row);
+  /* Shown when it and what holds it in the palette are. */
+  for (GtkWidget *w = row; w != NULL && w != root; w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_visible (w))
+      return FALSE;
+  return TRUE;
 }
 
 /* Each tool's options, as the template binds them to the tool. */
