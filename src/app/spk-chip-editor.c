@@ -444,19 +444,6 @@ selected_chip (SpkChipEditor *self)
   return selected;
 }
 
-/* After an action: a message naming what Undo would take back, or the
- * error. */
-static void
-report (SpkChipEditor *self, gboolean ok, const GError *error)
-{
-  g_autofree char *text = ok ? spk_table_describe_undo (self->table) : NULL;
-
-  if (!ok)
-    message (self, error->message, FALSE);
-  else if (text != NULL)
-    message (self, text, TRUE);
-}
-
 static void
 apply_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -471,7 +458,7 @@ apply_activated (GtkWidget *widget, const char *name, GVariant *param)
     return;
   if ((chip = spk_chip_editor_build (self, selected->id, &error)) == NULL)
     {
-      report (self, FALSE, error);
+      spk_section_report (self, self->table, FALSE, error);
       return;
     }
   /* Keep what the editor does not show: place, state, history. */
@@ -497,7 +484,7 @@ apply_activated (GtkWidget *widget, const char *name, GVariant *param)
   merged->upgrades = g_array_ref (chip->upgrades);
   ok = spk_table_edit_chip (self->table, merged, &error);
   spk_chip_free (merged);
-  report (self, ok, error);
+  spk_section_report (self, self->table, ok, error);
 }
 
 static void
@@ -513,7 +500,7 @@ remove_activated (GtkWidget *widget, const char *name, GVariant *param)
     return;
   id = g_strdup (selected->id);
   ok = spk_table_remove_chip (self->table, id, NULL, &error);
-  report (self, ok, error);
+  spk_section_report (self, self->table, ok, error);
 }
 
 static void
@@ -588,9 +575,7 @@ spk_chip_editor_class_init (SpkChipEditorClass *klass)
                                                         G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* A sentence for the player (a toast), and whether Undo goes with it. */
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[MESSAGE] = spk_section_message_new (G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spirekeeper/Spirekeeper/spk-chip-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, faction_row);

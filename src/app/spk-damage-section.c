@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-widget-util.h"
+
 struct _SpkDamageSection
 {
   AdwPreferencesGroup  parent_instance;
@@ -19,26 +21,6 @@ struct _SpkDamageSection
 };
 
 G_DEFINE_FINAL_TYPE (SpkDamageSection, spk_damage_section, ADW_TYPE_PREFERENCES_GROUP)
-
-enum {
-  MESSAGE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-/* After an action: a message naming what Undo would take back, or the
- * error. */
-static void
-report (SpkDamageSection *self, gboolean ok, const GError *error)
-{
-  g_autofree char *text = ok ? spk_table_describe_undo (self->table) : NULL;
-
-  if (!ok)
-    g_signal_emit (self, signals[MESSAGE], 0, error->message, FALSE);
-  else if (text != NULL)
-    g_signal_emit (self, signals[MESSAGE], 0, text, TRUE);
-}
 
 /* The faction "Dealt by" names; NULL for nobody. */
 static const char *
@@ -146,7 +128,7 @@ apply_activated (GtkWidget *widget, const char *name, GVariant *param)
     }
   else
     return;
-  report (self, ok, error);
+  spk_section_report (self, self->table, ok, error);
 }
 
 static void
@@ -179,9 +161,7 @@ spk_damage_section_class_init (SpkDamageSectionClass *klass)
   object_class->dispose = spk_damage_section_dispose;
   object_class->finalize = spk_damage_section_finalize;
 
-  /* A sentence for the player (a toast), and whether Undo goes with it. */
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  spk_section_message_new (G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-damage-section.ui");

@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-widget-util.h"
+
 #include "spk-grid.h"
 #include "spk-isle-template.h"
 
@@ -335,9 +337,7 @@ spk_isle_section_class_init (SpkIsleSectionClass *klass)
   object_class->dispose = spk_isle_section_dispose;
   object_class->finalize = spk_isle_section_finalize;
 
-  /* A sentence for the player (a toast), and whether Undo goes with it. */
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[MESSAGE] = spk_section_message_new (G_TYPE_FROM_CLASS (klass));
   /* The isle was turned or mirrored: a preview shows it afresh. */
   signals[TURNED] = g_signal_new ("turned", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                   G_TYPE_NONE, 0);

@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-widget-util.h"
+
 #include "spk-spire.h"
 
 struct _SpkSpireSection
@@ -21,13 +23,6 @@ struct _SpkSpireSection
 };
 
 G_DEFINE_FINAL_TYPE (SpkSpireSection, spk_spire_section, ADW_TYPE_PREFERENCES_GROUP)
-
-enum {
-  MESSAGE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* Brings the section into view once the panel has been laid out with it:
  * the second frame after it was shown. */
@@ -128,14 +123,12 @@ buy_activated (GtkWidget *widget, const char *name, GVariant *param)
   SpkSpireSection *self = SPK_SPIRE_SECTION (widget);
   g_autofree char *spire = g_strdup (self->chip);
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  gboolean ok;
 
   if (self->table == NULL || spire == NULL)
     return;
-  if (!spk_table_upgrade_spire (self->table, spire, g_variant_get_int32 (param), FALSE, &error))
-    g_signal_emit (self, signals[MESSAGE], 0, error->message, FALSE);
-  else if ((text = spk_table_describe_undo (self->table)) != NULL)
-    g_signal_emit (self, signals[MESSAGE], 0, text, TRUE);
+  ok = spk_table_upgrade_spire (self->table, spire, g_variant_get_int32 (param), FALSE, &error);
+  spk_section_report (self, self->table, ok, error);
 }
 
 static void
@@ -160,9 +153,7 @@ spk_spire_section_class_init (SpkSpireSectionClass *klass)
 
   object_class->dispose = spk_spire_section_dispose;
 
-  /* A sentence for the player (a toast), and whether Undo goes with it. */
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  spk_section_message_new (G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spirekeeper/Spirekeeper/spk-spire-section.ui");
   gtk_widget_class_bind_template_child_full (widget_class, "attack_row", FALSE,

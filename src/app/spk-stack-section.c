@@ -534,19 +534,15 @@ apply_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   SpkStackSection *self = SPK_STACK_SECTION (widget);
   g_autofree char *faction = g_strdup (self->faction);
-  g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean ok;
 
   if (!editing (self))
     return;
-  if (!spk_table_set_deployment (self->table, faction, self->units, &error))
-    {
-      message (self, error->message, FALSE);
-      return;
-    }
-  if ((text = spk_table_describe_undo (self->table)) != NULL)
-    message (self, text, TRUE);
-  spk_stack_section_show_faction (self, faction, TRUE);
+  ok = spk_table_set_deployment (self->table, faction, self->units, &error);
+  spk_section_report (self, self->table, ok, error);
+  if (ok)
+    spk_stack_section_show_faction (self, faction, TRUE);
 }
 
 static void
@@ -681,9 +677,7 @@ spk_stack_section_class_init (SpkStackSectionClass *klass)
   object_class->dispose = spk_stack_section_dispose;
   object_class->finalize = spk_stack_section_finalize;
 
-  /* A sentence for the player (a toast), and whether Undo goes with it. */
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[MESSAGE] = spk_section_message_new (G_TYPE_FROM_CLASS (klass));
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spirekeeper/Spirekeeper/spk-stack-section.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkStackSection, stack_list);

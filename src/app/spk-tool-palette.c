@@ -78,17 +78,6 @@ message (SpkToolPalette *self, const char *text, gboolean undo)
   g_signal_emit (self, signals[MESSAGE], 0, text, undo);
 }
 
-/* After a step: a message naming what Undo would take back (the whole
- * group after a stroke), with Undo. */
-static void
-step_done (SpkToolPalette *self)
-{
-  g_autofree char *text = spk_table_describe_undo (self->table);
-
-  if (text != NULL)
-    message (self, text, TRUE);
-}
-
 static const SpkBoard *
 board (SpkToolPalette *self)
 {
@@ -484,7 +473,7 @@ spk_tool_palette_apply (SpkToolPalette *self, SpkHex hex)
   if (!ok)
     message (self, error->message, FALSE);
   else if (!self->in_stroke)
-    step_done (self);
+    spk_section_report (self, self->table, TRUE, NULL);
   return TRUE;
 }
 
@@ -500,7 +489,7 @@ spk_tool_palette_stroke (SpkToolPalette *self, gboolean begin)
   else
     {
       spk_table_end_group (self->table);
-      step_done (self);
+      spk_section_report (self, self->table, TRUE, NULL);
     }
 }
 
@@ -580,9 +569,7 @@ spk_tool_palette_class_init (SpkToolPaletteClass *klass)
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* A sentence for the player (a toast), and whether Undo goes with it. */
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[MESSAGE] = spk_section_message_new (G_TYPE_FROM_CLASS (klass));
 
   g_type_ensure (SPK_TYPE_CHIP_EDITOR);
   g_type_ensure (SPK_TYPE_ISLE_SECTION);

@@ -248,3 +248,21 @@ spk_combo_row_select_id (AdwComboRow *row, GPtrArray *ids, const char *id)
     if (g_str_equal (g_ptr_array_index (ids, i), id))
       adw_combo_row_set_selected (row, i);
 }
+
+guint
+spk_section_message_new (GType type)
+{
+  return g_signal_new ("message", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING,
+                       G_TYPE_BOOLEAN);
+}
+
+void
+spk_section_report (gpointer section, SpkTable *table, gboolean ok, const GError *error)
+{
+  g_autofree char *text = ok ? spk_table_describe_undo (table) : NULL;
+
+  if (!ok)
+    g_signal_emit_by_name (section, "message", error->message, FALSE);
+  else if (text != NULL)
+    g_signal_emit_by_name (section, "message", text, TRUE);
+}

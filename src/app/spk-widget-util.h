@@ -4,6 +4,8 @@
 
 #include <adwaita.h>
 
+#include "spk-table.h"
+
 G_BEGIN_DECLS
 
 /* Shows @text (plain text, not markup) in the toast overlay around
@@ -53,6 +55,17 @@ const char *spk_combo_row_get_id    (AdwComboRow *row,
 void        spk_combo_row_select_id (AdwComboRow *row,
                                      GPtrArray   *ids,
                                      const char  *id);
+
+/* The "message" signal of the Table page's sections, for class_init: a
+ * sentence for the player (the page shows it as a toast) and whether
+ * Undo goes with it. Returns its id. */
+guint       spk_section_message_new (GType        type);
+/* After an action of @section on @table: its "message" with the error
+ * when !@ok, or else with what Undo would take back, with Undo. */
+void        spk_section_report      (gpointer     section,
+                                     SpkTable    *table,
+                                     gboolean     ok,
+                                     const GError *error);
 
 /* The terrains by name, in SpkTerrain order, for a combo row. */
 GListModel *spk_terrain_model_new (void);
