@@ -115,6 +115,17 @@ test_spire (Fixture *f, gconstpointer data)
 }
 
 /* Only in the Prep Phase; the stack as the table has it, top first. */
+/* The id of the unit at @i of @faction's stack on the table. */
+static const char *
+table_stack_unit (Fixture *f, const char *faction, guint i)
+{
+  const SpkDeployment *d = spk_board_find_deployment (spk_table_get_board (f->table), faction);
+
+  g_assert_nonnull (d);
+  g_assert_cmpuint (i, <, d->stack->len);
+  return g_ptr_array_index (d->stack, i);
+}
+
 static void
 test_stack (Fixture *f, gconstpointer data)
 {
@@ -141,11 +152,10 @@ test_stack (Fixture *f, gconstpointer data)
 
   /* Battleborn down: edited, not applied. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (stack), "stack.down", "i", 0));
-  units = (g_ptr_array_unref (units), spk_stack_section_units_of (spk_table_get_board (f->table), "brawnen"));
-  g_assert_cmpstr (((SpkChip *) g_ptr_array_index (units, 0))->id, ==, "battleborn");
+  g_assert_cmpstr (table_stack_unit (f, "brawnen", 0), ==, "battleborn");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (stack), "stack.apply", NULL));
-  units = (g_ptr_array_unref (units), spk_stack_section_units_of (spk_table_get_board (f->table), "brawnen"));
-  g_assert_cmpstr (((SpkChip *) g_ptr_array_index (units, 0))->id, ==, "mudlark");
+  g_assert_cmpstr (table_stack_unit (f, "brawnen", 0), ==, "mudlark");
+  g_assert_cmpstr (table_stack_unit (f, "brawnen", 1), ==, "battleborn");
 
   spk_stack_section_show_faction (stack, NULL, FALSE);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (stack)));

@@ -13,6 +13,7 @@
 #include "spk-board-view.h"
 #include "spk-isle-template.h"
 #include "spk-movement.h"
+#include "spk-damage-section.h"
 #include "spk-table-page.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
@@ -599,7 +600,8 @@ test_damage_dealt_by (Fixture *f, gconstpointer data)
   press_enter_on (f->view, -3, 0);
   g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
   gtk_spin_button_set_value (spin (f, "_Amount"), 2);
-  g_assert_true (gtk_widget_activate_action (spk_test_ui_find (GTK_WIDGET (f->page), spk_test_ui_is_type, "SpkDamageSection"), "damage.apply", NULL));
+  g_assert_true (gtk_widget_activate_action (spk_test_ui_find_type (GTK_WIDGET (f->page), SPK_TYPE_DAMAGE_SECTION),
+                                             "damage.apply", NULL));
   g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
   g_assert_cmpint (spk_board_find_faction (spk_table_get_board (f->table), "grovetenders")->source, ==, 8);
 }

@@ -13,6 +13,7 @@
 #include "spk-autosave.h"
 #include "spk-board-view.h"
 #include "spk-movement.h"
+#include "spk-damage-section.h"
 #include "spk-table-page.h"
 #include "spk-tracker-page.h"
 #include "spk-economy.h"
@@ -1322,7 +1323,8 @@ test_spire_damage_and_new_table (Fixture *f, gconstpointer data)
 
   /* Damage to War Briar (health 3) through the model. */
   spk_board_view_select (f->view, &(SpkHex) { 2, 0 });
-  g_assert_true (gtk_widget_activate_action (spk_test_ui_find (page, spk_test_ui_is_type, "SpkDamageSection"), "damage.apply", NULL));
+  g_assert_true (gtk_widget_activate_action (spk_test_ui_find_type (page, SPK_TYPE_DAMAGE_SECTION), "damage.apply",
+                                             NULL));
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "war-briar")->health, ==, 2);
 
   /* New Table → Empty Board: two factions, their fortresses, no hexes. */
