@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-table-page.h: the Table page: the board and its side panel.
  *
- * Shows one SpkTable: the board canvas, what the selection is, where a
- * selected unit may move (from spk-movement.h, with the explanation), the
- * overlays (influence, spire ranges and targets, closeness) and the spire
- * and damage panels. Every change goes through an SpkTable action. */
+ * Shows one SpkTable: the board canvas and a side panel of sections, each
+ * a template widget of its own: Tools (SpkToolPalette, with the chip
+ * editor and the isle templates), Selection (SpkSelectionSection), where a
+ * selected unit may move (from spk-movement.h, with the explanation),
+ * Attack, Spire, Damage, Overlays, the movement stage and the Deployment
+ * Stack. The page hands the sections the table, the board view and the
+ * selection, and shows what they say as toasts. Every change goes through
+ * an SpkTable action. */
 #pragma once
 
 #include <adwaita.h>

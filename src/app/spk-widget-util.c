@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-board-view.h"
+
 /* libadwaita 1.2 can crash when a toast is taken down while it is still
  * sliding in (a quick second step), so a new message does not replace the
  * toast on screen: it is written into it. The toast shown for the last
@@ -177,8 +179,8 @@ spk_flow_box_append_plain (GtkFlowBox *box, GtkWidget *child)
   gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
 }
 
-static char *
-strip_mnemonic (const char *label)
+char *
+spk_strip_mnemonic (const char *label)
 {
   GString *plain = g_string_new (NULL);
 
@@ -201,7 +203,7 @@ spk_name_mnemonic_buttons (GtkWidget *root)
   if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root)) &&
       gtk_button_get_label (GTK_BUTTON (root)) != NULL)
     {
-      g_autofree char *plain = strip_mnemonic (gtk_button_get_label (GTK_BUTTON (root)));
+      g_autofree char *plain = spk_strip_mnemonic (gtk_button_get_label (GTK_BUTTON (root)));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
@@ -219,4 +221,48 @@ spk_button_new_with_mnemonic (const char *label, const char *name)
   if (name != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return button;
+}
+
+GListModel *
+spk_terrain_model_new (void)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  for (int t = 0; t < SPK_N_TERRAINS; t++)
+    gtk_string_list_append (list, spk_board_view_terrain_label (t));
+  return G_LIST_MODEL (list);
+}
+
+const char *
+spk_combo_row_get_id (AdwComboRow *row, GPtrArray *ids)
+{
+  guint i = adw_combo_row_get_selected (row);
+
+  return ids != NULL && i < ids->len ? g_ptr_array_index (ids, i) : NULL;
+}
+
+void
+spk_combo_row_select_id (AdwComboRow *row, GPtrArray *ids, const char *id)
+{
+  for (guint i = 0; id != NULL && ids != NULL && i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      adw_combo_row_set_selected (row, i);
+}
+
+guint
+spk_section_message_new (GType type)
+{
+  return g_signal_new ("message", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING,
+                       G_TYPE_BOOLEAN);
+}
+
+void
+spk_section_report (gpointer section, SpkTable *table, gboolean ok, const GError *error)
+{
+  g_autofree char *text = ok ? spk_table_describe_undo (table) : NULL;
+
+  if (!ok)
+    g_signal_emit_by_name (section, "message", error->message, FALSE);
+  else if (text != NULL)
+    g_signal_emit_by_name (section, "message", text, TRUE);
 }

@@ -4,6 +4,8 @@
 
 #include <adwaita.h>
 
+#include "spk-table.h"
+
 G_BEGIN_DECLS
 
 /* Shows @text (plain text, not markup) in the toast overlay around
@@ -44,6 +46,32 @@ void spk_flow_box_append_plain (GtkFlowBox *box,
  * "underscore Select Select". Walks @root and gives each such button its
  * label once, without the underscore, as its accessible name. */
 void spk_name_mnemonic_buttons (GtkWidget *root);
+
+/* For a combo row whose items stand for @ids (of char*, same order): the
+ * id of the chosen item (NULL when none), and choosing by id (nothing
+ * changes when @id is not one of them). */
+const char *spk_combo_row_get_id    (AdwComboRow *row,
+                                     GPtrArray   *ids);
+void        spk_combo_row_select_id (AdwComboRow *row,
+                                     GPtrArray   *ids,
+                                     const char  *id);
+
+/* The "message" signal of the Table page's sections, for class_init: a
+ * sentence for the player (the page shows it as a toast) and whether
+ * Undo goes with it. Returns its id. */
+guint       spk_section_message_new (GType        type);
+/* After an action of @section on @table: its "message" with the error
+ * when !@ok, or else with what Undo would take back, with Undo. */
+void        spk_section_report      (gpointer     section,
+                                     SpkTable    *table,
+                                     gboolean     ok,
+                                     const GError *error);
+
+/* The terrains by name, in SpkTerrain order, for a combo row. */
+GListModel *spk_terrain_model_new (void);
+
+/* @label without its mnemonic underscores ("__" stays one "_"). */
+char *spk_strip_mnemonic (const char *label);
 
 /* gtk_button_new_with_mnemonic, named for a screen reader as
  * spk_name_mnemonic_buttons does, or as @name when not NULL (to tell

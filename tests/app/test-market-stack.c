@@ -25,6 +25,7 @@ typedef struct {
   SpkTable       *table;
   GtkWidget      *tracker;
   GtkWidget      *page;
+  GtkWidget      *stack;   /* the page's Deployment Stack section */
 } Fixture;
 
 #define find spk_test_ui_find
@@ -39,7 +40,7 @@ static gboolean
 is_stack_list (GtkWidget *widget, const char *label)
 {
   return GTK_IS_LIST_BOX (widget) && gtk_widget_get_first_child (widget) != NULL &&
-         find (gtk_widget_get_first_child (widget), is_button_for, "page.stack-up") != NULL;
+         find (gtk_widget_get_first_child (widget), is_button_for, "stack.up") != NULL;
 }
 
 static void
@@ -53,6 +54,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->page = find (GTK_WIDGET (f->window), spk_test_ui_is_type, "SpkTablePage");
   g_assert_nonnull (f->tracker);
   g_assert_nonnull (f->page);
+  f->stack = find (f->page, spk_test_ui_is_type, "SpkStackSection");
+  g_assert_nonnull (f->stack);
   spk_test_ui_iterate (200);
 }
 
@@ -126,7 +129,7 @@ show_stack_editor (Fixture *f)
   GtkWidget *list = find (f->page, is_stack_list, NULL);
 
   g_assert_nonnull (list);
-  gtk_widget_grab_focus (find (list, is_button_for, "page.stack-remove"));
+  gtk_widget_grab_focus (find (list, is_button_for, "stack.remove"));
   scroll_to (list);
 }
 
@@ -138,7 +141,7 @@ show_stack_editor (Fixture *f)
 static void
 step (Fixture *f, const char *action, int index)
 {
-  g_assert_true (gtk_widget_activate_action (f->page, action, "i", index));
+  g_assert_true (gtk_widget_activate_action (f->stack, action, "i", index));
 }
 
 /* Buying at the market: only in the Market Phase, each control saying why
@@ -284,13 +287,13 @@ test_mercs_usable (Fixture *f, gconstpointer data)
   ASSERT_ROWS (f, "Battleborn,Mudlark");
   g_assert_nonnull (find (f->page, spk_test_ui_is_row_titled, "Roa"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (find (f->page, spk_test_ui_is_row_titled, "_Kind")), SPK_CHIP_MINION);
-  g_assert_true (gtk_widget_activate_action (f->page, "page.stack-add-merc", "s", "Roa"));
+  g_assert_true (gtk_widget_activate_action (f->stack, "stack.add-merc", "s", "Roa"));
   ASSERT_ROWS (f, "Battleborn,Mudlark,Roa");
   g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, spk_test_ui_is_row_titled, "Roa"))),
                                    "· 0 CP (merc)"));
   show_stack_editor (f);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-stack-merc");
-  g_assert_true (gtk_widget_activate_action (f->page, "page.stack-apply", NULL));
+  g_assert_true (gtk_widget_activate_action (f->stack, "stack.apply", NULL));
   ASSERT_TABLE_STACK (f, "battleborn,mudlark,roa");
   g_assert_true (spk_board_find_chip (spk_table_get_board (f->table), "roa")->merc);
   g_assert_cmpuint (faction (f, "brawnen")->purchases->len, ==, 1);
@@ -360,9 +363,9 @@ test_returned_hero (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "table"));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, spk_test_ui_is_row_titled, "Tallow Ironside"))), ==,
                    "Returned in wave 1 · 0 CP");
-  g_assert_true (gtk_widget_activate_action (f->page, "page.stack-add-hero", "s", "tallow"));
+  g_assert_true (gtk_widget_activate_action (f->stack, "stack.add-hero", "s", "tallow"));
   ASSERT_ROWS (f, "Battleborn,Mudlark,Tallow Ironside");
-  g_assert_true (gtk_widget_activate_action (f->page, "page.stack-apply", NULL));
+  g_assert_true (gtk_widget_activate_action (f->stack, "stack.apply", NULL));
   ASSERT_TABLE_STACK (f, "battleborn,mudlark,tallow");
   tallow = spk_board_find_chip (spk_table_get_board (f->table), "tallow");
   g_assert_cmpint (tallow->returned, ==, 1);
@@ -407,29 +410,29 @@ test_group_moves (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find (f->page, spk_test_ui_is_row_titled, "Gorse"))), ==,
                    "Minion · movement 2 · 0 CP · grouped under Lead");
 
-  step (f, "page.stack-up", 1);
+  step (f, "stack.up", 1);
   ASSERT_ROWS (f, "Lead,Gorse,Gravel,Alder,Birch");
-  step (f, "page.stack-down", 0);
+  step (f, "stack.down", 0);
   ASSERT_ROWS (f, "Alder,Lead,Gorse,Gravel,Birch");
-  step (f, "page.stack-down", 1);
+  step (f, "stack.down", 1);
   ASSERT_ROWS (f, "Alder,Birch,Lead,Gorse,Gravel");
   /* A single unit passes the whole group too. */
-  step (f, "page.stack-up", 1);
+  step (f, "stack.up", 1);
   ASSERT_ROWS (f, "Birch,Alder,Lead,Gorse,Gravel");
-  step (f, "page.stack-down", 1);
+  step (f, "stack.down", 1);
   ASSERT_ROWS (f, "Birch,Lead,Gorse,Gravel,Alder");
   /* Within the group only: Gravel swaps with Gorse, but Gorse never rises
    * above its top minion. */
-  step (f, "page.stack-down", 2);
+  step (f, "stack.down", 2);
   ASSERT_ROWS (f, "Birch,Lead,Gravel,Gorse,Alder");
-  step (f, "page.stack-up", 2);
+  step (f, "stack.up", 2);
   ASSERT_ROWS (f, "Birch,Lead,Gravel,Gorse,Alder");
   show_stack_editor (f);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-stack-group");
   g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (f->page)), ==,
                    "0 of 5 CP spent.\nThe stack follows the rules.");
 
-  g_assert_true (gtk_widget_activate_action (f->page, "page.stack-apply", NULL));
+  g_assert_true (gtk_widget_activate_action (f->stack, "stack.apply", NULL));
   ASSERT_TABLE_STACK (f, "b,lead,a");
   kept = spk_board_find_chip (spk_table_get_board (f->table), "lead");
   g_assert_cmpuint (kept->grouped->len, ==, 2);
@@ -437,9 +440,9 @@ test_group_moves (Fixture *f, gconstpointer data)
   g_assert_cmpstr (g_ptr_array_index (kept->grouped, 1), ==, "g1");
   ASSERT_ROWS (f, "Birch,Lead,Gravel,Gorse,Alder");
 
-  step (f, "page.stack-remove", 1);
+  step (f, "stack.remove", 1);
   ASSERT_ROWS (f, "Birch,Alder");
-  g_assert_true (gtk_widget_activate_action (f->page, "page.stack-apply", NULL));
+  g_assert_true (gtk_widget_activate_action (f->stack, "stack.apply", NULL));
   ASSERT_TABLE_STACK (f, "b,a");
   g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "g1"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));

@@ -13,6 +13,7 @@
 #include "spk-board-view.h"
 #include "spk-isle-template.h"
 #include "spk-movement.h"
+#include "spk-damage-section.h"
 #include "spk-table-page.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
@@ -30,6 +31,13 @@ is_group_titled (GtkWidget *widget, const char *title)
 {
   return ADW_IS_PREFERENCES_GROUP (widget) &&
          g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)), title) == 0;
+}
+
+/* The page's Deployment Stack section. */
+static GtkWidget *
+stack_section (Fixture *f)
+{
+  return spk_test_ui_find (GTK_WIDGET (f->page), spk_test_ui_is_type, "SpkStackSection");
 }
 
 static GtkWidget *
@@ -146,10 +154,10 @@ test_view_stays_put (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (spk_board_view_get_zoom (f->view), <, zoomed);
 }
 
-/* Where @widget comes in a depth-first walk from @root: the panel's order
- * whether a group is the panel's child or a section's. */
+/* Where @widget comes under @root, depth first: the order a reader meets
+ * the panel's groups in, whichever section holds them. */
 static int
-tree_index (GtkWidget *root, GtkWidget *widget)
+tree_position (GtkWidget *root, GtkWidget *widget)
 {
   int i = 0;
 
@@ -160,20 +168,13 @@ tree_index (GtkWidget *root, GtkWidget *widget)
       while (next == NULL && w != NULL && w != root)
         {
           next = gtk_widget_get_next_sibling (w);
-          w = next == NULL ? gtk_widget_get_parent (w) : w;
+          w = gtk_widget_get_parent (w);
         }
+      if (next == NULL)
+        return -1;
       w = next;
     }
   return i;
-}
-
-static int
-group_index (Fixture *f, const char *title)
-{
-  GtkWidget *group = spk_test_ui_find (GTK_WIDGET (f->page), is_group_titled, title);
-
-  g_assert_nonnull (group);
-  return tree_index (GTK_WIDGET (f->page), group);
 }
 
 static void
@@ -187,7 +188,13 @@ test_panel_order (Fixture *f, gconstpointer data)
   g_autofree char *shot = NULL;
 
   for (guint i = 0; i + 1 < G_N_ELEMENTS (order); i++)
-    g_assert_cmpint (group_index (f, order[i]), <, group_index (f, order[i + 1]));
+    {
+      GtkWidget *page = GTK_WIDGET (f->page);
+      int here = tree_position (page, spk_test_ui_find (page, is_group_titled, order[i]));
+
+      g_assert_cmpint (here, >=, 0);
+      g_assert_cmpint (here, <, tree_position (page, spk_test_ui_find (page, is_group_titled, order[i + 1])));
+    }
 
   /* The long chip editor above, the panel scrolled to the top: selecting
    * a spire brings its panel into view. */
@@ -593,7 +600,8 @@ test_damage_dealt_by (Fixture *f, gconstpointer data)
   press_enter_on (f->view, -3, 0);
   g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "dispatch");
   gtk_spin_button_set_value (spin (f, "_Amount"), 2);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.damage", NULL));
+  g_assert_true (gtk_widget_activate_action (spk_test_ui_find_type (GTK_WIDGET (f->page), SPK_TYPE_DAMAGE_SECTION),
+                                             "damage.apply", NULL));
   g_assert_null (spk_board_find_chip (spk_table_get_board (f->table), "dispatch"));
   g_assert_cmpint (spk_board_find_faction (spk_table_get_board (f->table), "grovetenders")->source, ==, 8);
 }
@@ -833,7 +841,7 @@ test_stack_cp (Fixture *f, gconstpointer data)
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (f, "_Kind")), SPK_CHIP_MINION);
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Scout");
   gtk_spin_button_set_value (spin (f, "CP cost"), 3);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack_section (f), "stack.add", NULL));
   g_assert_cmpint (sscanf (spk_table_page_get_stack_text (f->page), "%d of %d CP spent.", &spent_after,
                            &available_after), ==, 2);
   g_assert_cmpint (spent_after, ==, spent + 3);
@@ -885,12 +893,12 @@ test_chip_flags (Fixture *f, gconstpointer data)
 
   /* Without the switch, a new hero may not deploy in wave 1. */
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Captain");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack_section (f), "stack.add", NULL));
   g_assert_nonnull (strstr (spk_table_page_get_stack_text (f->page), "Captain cannot deploy in wave 1"));
   /* As the starting hero it may. */
   gtk_editable_set_text (GTK_EDITABLE (row (f, "Name")), "Warden");
   gtk_switch_set_active (starting, TRUE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack_section (f), "stack.add", NULL));
   g_assert_null (strstr (spk_table_page_get_stack_text (f->page), "Warden cannot deploy"));
   g_assert_nonnull (strstr (spk_table_page_get_stack_text (f->page), "Captain cannot deploy in wave 1"));
   /* Placed on the map, the hero keeps the flag in the table. */

@@ -13,6 +13,7 @@
 #include "spk-autosave.h"
 #include "spk-board-view.h"
 #include "spk-movement.h"
+#include "spk-damage-section.h"
 #include "spk-table-page.h"
 #include "spk-tracker-page.h"
 #include "spk-economy.h"
@@ -23,6 +24,7 @@
 #include "spk-spire.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
+#include "spk-tool-palette.h"
 #include "spk-window.h"
 
 typedef struct {
@@ -524,7 +526,7 @@ test_editing_tools (Fixture *f, gconstpointer data)
   GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
   SpkTable *table = spk_window_get_table (f->window);
   g_autofree char *shot = NULL;
-  g_autofree char *tool = NULL;
+  SpkTool tool = SPK_TOOL_SELECT;
   const SpkChip *chip;
   SpkTerrain terrain = SPK_TERRAIN_PATH;
   const char *group = NULL;
@@ -534,7 +536,7 @@ test_editing_tools (Fixture *f, gconstpointer data)
   /* Terrain: Enter on the sky beside the map lays a new hex. */
   g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "terrain"));
   g_object_get (page, "tool", &tool, NULL);
-  g_assert_cmpstr (tool, ==, "terrain");
+  g_assert_cmpint (tool, ==, SPK_TOOL_TERRAIN);
   g_assert_true (spk_board_view_get_edit_mode (f->view));
   adw_combo_row_set_selected (combo_titled (page, "_Terrain"), SPK_TERRAIN_WATER);
   gtk_editable_set_text (entry_titled (page, "Group"), "isle-lagoon");
@@ -1047,6 +1049,7 @@ static void
 test_stack_editor (Fixture *f, gconstpointer data)
 {
   GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (f->view), SPK_TYPE_TABLE_PAGE);
+  GtkWidget *stack = spk_test_ui_find (page, spk_test_ui_is_type, "SpkStackSection");
   SpkTable *table = spk_window_get_table (f->window);
   static const char *const start[] = { "Battleborn", "Mudlark", NULL };
   static const char *const swapped[] = { "Mudlark", "Battleborn", NULL };
@@ -1069,7 +1072,7 @@ test_stack_editor (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)), ==, clean);
 
   /* Mudlark up: only the editor changes. */
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-up", "i", 1));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.up", "i", 1));
   assert_stack_rows (page, swapped);
   assert_table_stack (table, "battleborn", "mudlark");
 
@@ -1077,7 +1080,7 @@ test_stack_editor (Fixture *f, gconstpointer data)
    * and applying is refused. */
   gtk_editable_set_text (entry_titled (page, "Name"), "Urgen");
   adw_combo_row_set_selected (combo_titled (page, "_Kind"), SPK_CHIP_HERO);
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-add", NULL));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.add", NULL));
   assert_stack_rows (page, with_hero);
   units = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_chip_free);
   g_ptr_array_add (units, spk_chip_copy (spk_board_find_chip (spk_table_get_board (table), "mudlark")));
@@ -1097,14 +1100,14 @@ test_stack_editor (Fixture *f, gconstpointer data)
   g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)), ==, verdict);
   spk_test_ui_iterate (100);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-stack-editor");
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-apply", NULL));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.apply", NULL));
   assert_table_stack (table, "battleborn", "mudlark");
   assert_stack_rows (page, with_hero);
 
   /* Without the hero it applies, as one undoable step. */
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-remove", "i", 2));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.remove", "i", 2));
   g_assert_cmpstr (spk_table_page_get_stack_text (SPK_TABLE_PAGE (page)), ==, clean);
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-apply", NULL));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.apply", NULL));
   assert_table_stack (table, "mudlark", "battleborn");
   assert_stack_rows (page, swapped);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
@@ -1112,9 +1115,9 @@ test_stack_editor (Fixture *f, gconstpointer data)
   assert_stack_rows (page, start);
 
   /* Reload drops edits in progress. */
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-down", "i", 0));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.down", "i", 0));
   assert_stack_rows (page, swapped);
-  g_assert_true (gtk_widget_activate_action (page, "page.stack-reload", NULL));
+  g_assert_true (gtk_widget_activate_action (stack, "stack.reload", NULL));
   assert_stack_rows (page, start);
 }
 
@@ -1320,7 +1323,8 @@ test_spire_damage_and_new_table (Fixture *f, gconstpointer data)
 
   /* Damage to War Briar (health 3) through the model. */
   spk_board_view_select (f->view, &(SpkHex) { 2, 0 });
-  g_assert_true (gtk_widget_activate_action (page, "page.damage", NULL));
+  g_assert_true (gtk_widget_activate_action (spk_test_ui_find_type (page, SPK_TYPE_DAMAGE_SECTION), "damage.apply",
+                                             NULL));
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (table), "war-briar")->health, ==, 2);
 
   /* New Table → Empty Board: two factions, their fortresses, no hexes. */
