@@ -239,6 +239,47 @@ a11y_bus_answers (GDBusConnection *session, GError **error)
   return started != NULL;
 }
 
+/* at-spi-bus-launcher puts its socket in the runtime folder, which for a
+ * user without XDG_RUNTIME_DIR (root on CI) is ~/.cache/at-spi/bus: one
+ * path for every session of that user. When another session's launcher
+ * ends (a second test run at the same time), it deletes the socket this
+ * session's bus address names, and every later connection fails with "No
+ * such file or directory". So before the launcher starts, this session's
+ * bus is told to give the programs it starts a runtime folder of their
+ * own. Nothing to do when the launcher is already running. */
+static void
+private_runtime_dir (GDBusConnection *session)
+{
+  g_autoptr(GVariant) owned = NULL;
+  g_autoptr(GVariant) done = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  gboolean running = FALSE;
+  GVariantBuilder env;
+
+  owned = g_dbus_connection_call_sync (session, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "NameHasOwner", g_variant_new ("(s)", "org.a11y.Bus"),
+                                       G_VARIANT_TYPE ("(b)"), G_DBUS_CALL_FLAGS_NONE, 5000, NULL, NULL);
+  if (owned != NULL)
+    g_variant_get (owned, "(b)", &running);
+  if (owned == NULL || running)
+    return;
+  dir = g_dir_make_tmp ("spk-a11y-runtime-XXXXXX", &error);
+  if (dir == NULL)
+    {
+      g_printerr ("no private runtime folder for the accessibility bus: %s\n", error->message);
+      return;
+    }
+  g_variant_builder_init (&env, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_add (&env, "{ss}", "XDG_RUNTIME_DIR", dir);
+  done = g_dbus_connection_call_sync (session, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                      "org.freedesktop.DBus", "UpdateActivationEnvironment",
+                                      g_variant_new ("(a{ss})", &env), NULL, G_DBUS_CALL_FLAGS_NONE, 5000, NULL,
+                                      &error);
+  if (done == NULL)
+    g_printerr ("the accessibility bus keeps the shared runtime folder: %s\n", error->message);
+}
+
 /* GTK asks for the accessibility bus once, when the display opens, and
  * gives up for good if the bus is not there yet; a fresh session (CI)
  * starts it on demand and the first start can take longer than one D-Bus
@@ -253,6 +294,7 @@ start_a11y_bus (void)
 
   if (session == NULL)
     return g_strdup_printf ("no session bus: %s", error->message);
+  private_runtime_dir (session);
   while (!a11y_bus_answers (session, &error))
     {
       if (cannot_start (error))
