@@ -288,12 +288,45 @@ history_state_notify (SpkTable *self, HistoryState *s)
   g_free (s->redo_label);
 }
 
-/* Installs a new board (taken) and its tree (taken), then brings every view
- * up to date and notifies what really changed. The board keeps its
- * address, so a view holding spk_table_get_board () stays valid; what the
- * board points into (factions, chips, ...) is replaced. */
+/* The lists of views a patch can change. */
+typedef enum {
+  CHANGED_FACTIONS = 1 << 0,
+  CHANGED_CHIPS    = 1 << 1,
+} Changed;
+
+/* Which lists a patch changes: a list it has no change in holds the same
+ * entries, so its views need no update. */
+static Changed
+patch_changes (JsonNode *patch)
+{
+  Changed changed = 0;
+  JsonArray *list;
+
+  if (patch == NULL || !JSON_NODE_HOLDS_ARRAY (patch))
+    return CHANGED_FACTIONS | CHANGED_CHIPS;
+  list = json_node_get_array (patch);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *node = json_array_get_element (list, i);
+      const char *in;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return CHANGED_FACTIONS | CHANGED_CHIPS;
+      in = json_object_get_string_member_with_default (json_node_get_object (node), "in", "");
+      if (strcmp (in, "factions") == 0)
+        changed |= CHANGED_FACTIONS;
+      else if (strcmp (in, "chips") == 0)
+        changed |= CHANGED_CHIPS;
+    }
+  return changed;
+}
+
+/* Installs a new board (taken) and its tree (taken), then brings the views
+ * of the @changed lists up to date and notifies what really changed. The
+ * board keeps its address, so a view holding spk_table_get_board () stays
+ * valid; what the board points into (factions, chips, ...) is replaced. */
 static void
-replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
+replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc, Changed changed)
 {
   g_autoptr(SpkBoard) old = next;
   SpkBoard *board = self->board;
@@ -306,8 +339,10 @@ replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
   self->doc = doc;
 
   g_object_freeze_notify (G_OBJECT (self));
-  sync_factions (self);
-  sync_chips (self);
+  if (changed & CHANGED_FACTIONS)
+    sync_factions (self);
+  if (changed & CHANGED_CHIPS)
+    sync_chips (self);
 
 #define NOTIFY_IF(cond, prop) \
   G_STMT_START { if (cond) g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); } G_STMT_END
@@ -676,6 +711,8 @@ step_group (SpkTable *self, gboolean forwards, GError **error)
 {
   HistoryState state;
   SpkBoard *board = NULL;
+  guint before = spk_history_get_position (self->history);
+  Changed changed = 0;
   gboolean done;
 
   history_state_capture (self, &state);
@@ -687,9 +724,12 @@ step_group (SpkTable *self, gboolean forwards, GError **error)
       history_state_notify (self, &state);
       return FALSE;
     }
+  for (guint i = MIN (before, spk_history_get_position (self->history));
+       i < MAX (before, spk_history_get_position (self->history)); i++)
+    changed |= patch_changes (spk_log_entry_get_changes (spk_history_get_step (self->history, i)));
   /* The patched tree holds the same values as the board's own, perhaps in
    * another member order: saving writes the board's. */
-  replace_board (self, board, spk_table_file_to_node (board));
+  replace_board (self, board, spk_table_file_to_node (board), changed);
   history_state_notify (self, &state);
   emit_recorded (self, forwards ? SPK_TABLE_RECORD_REDO : SPK_TABLE_RECORD_UNDO, NULL);
   return TRUE;
@@ -756,7 +796,7 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
   history_state_capture (self, &state);
   step = spk_history_push (self->history, label, faction, self->board->wave, self->board->phase,
                            patch, passes_turn (self->board, checked));
-  replace_board (self, checked, doc);
+  replace_board (self, checked, doc, patch_changes (patch));
   history_state_notify (self, &state);
   emit_recorded (self, SPK_TABLE_RECORD_DO, step);
   return TRUE;
@@ -804,7 +844,8 @@ spk_table_replay_step (SpkTable *self, SpkLogEntry *step, GError **error)
     return FALSE;
   history_state_capture (self, &state);
   spk_history_push_step (self->history, step);
-  replace_board (self, board, spk_table_file_to_node (board));
+  replace_board (self, board, spk_table_file_to_node (board),
+                 patch_changes (spk_log_entry_get_changes (step)));
   history_state_notify (self, &state);
   emit_recorded (self, SPK_TABLE_RECORD_DO, step);
   return TRUE;
