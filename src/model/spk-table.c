@@ -784,8 +784,13 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       return TRUE;
     }
   /* The tree of what was read back, so defaults filled in by the reader
-   * never show up as changes of the next step. */
-  doc = spk_table_file_to_node (checked);
+   * never show up as changes of the next step. The tree is a function of
+   * the board alone: when the reader filled nothing in, it is the one just
+   * written. */
+  if (spk_board_equal (owned, checked))
+    doc = g_steal_pointer (&candidate_doc);
+  else
+    doc = spk_table_file_to_node (checked);
   patch = spk_patch_diff (ensure_doc (self), doc);
   if (spk_patch_is_empty (patch))
     {
