@@ -23,23 +23,67 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The files as the writing thread sees them. Only one write is in flight
+ * at a time and the main thread never touches this while one is, so it
+ * needs no lock. */
+typedef struct {
+  const char *path;
+  const char *journal_path;
+  int         journal_fd;
+  /* Bytes of whole records in the journal; a failed append is cut back
+   * to it. */
+  off_t       journal_size;
+  gboolean    journal_dirty;
+} Files;
+
+/* One write, handed to a worker thread as plain bytes: journal records to
+ * append, a snapshot to write (then the journal is emptied), or both, the
+ * records then being appended only when the snapshot fails. */
+typedef struct {
+  SpkAutosave          *owner;         /* main thread only */
+  Files                *files;
+  SpkAutosaveWriteFunc  write_func;
+  gpointer              write_data;
+  char                 *lines;
+  gsize                 lines_length;
+  guint64               lines_sequence;
+  char                 *snapshot;
+  gsize                 snapshot_length;
+  guint64               snapshot_sequence;
+
+  /* Results, set by the worker before finished. */
+  gboolean              lines_ok;
+  gboolean              snapshot_ok;
+  GError               *lines_error;
+  GError               *snapshot_error;
+  GError               *clear_error;
+
+  GMutex                lock;
+  GCond                 cond;
+  gboolean              finished;
+  /* Main thread only: the results have been taken in. */
+  gboolean              collected;
+} Job;
+
 struct _SpkAutosave
 {
   GObject               parent_instance;
   SpkTable             *table;
   char                 *path;
   char                 *journal_path;
-  int                   journal_fd;
-  /* Bytes of whole records in the journal; a failed append is cut back
-   * to it. */
-  off_t                 journal_size;
-  gboolean              journal_dirty;
+  Files                 files;
+  Job                  *job;           /* the write in flight */
+  GString              *lines;         /* records waiting for the next write */
+  guint64               lines_sequence;
+  gboolean              snapshot_wanted;
   guint                 delay_ms;
   guint                 timeout_id;
   guint                 snapshots;
   gulong                recorded_id;
-  /* Some step is not on disk; nothing is journalled until a snapshot
+  /* Some step is in neither file: nothing is journalled until a snapshot
    * holds them all. */
+  gboolean              missing;
+  /* ... and a write has failed, so the user is told. */
   gboolean              unsaved;
   GError               *error;
   guint64               saved_sequence;
@@ -52,7 +96,28 @@ struct _SpkAutosave
 
 G_DEFINE_FINAL_TYPE (SpkAutosave, spk_autosave, G_TYPE_OBJECT)
 
-static gboolean write_snapshot (SpkAutosave *self, GError **error);
+static void request_snapshot (SpkAutosave *self);
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_free (job->lines);
+  g_free (job->snapshot);
+  g_clear_error (&job->lines_error);
+  g_clear_error (&job->snapshot_error);
+  g_clear_error (&job->clear_error);
+  g_mutex_clear (&job->lock);
+  g_cond_clear (&job->cond);
+  g_free (job);
+}
+
+static gboolean
+is_idle (SpkAutosave *self)
+{
+  return self->job == NULL && self->lines->len == 0 && !self->snapshot_wanted;
+}
 
 static void
 spk_autosave_dispose (GObject *object)
@@ -61,7 +126,8 @@ spk_autosave_dispose (GObject *object)
   g_autoptr(GError) error = NULL;
 
   /* Whatever is pending reaches the disk before the autosave goes away. */
-  if (self->table != NULL && (self->timeout_id != 0 || self->unsaved) && !spk_autosave_flush (self, &error))
+  if (self->table != NULL && (self->timeout_id != 0 || self->missing || !is_idle (self)) &&
+      !spk_autosave_flush (self, &error))
     g_warning ("autosave: %s", error->message);
   g_clear_handle_id (&self->retry_id, g_source_remove);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
@@ -76,8 +142,9 @@ spk_autosave_finalize (GObject *object)
 {
   SpkAutosave *self = SPK_AUTOSAVE (object);
 
-  if (self->journal_fd >= 0)
-    close (self->journal_fd);
+  if (self->files.journal_fd >= 0)
+    close (self->files.journal_fd);
+  g_string_free (self->lines, TRUE);
   g_clear_error (&self->error);
   g_free (self->path);
   g_free (self->journal_path);
@@ -117,7 +184,8 @@ spk_autosave_class_init (SpkAutosaveClass *klass)
 static void
 spk_autosave_init (SpkAutosave *self)
 {
-  self->journal_fd = -1;
+  self->files.journal_fd = -1;
+  self->lines = g_string_new (NULL);
   self->delay_ms = SPK_AUTOSAVE_DEFAULT_DELAY_MS;
   self->retry_first_ms = SPK_AUTOSAVE_RETRY_FIRST_MS;
   self->retry_ms = SPK_AUTOSAVE_RETRY_FIRST_MS;
@@ -129,6 +197,8 @@ spk_autosave_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "spirekeeper", "autosave.json", NULL);
 }
 
+/* Writing (on the worker thread) */
+
 static gboolean
 io_error (GError **error, const char *path, int err)
 {
@@ -138,14 +208,14 @@ io_error (GError **error, const char *path, int err)
 }
 
 static gboolean
-write_all (SpkAutosave *self, int fd, const char *data, gsize length)
+write_all (Job *job, int fd, const char *data, gsize length)
 {
   gsize done = 0;
 
   while (done < length)
     {
-      gssize n = self->write_func != NULL ? self->write_func (fd, data + done, length - done, self->write_data)
-                                          : write (fd, data + done, length - done);
+      gssize n = job->write_func != NULL ? job->write_func (fd, data + done, length - done, job->write_data)
+                                         : write (fd, data + done, length - done);
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -164,74 +234,75 @@ write_all (SpkAutosave *self, int fd, const char *data, gsize length)
 /* Cuts the journal back to its last whole record, so that the next record
  * does not follow a piece of this one. */
 static void
-journal_trim (SpkAutosave *self)
+journal_trim (Files *files)
 {
-  self->journal_dirty = ftruncate (self->journal_fd, self->journal_size) != 0;
+  files->journal_dirty = ftruncate (files->journal_fd, files->journal_size) != 0;
 }
 
 static gboolean
-journal_open (SpkAutosave *self, GError **error)
+journal_open (Files *files, GError **error)
 {
   struct stat st;
 
-  if (self->journal_fd >= 0)
+  if (files->journal_fd >= 0)
     return TRUE;
-  self->journal_fd = g_open (self->journal_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
-  if (self->journal_fd < 0 || fstat (self->journal_fd, &st) != 0)
+  files->journal_fd = g_open (files->journal_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  if (files->journal_fd < 0 || fstat (files->journal_fd, &st) != 0)
     {
       int err = errno;
 
-      if (self->journal_fd >= 0)
-        close (self->journal_fd);
-      self->journal_fd = -1;
-      return io_error (error, self->journal_path, err);
+      if (files->journal_fd >= 0)
+        close (files->journal_fd);
+      files->journal_fd = -1;
+      return io_error (error, files->journal_path, err);
     }
-  self->journal_size = st.st_size;
+  files->journal_size = st.st_size;
   return TRUE;
 }
 
-/* Appends one whole record and waits until it is on disk: after this the
- * record survives a crash. On failure the journal is as it was before. */
+/* Appends whole records and waits until they are on disk: after this they
+ * survive a crash. On failure the journal is as it was before. */
 static gboolean
-journal_append (SpkAutosave *self, const char *line, gsize length, GError **error)
+journal_append (Job *job, GError **error)
 {
+  Files *files = job->files;
   int err;
 
-  if (!journal_open (self, error))
+  if (!journal_open (files, error))
     return FALSE;
-  if (self->journal_dirty)
-    journal_trim (self);
-  if (self->journal_dirty)
-    return io_error (error, self->journal_path, errno);
-  if (write_all (self, self->journal_fd, line, length) && fdatasync (self->journal_fd) == 0)
+  if (files->journal_dirty)
+    journal_trim (files);
+  if (files->journal_dirty)
+    return io_error (error, files->journal_path, errno);
+  if (write_all (job, files->journal_fd, job->lines, job->lines_length) && fdatasync (files->journal_fd) == 0)
     {
-      self->journal_size += (off_t) length;
+      files->journal_size += (off_t) job->lines_length;
       return TRUE;
     }
   err = errno;
-  journal_trim (self);
-  return io_error (error, self->journal_path, err);
+  journal_trim (files);
+  return io_error (error, files->journal_path, err);
 }
 
 static gboolean
-journal_clear (SpkAutosave *self, GError **error)
+journal_clear (Files *files, GError **error)
 {
-  if (!journal_open (self, error))
+  if (!journal_open (files, error))
     return FALSE;
-  if (ftruncate (self->journal_fd, 0) != 0 || fdatasync (self->journal_fd) != 0)
+  if (ftruncate (files->journal_fd, 0) != 0 || fdatasync (files->journal_fd) != 0)
     {
-      self->journal_dirty = TRUE;
-      return io_error (error, self->journal_path, errno);
+      files->journal_dirty = TRUE;
+      return io_error (error, files->journal_path, errno);
     }
-  self->journal_size = 0;
-  self->journal_dirty = FALSE;
+  files->journal_size = 0;
+  files->journal_dirty = FALSE;
   return TRUE;
 }
 
 /* Temporary file, fsync, rename: @path holds the old or the new data,
  * and a failed write leaves no temporary file behind. */
 static gboolean
-write_atomically (SpkAutosave *self, const char *path, const char *data, gsize length, GError **error)
+write_atomically (Job *job, const char *path, const char *data, gsize length, GError **error)
 {
   g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
   int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0600);
@@ -240,7 +311,7 @@ write_atomically (SpkAutosave *self, const char *path, const char *data, gsize l
 
   if (fd < 0)
     return io_error (error, path, errno);
-  ok = write_all (self, fd, data, length) && fsync (fd) == 0;
+  ok = write_all (job, fd, data, length) && fsync (fd) == 0;
   err = errno;
   if (close (fd) != 0 && ok)
     {
@@ -260,6 +331,31 @@ write_atomically (SpkAutosave *self, const char *path, const char *data, gsize l
   return TRUE;
 }
 
+/* The snapshot holds everything the journal did, so the journal is emptied
+ * after it; a crash before that leaves records the recovery skips by their
+ * sequence. */
+static void
+job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+
+  if (job->snapshot != NULL)
+    job->snapshot_ok = write_atomically (job, job->files->path, job->snapshot, job->snapshot_length,
+                                         &job->snapshot_error);
+  if (job->snapshot_ok)
+    journal_clear (job->files, &job->clear_error);
+  else if (job->lines != NULL)
+    job->lines_ok = journal_append (job, &job->lines_error);
+
+  g_mutex_lock (&job->lock);
+  job->finished = TRUE;
+  g_cond_signal (&job->cond);
+  g_mutex_unlock (&job->lock);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Taking the results in (on the main thread) */
+
 static void
 set_unsaved (SpkAutosave *self, gboolean unsaved, const GError *error)
 {
@@ -278,8 +374,7 @@ retry_timeout (gpointer data)
   SpkAutosave *self = data;
 
   self->retry_id = 0;
-  if (!write_snapshot (self, NULL))
-    g_debug ("autosave: %s", self->error != NULL ? self->error->message : "snapshot failed");
+  request_snapshot (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -293,37 +388,114 @@ schedule_retry (SpkAutosave *self)
   self->retry_ms = MIN (self->retry_ms * 2, SPK_AUTOSAVE_RETRY_LAST_MS);
 }
 
-static gboolean
-write_snapshot (SpkAutosave *self, GError **error)
-{
-  g_autoptr(GError) local = NULL;
-  g_autofree char *data = NULL;
-  gsize length = 0;
+static void job_done (GObject *source, GAsyncResult *result, gpointer data);
 
+/* Starts the next write when none is in flight: a wanted snapshot (with
+ * the waiting records to append should it fail), else the waiting records.
+ * The table is serialised here, on the main thread; the worker gets bytes. */
+static void
+dispatch (SpkAutosave *self)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  if (self->job != NULL)
+    return;
+  if (!self->snapshot_wanted && (self->lines->len == 0 || self->missing))
+    return;
+  job = g_new0 (Job, 1);
+  g_mutex_init (&job->lock);
+  g_cond_init (&job->cond);
+  job->owner = self;
+  job->files = &self->files;
+  job->write_func = self->write_func;
+  job->write_data = self->write_data;
+  if (self->snapshot_wanted)
+    {
+      self->snapshot_wanted = FALSE;
+      job->snapshot = spk_table_to_data (self->table, &job->snapshot_length);
+      job->snapshot_sequence = spk_table_get_sequence (self->table);
+    }
+  /* Records are only appended to a journal that goes with the snapshot on
+   * disk: after a missing step, only a snapshot can follow. */
+  if (self->lines->len > 0 && !self->missing)
+    {
+      job->lines_length = self->lines->len;
+      job->lines = g_string_free (g_steal_pointer (&self->lines), FALSE);
+      job->lines_sequence = self->lines_sequence;
+      self->lines = g_string_new (NULL);
+    }
+  g_string_truncate (self->lines, 0);
+  self->job = job;
+  task = g_task_new (NULL, NULL, job_done, NULL);
+  g_task_set_source_tag (task, dispatch);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, job_run);
+}
+
+static void
+collect (SpkAutosave *self, Job *job)
+{
+  job->collected = TRUE;
+  self->job = NULL;
+  if (job->snapshot_ok)
+    {
+      self->snapshots++;
+      self->saved_sequence = MAX (self->saved_sequence, job->snapshot_sequence);
+      self->retry_ms = self->retry_first_ms;
+      self->missing = FALSE;
+      set_unsaved (self, FALSE, NULL);
+      if (job->clear_error != NULL)
+        g_message ("autosave: %s", job->clear_error->message);
+    }
+  else
+    {
+      if (job->lines_ok)
+        self->saved_sequence = MAX (self->saved_sequence, job->lines_sequence);
+      else if (job->lines != NULL)
+        /* Only a snapshot can keep these steps now. */
+        self->missing = TRUE;
+      if (job->snapshot != NULL)
+        {
+          /* Steps only in the journal are safe there: only missing ones
+           * make the table unsaved. Either way the snapshot is tried
+           * again, and records that wait behind it go with it. */
+          if (self->missing)
+            {
+              set_unsaved (self, TRUE, job->snapshot_error);
+              g_string_truncate (self->lines, 0);
+            }
+          else
+            g_message ("autosave: %s", job->snapshot_error->message);
+          schedule_retry (self);
+        }
+      else if (self->missing)
+        {
+          g_clear_handle_id (&self->retry_id, g_source_remove);
+          self->snapshot_wanted = TRUE;
+        }
+    }
+  dispatch (self);
+}
+
+static void
+job_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Job *job = g_task_get_task_data (G_TASK (result));
+
+  /* spk_autosave_wait may have taken it in already; it always has before
+   * the autosave goes away. */
+  if (!job->collected)
+    collect (job->owner, job);
+}
+
+static void
+request_snapshot (SpkAutosave *self)
+{
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_clear_handle_id (&self->retry_id, g_source_remove);
-  data = spk_table_to_data (self->table, &length);
-  if (!write_atomically (self, self->path, data, length, &local))
-    {
-      /* Steps only in the journal are safe there: only missing ones make
-       * the table unsaved. Either way the snapshot is tried again. */
-      if (self->unsaved)
-        set_unsaved (self, TRUE, local);
-      else
-        g_message ("autosave: %s", local->message);
-      schedule_retry (self);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  self->snapshots++;
-  self->saved_sequence = spk_table_get_sequence (self->table);
-  self->retry_ms = self->retry_first_ms;
-  set_unsaved (self, FALSE, NULL);
-  /* The snapshot holds everything the journal did. A crash before the
-   * truncation leaves records the recovery skips by their sequence. */
-  if (!journal_clear (self, &local))
-    g_message ("autosave: %s", local->message);
-  return TRUE;
+  self->snapshot_wanted = TRUE;
+  dispatch (self);
 }
 
 static gboolean
@@ -332,7 +504,7 @@ snapshot_timeout (gpointer data)
   SpkAutosave *self = data;
 
   self->timeout_id = 0;
-  write_snapshot (self, NULL);
+  request_snapshot (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -363,35 +535,28 @@ journal_line (SpkTable *table, SpkTableRecord kind, SpkLogEntry *step, gsize *le
 static void
 on_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkAutosave *self)
 {
-  g_autoptr(GError) error = NULL;
   gsize length = 0;
   g_autofree char *line = NULL;
 
   /* After a missing step a journal record could not be replayed: only a
-   * snapshot brings the disk up to date. */
-  if (self->unsaved)
+   * snapshot brings the disk up to date. One being written now holds the
+   * steps before this one; this record may follow it. */
+  if (self->missing && (self->job == NULL || self->job->snapshot == NULL))
     {
       schedule_retry (self);
       return;
     }
   line = journal_line (table, (SpkTableRecord) kind, step, &length);
-  if (!journal_append (self, line, length, &error))
-    {
-      g_autoptr(GError) snapshot_error = NULL;
-
-      /* Only a snapshot can keep the step now; when it fails too, the
-       * step is not on disk. */
-      g_clear_handle_id (&self->retry_id, g_source_remove);
-      if (!write_snapshot (self, &snapshot_error))
-        set_unsaved (self, TRUE, snapshot_error);
-      return;
-    }
-  self->saved_sequence = spk_table_get_sequence (table);
+  g_string_append_len (self->lines, line, (gssize) length);
+  self->lines_sequence = spk_table_get_sequence (table);
+  /* With no delay the snapshot is the write; the record goes with it in
+   * case it fails. */
   if (self->delay_ms == 0)
     {
-      write_snapshot (self, NULL);
+      request_snapshot (self);
       return;
     }
+  dispatch (self);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   self->timeout_id = g_timeout_add (self->delay_ms, snapshot_timeout, self);
 }
@@ -487,13 +652,15 @@ spk_autosave_new (SpkTable *table, const char *path)
   self->table = g_object_ref (table);
   self->path = path != NULL ? g_strdup (path) : spk_autosave_default_path ();
   self->journal_path = g_strconcat (self->path, ".journal", NULL);
+  self->files.path = self->path;
+  self->files.journal_path = self->journal_path;
   dir = g_path_get_dirname (self->path);
   g_mkdir_with_parents (dir, 0700);
   keep_unreadable (self->path);
   /* Until a first snapshot of this table is on disk, the journal (which
    * may hold another table's steps) is not used. */
-  self->unsaved = TRUE;
-  write_snapshot (self, NULL);
+  self->missing = TRUE;
+  request_snapshot (self);
   self->recorded_id = g_signal_connect (table, "recorded", G_CALLBACK (on_recorded), self);
   return self;
 }
@@ -528,23 +695,40 @@ spk_autosave_set_write_func (SpkAutosave *self, SpkAutosaveWriteFunc func, gpoin
   self->write_data = user_data;
 }
 
+void
+spk_autosave_wait (SpkAutosave *self)
+{
+  g_return_if_fail (SPK_IS_AUTOSAVE (self));
+  while (self->job != NULL)
+    {
+      Job *job = self->job;
+
+      g_mutex_lock (&job->lock);
+      while (!job->finished)
+        g_cond_wait (&job->cond, &job->lock);
+      g_mutex_unlock (&job->lock);
+      /* May start the next write, which this loop waits for too. */
+      collect (self, job);
+    }
+}
+
 gboolean
 spk_autosave_flush (SpkAutosave *self, GError **error)
 {
   g_return_val_if_fail (SPK_IS_AUTOSAVE (self), FALSE);
-  if (self->timeout_id == 0 && self->retry_id == 0 && !self->unsaved)
+  spk_autosave_wait (self);
+  if (self->timeout_id == 0 && self->retry_id == 0 && !self->missing)
     return TRUE;
-  {
-    g_autoptr(GError) local = NULL;
-
-    if (write_snapshot (self, &local))
-      return TRUE;
-    /* Steps kept by the journal are on disk all the same. */
-    if (!self->unsaved)
-      return TRUE;
-    g_propagate_error (error, g_steal_pointer (&local));
-    return FALSE;
-  }
+  request_snapshot (self);
+  spk_autosave_wait (self);
+  /* Steps kept by the journal are on disk all the same. */
+  if (!self->missing)
+    return TRUE;
+  if (self->error != NULL)
+    g_propagate_error (error, g_error_copy (self->error));
+  else
+    g_set_error_literal (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO, _("the table could not be saved"));
+  return FALSE;
 }
 
 gboolean

@@ -5,11 +5,17 @@
  * Two files: the snapshot (the table file with its history, written whole
  * and atomically: temporary file, fsync, rename) and next to it a journal
  * (PATH.journal) to which every recorded action, undo and redo is appended
- * and flushed to disk before the action returns. Snapshots are debounced:
- * a burst of actions costs one snapshot, after which the journal is
- * emptied. Recovery reads the snapshot and replays the journal, so the
- * table reopens exactly at the last completed action; a journal line cut
- * short by a crash was not completed and is ignored.
+ * and flushed to disk. Snapshots are debounced: a burst of actions costs
+ * one snapshot, after which the journal is emptied. Recovery reads the
+ * snapshot and replays the journal, so the table reopens exactly at the
+ * last step on disk; a journal line cut short by a crash was not
+ * completed and is ignored.
+ *
+ * The writes and their fsyncs happen on a worker thread (GTask), one at a
+ * time: the main thread turns the table into bytes and hands them over;
+ * records that come while a write is in flight go together in the next
+ * one, and snapshot requests are merged. A step is on disk, and counted in
+ * spk_autosave_get_saved_sequence(), only once its write has returned.
  *
  * When a write fails (a full disk, a read-only folder) the journal is
  * trimmed back to its last whole record, the autosave says so through
@@ -39,8 +45,8 @@ typedef gssize (*SpkAutosaveWriteFunc) (int         fd,
 /* g_get_user_data_dir()/spirekeeper/autosave.json */
 char        *spk_autosave_default_path (void);
 
-/* Starts keeping @table at @path (NULL: the default path), writing a first
- * snapshot now. A file already at @path that is not a readable table is
+/* Starts keeping @table at @path (NULL: the default path), starting a
+ * first snapshot now. A file already at @path that is not a readable table is
  * kept, set aside as PATH.broken-YYYYMMDD-HHMMSS[-N], never overwritten.
  * Never fails: when the first snapshot cannot be written the autosave is
  * unsaved and keeps trying. */
@@ -59,11 +65,15 @@ void         spk_autosave_set_retry_delay (SpkAutosave *self,
 void         spk_autosave_set_write_func (SpkAutosave          *self,
                                           SpkAutosaveWriteFunc  func,
                                           gpointer              user_data);
-/* Writes a pending or failed snapshot now (call on quit). TRUE when every
- * step is on disk afterwards. */
+/* Writes a pending or failed snapshot now and waits for it (call on
+ * quit). TRUE when every step is on disk afterwards. */
 gboolean     spk_autosave_flush        (SpkAutosave *self,
                                         GError     **error);
-/* TRUE while some step of the table is not on disk. */
+/* Blocks until the write in flight, and any it leads to, has returned;
+ * a debounced snapshot still waits for its time. */
+void         spk_autosave_wait         (SpkAutosave *self);
+/* TRUE while some step of the table is not on disk because a write
+ * failed (a step whose write is in flight does not count). */
 gboolean     spk_autosave_get_unsaved  (SpkAutosave *self);
 /* Why the last write failed while unsaved; NULL otherwise. */
 const GError *spk_autosave_get_error   (SpkAutosave *self);

@@ -2,6 +2,7 @@
 /* spk-table-private.h: how actions (spk-table-actions.c) change a table. */
 #pragma once
 
+#include "spk-history.h"
 #include "spk-table.h"
 
 G_BEGIN_DECLS
@@ -16,5 +17,8 @@ gboolean  spk_table_action_commit (SpkTable   *self,
                                    const char *faction,
                                    const char *label,
                                    GError    **error);
+
+/* The table's history, for tests that look at it on its own. */
+SpkHistory *spk_table_get_history (SpkTable *self);
 
 G_END_DECLS

@@ -10,15 +10,16 @@
 
 #include "spk-chip-model.h"
 #include "spk-faction-model.h"
+#include "spk-history.h"
 #include "spk-patch.h"
 #include "spk-table-file.h"
 #include "spk-table-private.h"
 
-/* The history is a list of steps and a position: steps before it are done,
- * the rest can be redone. Each step holds a patch between two table
- * documents (spk-patch.h); undoing applies patches backwards to the tree of
- * the current board and reads the result back as a table, so every state
- * the history reaches is validated like a file. */
+/* The history (spk-history.h) holds the steps, each a patch between two
+ * table documents (spk-patch.h); undoing applies patches backwards to the
+ * tree of the current board and the table reads the result back as a
+ * table file, so every state the history reaches is validated like a
+ * file. */
 struct _SpkTable
 {
   GObject     parent_instance;
@@ -26,17 +27,11 @@ struct _SpkTable
   SpkBoard   *board;
   JsonNode   *doc;          /* tree of board, built when first needed */
 
-  GPtrArray  *steps;        /* of SpkLogEntry* */
-  guint       position;
-  guint       group_depth;
-  guint       open_group;
-  guint       next_group;
-  guint64     sequence;
+  SpkHistory *history;
   guint       dry_run;      /* depth of spk_table_begin_dry_run */
 
   GListStore *factions;     /* of SpkFactionModel */
   GListStore *chips;        /* of SpkChipModel */
-  GListStore *log;          /* of SpkLogEntry: steps[0..position) */
 };
 
 G_DEFINE_FINAL_TYPE (SpkTable, spk_table, G_TYPE_OBJECT)
@@ -80,7 +75,7 @@ spk_table_dispose (GObject *object)
 
   g_clear_object (&self->factions);
   g_clear_object (&self->chips);
-  g_clear_object (&self->log);
+  g_clear_object (&self->history);
   G_OBJECT_CLASS (spk_table_parent_class)->dispose (object);
 }
 
@@ -91,7 +86,6 @@ spk_table_finalize (GObject *object)
 
   g_clear_pointer (&self->board, spk_board_free);
   g_clear_pointer (&self->doc, json_node_unref);
-  g_clear_pointer (&self->steps, g_ptr_array_unref);
   G_OBJECT_CLASS (spk_table_parent_class)->finalize (object);
 }
 
@@ -120,7 +114,7 @@ spk_table_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_REDO_LABEL: g_value_set_string (value, spk_table_get_redo_label (self)); break;
     case PROP_FACTIONS: g_value_set_object (value, self->factions); break;
     case PROP_CHIPS: g_value_set_object (value, self->chips); break;
-    case PROP_LOG: g_value_set_object (value, self->log); break;
+    case PROP_LOG: g_value_set_object (value, spk_table_get_log (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -174,11 +168,9 @@ spk_table_class_init (SpkTableClass *klass)
 static void
 spk_table_init (SpkTable *self)
 {
-  self->steps = g_ptr_array_new_with_free_func (g_object_unref);
+  self->history = spk_history_new ();
   self->factions = g_list_store_new (SPK_TYPE_FACTION_MODEL);
   self->chips = g_list_store_new (SPK_TYPE_CHIP_MODEL);
-  self->log = g_list_store_new (SPK_TYPE_LOG_ENTRY);
-  self->next_group = 1;
 }
 
 /* Views */
@@ -296,12 +288,45 @@ history_state_notify (SpkTable *self, HistoryState *s)
   g_free (s->redo_label);
 }
 
-/* Installs a new board (taken) and its tree (taken), then brings every view
- * up to date and notifies what really changed. The board keeps its
- * address, so a view holding spk_table_get_board () stays valid; what the
- * board points into (factions, chips, ...) is replaced. */
+/* The lists of views a patch can change. */
+typedef enum {
+  CHANGED_FACTIONS = 1 << 0,
+  CHANGED_CHIPS    = 1 << 1,
+} Changed;
+
+/* Which lists a patch changes: a list it has no change in holds the same
+ * entries, so its views need no update. */
+static Changed
+patch_changes (JsonNode *patch)
+{
+  Changed changed = 0;
+  JsonArray *list;
+
+  if (patch == NULL || !JSON_NODE_HOLDS_ARRAY (patch))
+    return CHANGED_FACTIONS | CHANGED_CHIPS;
+  list = json_node_get_array (patch);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *node = json_array_get_element (list, i);
+      const char *in;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return CHANGED_FACTIONS | CHANGED_CHIPS;
+      in = json_object_get_string_member_with_default (json_node_get_object (node), "in", "");
+      if (strcmp (in, "factions") == 0)
+        changed |= CHANGED_FACTIONS;
+      else if (strcmp (in, "chips") == 0)
+        changed |= CHANGED_CHIPS;
+    }
+  return changed;
+}
+
+/* Installs a new board (taken) and its tree (taken), then brings the views
+ * of the @changed lists up to date and notifies what really changed. The
+ * board keeps its address, so a view holding spk_table_get_board () stays
+ * valid; what the board points into (factions, chips, ...) is replaced. */
 static void
-replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
+replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc, Changed changed)
 {
   g_autoptr(SpkBoard) old = next;
   SpkBoard *board = self->board;
@@ -314,8 +339,10 @@ replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc)
   self->doc = doc;
 
   g_object_freeze_notify (G_OBJECT (self));
-  sync_factions (self);
-  sync_chips (self);
+  if (changed & CHANGED_FACTIONS)
+    sync_factions (self);
+  if (changed & CHANGED_CHIPS)
+    sync_chips (self);
 
 #define NOTIFY_IF(cond, prop) \
   G_STMT_START { if (cond) g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); } G_STMT_END
@@ -362,67 +389,6 @@ ensure_doc (SpkTable *self)
 
 /* Loading and saving */
 
-/* A tree of the board for a patch to work on. Not a json_node_copy of the
- * cached tree: that shares the objects inside it, so a patch that
- * validation then refuses would still have changed what saving writes. */
-static JsonNode *
-working_doc (SpkTable *self)
-{
-  return spk_table_file_to_node (self->board);
-}
-
-static gboolean
-history_problem (GError **error, const char *what)
-{
-  g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE,
-               _("history: %s; the history is damaged, remove the “history” field to open the table without it"),
-               what);
-  return FALSE;
-}
-
-/* "steps" is one string of JSON Lines, a compact step object per line:
- * reading it costs one string, and each step is read when first used. */
-static gboolean
-load_history (SpkTable *self, JsonNode *node, GError **error)
-{
-  JsonObject *obj;
-  JsonNode *steps;
-  const char *text;
-  gint64 position, sequence, next_group;
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return history_problem (error, _("expected an object"));
-  obj = json_node_get_object (node);
-  steps = json_object_get_member (obj, "steps");
-  if (steps == NULL || !JSON_NODE_HOLDS_VALUE (steps) || json_node_get_value_type (steps) != G_TYPE_STRING)
-    return history_problem (error, _("“steps” must be text, one step per line"));
-  position = json_object_get_int_member_with_default (obj, "position", -1);
-  sequence = json_object_get_int_member_with_default (obj, "sequence", -1);
-  next_group = json_object_get_int_member_with_default (obj, "next_group", -1);
-  if (sequence < 0)
-    return history_problem (error, _("“sequence” must be a whole number, 0 or more"));
-  if (next_group < 1 || next_group > G_MAXUINT)
-    return history_problem (error, _("“next_group” must be a whole number, 1 or more"));
-
-  text = json_node_get_string (steps);
-  while (*text != '\0')
-    {
-      const char *end = strchr (text, '\n');
-      gsize length = end != NULL ? (gsize) (end - text) : strlen (text);
-
-      if (length > 0)
-        g_ptr_array_add (self->steps, spk_log_entry_new_from_text (text, length));
-      text += length + (end != NULL ? 1 : 0);
-    }
-  if (position < 0 || position > (gint64) self->steps->len)
-    return history_problem (error, _("“position” must be a whole number from 0 to the number of steps"));
-  self->position = (guint) position;
-  self->sequence = (guint64) sequence;
-  self->next_group = (guint) next_group;
-  g_list_store_splice (self->log, 0, 0, self->steps->pdata, self->position);
-  return TRUE;
-}
-
 SpkTable *
 spk_table_new_from_data (const char *data, gssize length, GError **error)
 {
@@ -443,8 +409,13 @@ spk_table_new_from_data (const char *data, gssize length, GError **error)
   if (board == NULL)
     return NULL;
   self = spk_table_new (board);
-  if (history != NULL && !load_history (self, history, error))
-    return NULL;
+  if (history != NULL)
+    {
+      g_clear_object (&self->history);
+      self->history = spk_history_new_from_node (history, error);
+      if (self->history == NULL)
+        return NULL;
+    }
   return g_steal_pointer (&self);
 }
 
@@ -463,24 +434,6 @@ spk_table_new_from_file (const char *path, GError **error)
   return spk_table_new_from_data (data, (gssize) length, error);
 }
 
-static JsonNode *
-history_to_node (SpkTable *self)
-{
-  g_autoptr(JsonObject) obj = json_object_new ();
-  g_autoptr(GString) steps = g_string_new (NULL);
-
-  for (guint i = 0; i < self->steps->len; i++)
-    {
-      g_string_append (steps, spk_log_entry_get_text (g_ptr_array_index (self->steps, i)));
-      g_string_append_c (steps, '\n');
-    }
-  json_object_set_int_member (obj, "sequence", (gint64) self->sequence);
-  json_object_set_int_member (obj, "position", self->position);
-  json_object_set_int_member (obj, "next_group", self->next_group);
-  json_object_set_string_member (obj, "steps", steps->str);
-  return json_node_init_object (json_node_alloc (), obj);
-}
-
 char *
 spk_table_to_data (SpkTable *self, gsize *length)
 {
@@ -491,7 +444,7 @@ spk_table_to_data (SpkTable *self, gsize *length)
   doc = ensure_doc (self);
   /* The history goes last, after any unknown top-level fields. It is
    * added to the kept tree only for the time of writing. */
-  json_object_set_member (json_node_get_object (doc), "history", history_to_node (self));
+  json_object_set_member (json_node_get_object (doc), "history", spk_history_to_node (self->history));
   data = spk_table_file_node_to_data (doc, length);
   json_object_remove_member (json_node_get_object (doc), "history");
   return data;
@@ -626,333 +579,157 @@ GListModel *
 spk_table_get_log (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  return G_LIST_MODEL (self->log);
+  return spk_history_get_done (self->history);
 }
 
-/* History */
+/* History: a thin layer over SpkHistory that keeps the board, its views and
+ * the history properties in step with it. */
 
 gboolean
 spk_table_can_undo (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
-  return self->position > 0;
+  return spk_history_can_undo (self->history);
 }
 
 gboolean
 spk_table_can_redo (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
-  return self->position < self->steps->len;
+  return spk_history_can_redo (self->history);
 }
 
 const char *
 spk_table_get_undo_label (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  if (self->position == 0)
-    return NULL;
-  return spk_log_entry_get_label (g_ptr_array_index (self->steps, self->position - 1));
+  return spk_history_get_undo_label (self->history);
 }
 
 const char *
 spk_table_get_redo_label (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  if (self->position >= self->steps->len)
-    return NULL;
-  return spk_log_entry_get_label (g_ptr_array_index (self->steps, self->position));
+  return spk_history_get_redo_label (self->history);
 }
 
 guint
 spk_table_get_history_length (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), 0);
-  return self->steps->len;
+  return spk_history_get_length (self->history);
 }
 
 guint
 spk_table_get_history_position (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), 0);
-  return self->position;
+  return spk_history_get_position (self->history);
 }
 
 guint64
 spk_table_get_sequence (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), 0);
-  return self->sequence;
+  return spk_history_get_sequence (self->history);
 }
 
 SpkLogEntry *
 spk_table_get_step (SpkTable *self, guint index)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  g_return_val_if_fail (index < self->steps->len, NULL);
-  return g_ptr_array_index (self->steps, index);
+  return spk_history_get_step (self->history, index);
+}
+
+SpkHistory *
+spk_table_get_history (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  return self->history;
 }
 
 void
 spk_table_begin_group (SpkTable *self)
 {
   g_return_if_fail (SPK_IS_TABLE (self));
-  if (self->group_depth++ == 0)
-    self->open_group = self->next_group++;
+  spk_history_begin_group (self->history);
 }
 
 void
 spk_table_end_group (SpkTable *self)
 {
   g_return_if_fail (SPK_IS_TABLE (self));
-  g_return_if_fail (self->group_depth > 0);
-  self->group_depth--;
-}
-
-static void
-emit_recorded (SpkTable *self, SpkTableRecord kind, SpkLogEntry *step)
-{
-  self->sequence++;
-  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, (int) kind, step);
-}
-
-/* Applies the patches of steps [from, to) to a copy of the current tree,
- * backwards (undo, last step first) or forwards, and reads the result. */
-static SpkBoard *
-travel (SpkTable *self, guint from, guint to, gboolean forwards, JsonNode **doc_out,
-        GError **error)
-{
-  g_autoptr(JsonNode) work = working_doc (self);
-  SpkBoard *board;
-
-  for (guint k = 0; k < to - from; k++)
-    {
-      guint i = forwards ? from + k : to - 1 - k;
-      SpkLogEntry *step = g_ptr_array_index (self->steps, i);
-
-      if (!spk_log_entry_check (step, error) ||
-          !spk_patch_apply (work, spk_log_entry_get_changes (step), forwards, error))
-        return NULL;
-    }
-  board = spk_table_file_parse_node (work, NULL, error);
-  if (board != NULL)
-    *doc_out = spk_table_file_to_node (board);
-  return board;
-}
-
-/* TRUE when @step ended a turn: it changed `turn` and not the phase. */
-static gboolean
-step_passes_turn (SpkLogEntry *step)
-{
-  JsonNode *changes = spk_log_entry_get_changes (step);
-  gboolean turn = FALSE, phase = FALSE;
-  JsonArray *list;
-
-  if (changes == NULL || !JSON_NODE_HOLDS_ARRAY (changes))
-    return FALSE;
-  list = json_node_get_array (changes);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonNode *node = json_array_get_element (list, i);
-      JsonObject *change = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      JsonNode *set_node;
-      JsonObject *set;
-
-      if (change == NULL || g_strcmp0 (json_object_get_string_member_with_default (change, "in", ""), "table") != 0 ||
-          (set_node = json_object_get_member (change, "set")) == NULL || !JSON_NODE_HOLDS_OBJECT (set_node))
-        continue;
-      set = json_node_get_object (set_node);
-      turn |= json_object_has_member (set, "turn");
-      phase |= json_object_has_member (set, "phase");
-    }
-  return turn && !phase;
-}
-
-/* A step taken during a turn of wave @wave's Onslaught Phase. */
-static gboolean
-in_turn (SpkLogEntry *step, int wave)
-{
-  return spk_log_entry_check (step, NULL) && spk_log_entry_get_wave (step) == wave &&
-         g_strcmp0 (spk_log_entry_get_phase (step), spk_phase_to_string (SPK_PHASE_ONSLAUGHT)) == 0;
-}
-
-static guint
-group_start (SpkTable *self, guint i)
-{
-  guint group = spk_log_entry_get_group (g_ptr_array_index (self->steps, i));
-
-  while (i > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, i - 1)) == group)
-    i--;
-  return i;
-}
-
-static guint
-group_end (SpkTable *self, guint i)
-{
-  guint group = spk_log_entry_get_group (g_ptr_array_index (self->steps, i));
-
-  while (i < self->steps->len && spk_log_entry_get_group (g_ptr_array_index (self->steps, i)) == group)
-    i++;
-  return i;
-}
-
-/* A finished turn is undone and redone whole: undoing the step that ended
- * it takes back every step of that turn with it, and redoing the turn's
- * first step replays it up to its end. A turn still being played is
- * undone group by group, so a slip costs one step. [*from, *to) grows to
- * whole groups. */
-static void
-widen_to_turn (SpkTable *self, gboolean forwards, guint *from, guint *to)
-{
-  SpkLogEntry *first = g_ptr_array_index (self->steps, *from);
-  int wave;
-
-  if (!forwards)
-    {
-      SpkLogEntry *last = g_ptr_array_index (self->steps, *to - 1);
-
-      if (!step_passes_turn (last) || !in_turn (last, spk_log_entry_get_wave (last)))
-        return;
-      wave = spk_log_entry_get_wave (last);
-      while (*from > 0)
-        {
-          SpkLogEntry *before = g_ptr_array_index (self->steps, *from - 1);
-
-          if (!in_turn (before, wave) || step_passes_turn (before))
-            break;
-          *from = group_start (self, *from - 1);
-        }
-      return;
-    }
-  if (!in_turn (first, spk_log_entry_get_wave (first)))
-    return;
-  wave = spk_log_entry_get_wave (first);
-  for (guint k = *from; k < self->steps->len; k++)
-    {
-      SpkLogEntry *step = g_ptr_array_index (self->steps, k);
-
-      if (!in_turn (step, wave))
-        return;
-      if (step_passes_turn (step))
-        {
-          *to = MAX (*to, group_end (self, k));
-          return;
-        }
-    }
-}
-
-/* The steps [from, to) that undo (backwards) or redo would take: the group
- * of the step next to the position, widened to a whole finished turn.
- * Needs a step on that side. */
-static gboolean
-undo_span (SpkTable *self, gboolean forwards, guint *from, guint *to)
-{
-  guint group, before_from, before_to;
-
-  *from = *to = self->position;
-  group = spk_log_entry_get_group (g_ptr_array_index (self->steps, forwards ? *to : *from - 1));
-  if (forwards)
-    while (*to < self->steps->len &&
-           spk_log_entry_get_group (g_ptr_array_index (self->steps, *to)) == group)
-      (*to)++;
-  else
-    while (*from > 0 && spk_log_entry_get_group (g_ptr_array_index (self->steps, *from - 1)) == group)
-      (*from)--;
-  before_from = *from;
-  before_to = *to;
-  widen_to_turn (self, forwards, from, to);
-  return *from != before_from || *to != before_to;
-}
-
-static char *
-describe_span (SpkTable *self, gboolean forwards)
-{
-  guint from, to, others;
-  gboolean turn;
-  const char *label;
-
-  if (forwards ? self->position >= self->steps->len : self->position == 0)
-    return NULL;
-  turn = undo_span (self, forwards, &from, &to);
-  label = spk_log_entry_get_label (g_ptr_array_index (self->steps, forwards ? from : to - 1));
-  others = to - from - 1;
-  if (others == 0)
-    return g_strdup (label);
-  /* Steps taken as one (a paint stroke, say) that are not a turn. */
-  if (!turn)
-    return forwards ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u more step",
-                                                    "%s, with %u more steps", others), label, others)
-                    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u earlier step",
-                                                    "%s, with %u earlier steps", others), label, others);
-  /* Translators: the first %s is the label of one step, such as
-   * "End of Grovetenders' turn"; undo takes back the whole turn. */
-  return forwards ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u more step of the turn",
-                                                  "%s, with %u more steps of the turn", others), label, others)
-                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, with %u earlier step of the turn",
-                                                  "%s, with %u earlier steps of the turn", others), label, others);
+  spk_history_end_group (self->history);
 }
 
 char *
 spk_table_describe_undo (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  return describe_span (self, FALSE);
+  return spk_history_describe_undo (self->history);
 }
 
 char *
 spk_table_describe_redo (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  return describe_span (self, TRUE);
+  return spk_history_describe_redo (self->history);
 }
 
 guint
 spk_table_get_undo_steps (SpkTable *self)
 {
-  guint from, to;
-
   g_return_val_if_fail (SPK_IS_TABLE (self), 0);
-  if (self->position == 0)
-    return 0;
-  undo_span (self, FALSE, &from, &to);
-  return to - from;
+  return spk_history_get_undo_steps (self->history);
 }
 
-/* Undoes (backwards) or redoes the group of steps next to the position. */
+static void
+emit_recorded (SpkTable *self, SpkTableRecord kind, SpkLogEntry *step)
+{
+  g_signal_emit (self, signals[SIGNAL_RECORDED], 0, (int) kind, step);
+}
+
+/* The history's check: the document undo or redo made must read back as a
+ * table; the board read is kept in @data. */
+static gboolean
+read_back (JsonNode *doc, gpointer data, GError **error)
+{
+  SpkBoard **board = data;
+
+  *board = spk_table_file_parse_node (doc, NULL, error);
+  return *board != NULL;
+}
+
+/* Undoes (backwards) or redoes the group of steps next to the position.
+ * The patches go straight into the kept tree of the board (it is a cache:
+ * dropped when they do not lead to a valid table, replaced when they do).
+ * That tree shares objects only with the entries the last step added, and
+ * no change of this travel writes into those: undo first removes them, and
+ * redo follows an undo, whose tree is fresh. */
 static gboolean
 step_group (SpkTable *self, gboolean forwards, GError **error)
 {
   HistoryState state;
-  guint from, to;
-  JsonNode *doc = NULL;
-  SpkBoard *board;
-
-  if (self->group_depth > 0)
-    {
-      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_GROUP_OPEN,
-                           forwards ? _("Finish the turn before redoing")
-                                    : _("Finish the turn before undoing"));
-      return FALSE;
-    }
-  if (forwards ? self->position >= self->steps->len : self->position == 0)
-    {
-      g_set_error_literal (error, SPK_TABLE_ACTION_ERROR,
-                           forwards ? SPK_TABLE_ACTION_ERROR_NOTHING_TO_REDO
-                                    : SPK_TABLE_ACTION_ERROR_NOTHING_TO_UNDO,
-                           forwards ? _("There is nothing to redo") : _("There is nothing to undo"));
-      return FALSE;
-    }
-  undo_span (self, forwards, &from, &to);
-  board = travel (self, from, to, forwards, &doc, error);
-  if (board == NULL)
-    return FALSE;
+  SpkBoard *board = NULL;
+  guint before = spk_history_get_position (self->history);
+  Changed changed = 0;
+  gboolean done;
 
   history_state_capture (self, &state);
-  if (forwards)
-    g_list_store_splice (self->log, from, 0, self->steps->pdata + from, to - from);
-  else
-    g_list_store_splice (self->log, from, to - from, NULL, 0);
-  self->position = forwards ? to : from;
-  replace_board (self, board, doc);
+  done = forwards ? spk_history_redo (self->history, ensure_doc (self), read_back, &board, error)
+                  : spk_history_undo (self->history, ensure_doc (self), read_back, &board, error);
+  if (!done)
+    {
+      g_clear_pointer (&self->doc, json_node_unref);
+      history_state_notify (self, &state);
+      return FALSE;
+    }
+  for (guint i = MIN (before, spk_history_get_position (self->history));
+       i < MAX (before, spk_history_get_position (self->history)); i++)
+    changed |= patch_changes (spk_log_entry_get_changes (spk_history_get_step (self->history, i)));
+  /* The patched tree holds the same values as the board's own, perhaps in
+   * another member order: saving writes the board's. */
+  replace_board (self, board, spk_table_file_to_node (board), changed);
   history_state_notify (self, &state);
   emit_recorded (self, forwards ? SPK_TABLE_RECORD_REDO : SPK_TABLE_RECORD_UNDO, NULL);
   return TRUE;
@@ -972,33 +749,17 @@ spk_table_redo (SpkTable *self, GError **error)
   return step_group (self, TRUE, error);
 }
 
-/* Drops the steps that could be redone, then appends @step (taken). */
-static void
-push_step (SpkTable *self, SpkLogEntry *step)
-{
-  if (self->position < self->steps->len)
-    g_ptr_array_remove_range (self->steps, self->position, self->steps->len - self->position);
-  g_ptr_array_add (self->steps, step);
-  self->position++;
-  g_list_store_append (self->log, step);
-}
-
-static void
-record (SpkTable *self, SpkLogEntry *step, SpkBoard *board, JsonNode *doc)
-{
-  HistoryState state;
-
-  history_state_capture (self, &state);
-  push_step (self, step);
-  replace_board (self, board, doc);
-  history_state_notify (self, &state);
-  emit_recorded (self, SPK_TABLE_RECORD_DO, step);
-}
-
 SpkBoard *
 spk_table_action_begin (SpkTable *self)
 {
   return spk_board_copy (self->board);
+}
+
+/* A step ends a turn when it passes the turn on within a phase. */
+static gboolean
+passes_turn (const SpkBoard *before, const SpkBoard *after)
+{
+  return g_strcmp0 (before->turn, after->turn) != 0 && g_strcmp0 (before->phase, after->phase) == 0;
 }
 
 gboolean
@@ -1008,9 +769,10 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
   g_autoptr(SpkBoard) owned = candidate;
   g_autoptr(JsonNode) candidate_doc = spk_table_file_to_node (owned);
   g_autoptr(JsonNode) patch = NULL;
+  HistoryState state;
+  SpkLogEntry *step;
   SpkBoard *checked;
   JsonNode *doc;
-  guint group;
 
   checked = spk_table_file_parse_node (candidate_doc, NULL, error);
   if (checked == NULL)
@@ -1022,8 +784,13 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       return TRUE;
     }
   /* The tree of what was read back, so defaults filled in by the reader
-   * never show up as changes of the next step. */
-  doc = spk_table_file_to_node (checked);
+   * never show up as changes of the next step. The tree is a function of
+   * the board alone: when the reader filled nothing in, it is the one just
+   * written. */
+  if (spk_board_equal (owned, checked))
+    doc = g_steal_pointer (&candidate_doc);
+  else
+    doc = spk_table_file_to_node (checked);
   patch = spk_patch_diff (ensure_doc (self), doc);
   if (spk_patch_is_empty (patch))
     {
@@ -1031,10 +798,12 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       json_node_unref (doc);
       return TRUE;
     }
-  group = self->group_depth > 0 ? self->open_group : self->next_group++;
-  record (self,
-          spk_log_entry_new (label, faction, self->board->wave, self->board->phase, group, patch),
-          checked, doc);
+  history_state_capture (self, &state);
+  step = spk_history_push (self->history, label, faction, self->board->wave, self->board->phase,
+                           patch, passes_turn (self->board, checked));
+  replace_board (self, checked, doc, patch_changes (patch));
+  history_state_notify (self, &state);
+  emit_recorded (self, SPK_TABLE_RECORD_DO, step);
   return TRUE;
 }
 
@@ -1064,19 +833,25 @@ gboolean
 spk_table_replay_step (SpkTable *self, SpkLogEntry *step, GError **error)
 {
   g_autoptr(JsonNode) work = NULL;
-  SpkBoard *board;
+  HistoryState state;
+  SpkBoard *board = NULL;
 
   g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
   g_return_val_if_fail (SPK_IS_LOG_ENTRY (step), FALSE);
   if (!spk_log_entry_check (step, error))
     return FALSE;
-  work = working_doc (self);
-  if (!spk_patch_apply (work, spk_log_entry_get_changes (step), TRUE, error))
+  /* A fresh tree, not the kept one: after an action, the kept tree shares
+   * the entries it added with that step's patch, and this patch may change
+   * them. */
+  work = spk_table_file_to_node (self->board);
+  if (!spk_patch_apply (work, spk_log_entry_get_changes (step), TRUE, error) ||
+      !read_back (work, &board, error))
     return FALSE;
-  board = spk_table_file_parse_node (work, NULL, error);
-  if (board == NULL)
-    return FALSE;
-  self->next_group = MAX (self->next_group, spk_log_entry_get_group (step) + 1);
-  record (self, g_object_ref (step), board, spk_table_file_to_node (board));
+  history_state_capture (self, &state);
+  spk_history_push_step (self->history, step);
+  replace_board (self, board, spk_table_file_to_node (board),
+                 patch_changes (spk_log_entry_get_changes (step)));
+  history_state_notify (self, &state);
+  emit_recorded (self, SPK_TABLE_RECORD_DO, step);
   return TRUE;
 }

@@ -8,7 +8,9 @@
  * an action works on a copy of the board, is validated as a whole table
  * file would be, and is recorded as one named, reversible step. Steps can
  * be grouped (one player turn) so that undo and redo take them together.
- * The history is saved in the table file, so undo survives a restart.
+ * The history is saved in the table file, so undo survives a restart; it
+ * is an object of its own (SpkHistory, spk-history.h) and the functions
+ * below are a thin layer over it.
  *
  * Errors are SPK_TABLE_ERROR (a change that would make the table invalid,
  * or a history that does not fit), SPK_TABLE_ACTION_ERROR (an action that

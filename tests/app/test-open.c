@@ -337,6 +337,8 @@ test_save_bar (void)
   spk_autosave_set_retry_delay (save, 60000);
   spk_autosave_set_write_func (save, full_disk_write, &full);
   g_assert_true (spk_table_move_chip (table, "dispatch", -2, 0, &error));
+  /* The write runs on the autosave's worker thread. */
+  spk_autosave_wait (save);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
   spk_test_ui_iterate (400);
   g_free (spk_test_ui_screenshot (GTK_WIDGET (window), "window-save-bar"));

@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 static inline int
 bench_compare_doubles (gconstpointer a, gconstpointer b)
@@ -19,6 +20,17 @@ bench_compare_doubles (gconstpointer a, gconstpointer b)
   double x = *(const double *) a, y = *(const double *) b;
 
   return x < y ? -1 : x > y;
+}
+
+/* Seconds of CPU time this thread has used: what work costs when other
+ * processes share the cores (wall time then includes waiting for one). */
+static inline double
+bench_thread_cpu_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
 }
 
 /* @n samples, multiplied by @to_us to give microseconds; sorted in place. */

@@ -25,6 +25,7 @@ main (int argc, char **argv)
     }
   t = spk_table_new (spk_test_table_walkthrough_board ());
   save = spk_autosave_new (t, argv[1]);
+  spk_autosave_wait (save);
   if (spk_autosave_get_unsaved (save))
     {
       fprintf (stderr, "%s\n", spk_autosave_get_error (save)->message);
@@ -37,7 +38,9 @@ main (int argc, char **argv)
   for (guint n = 1;; n++)
     {
       spk_test_table_crash_step (t, r, n);
-      /* Acknowledged only once on disk. */
+      /* Acknowledged only once on disk: the write runs on a worker thread
+       * and counts once it has returned. */
+      spk_autosave_wait (save);
       if (spk_autosave_get_unsaved (save) ||
           spk_autosave_get_saved_sequence (save) != spk_table_get_sequence (t))
         {

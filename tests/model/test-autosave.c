@@ -125,14 +125,17 @@ test_debounce (Fixture *f, gconstpointer data)
   g_autofree char *written = NULL;
 
   g_assert_no_error (error);
+  spk_autosave_wait (save);
   g_assert_cmpuint (spk_autosave_get_snapshots (save), ==, 1);
   spk_autosave_set_delay (save, 50);
   for (int i = 1; i <= 10; i++)
     g_assert_true (spk_table_set_source (t, "brawnen", i, NULL, &error));
+  spk_autosave_wait (save);
   g_assert_cmpuint (spk_autosave_get_snapshots (save), ==, 1);
   g_assert_cmpuint (count_lines (f->journal), ==, 10);
 
   run_for (200);
+  spk_autosave_wait (save);
   g_assert_cmpuint (spk_autosave_get_snapshots (save), ==, 2);
   g_assert_cmpuint (count_lines (f->journal), ==, 0);
   expected = spk_table_to_data (t, NULL);
@@ -188,6 +191,7 @@ test_recover_journal (Fixture *f, gconstpointer data)
   g_assert_true (spk_table_undo (t, &error));
   g_assert_true (spk_table_redo (t, &error));
   g_assert_no_error (error);
+  spk_autosave_wait (save);
   g_assert_cmpuint (count_lines (f->journal), ==, 6);
   expected = spk_table_to_data (t, NULL);
 
@@ -229,6 +233,7 @@ test_never_overwrite (Fixture *f, gconstpointer data)
   g_clear_error (&error);
 
   save = spk_autosave_new (t, f->path);
+  spk_autosave_wait (save);
   g_assert_false (spk_autosave_get_unsaved (save));
   broken = only_match (f->dir, "autosave.json.broken-");
   kept = contents (broken);
@@ -258,6 +263,7 @@ test_default_path (void)
 
   g_assert_cmpstr (path, ==, expected);
   save = spk_autosave_new (t, NULL);
+  spk_autosave_wait (save);
   g_assert_no_error (error);
   g_assert_cmpstr (spk_autosave_get_path (save), ==, expected);
   g_assert_true (g_file_test (expected, G_FILE_TEST_IS_REGULAR));
@@ -280,6 +286,7 @@ leave_autosave (Fixture *f)
   spk_autosave_set_delay (save, 60000);
   for (int i = 1; i <= 3; i++)
     g_assert_true (spk_table_set_source (t, "brawnen", i, NULL, NULL));
+  spk_autosave_wait (save);
   snapshot = contents (f->path);
   journal = contents (f->journal);
   g_object_unref (save);
@@ -564,6 +571,7 @@ test_full_disk (Fixture *f, gconstpointer data)
   spk_autosave_set_write_func (save, disk_write, &disk);
   g_signal_connect (save, "notify::unsaved", G_CALLBACK (count_notify), &disk);
   g_assert_true (spk_table_set_source (t, "brawnen", 1, NULL, &error));
+  spk_autosave_wait (save);
   g_assert_false (spk_autosave_get_unsaved (save));
   saved = spk_autosave_get_saved_sequence (save);
   g_assert_cmpuint (saved, ==, spk_table_get_sequence (t));
@@ -571,6 +579,7 @@ test_full_disk (Fixture *f, gconstpointer data)
 
   disk.room = 20;
   g_assert_true (spk_table_set_source (t, "brawnen", 2, NULL, &error));
+  spk_autosave_wait (save);
   g_assert_true (spk_autosave_get_unsaved (save));
   g_assert_cmpuint (disk.notified, ==, 1);
   g_assert_error (spk_autosave_get_error (save), SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO);
@@ -580,18 +589,21 @@ test_full_disk (Fixture *f, gconstpointer data)
   g_assert_cmpstr (journal_after, ==, journal_before);
   g_assert_true (spk_table_set_source (t, "brawnen", 3, NULL, &error));
   g_assert_true (spk_table_set_source (t, "brawnen", 4, NULL, &error));
+  spk_autosave_wait (save);
   g_free (journal_after);
   journal_after = contents (f->journal);
   g_assert_cmpstr (journal_after, ==, journal_before);
   g_assert_true (whole_lines (f->journal));
   g_assert_cmpuint (count_files (f->dir), ==, 2);
   run_for (100);
+  spk_autosave_wait (save);
   g_assert_true (spk_autosave_get_unsaved (save));
   g_assert_cmpuint (count_files (f->dir), ==, 2);
 
   /* Room again: the next retry saves everything. */
   disk.room = G_MAXSIZE;
   run_for (1000);
+  spk_autosave_wait (save);
   g_assert_false (spk_autosave_get_unsaved (save));
   g_assert_null (spk_autosave_get_error (save));
   g_assert_cmpuint (disk.notified, ==, 2);
@@ -600,6 +612,7 @@ test_full_disk (Fixture *f, gconstpointer data)
 
   /* Journalled again after that, as whole lines. */
   g_assert_true (spk_table_set_source (t, "brawnen", 5, NULL, &error));
+  spk_autosave_wait (save);
   g_assert_cmpuint (count_lines (f->journal), ==, 1);
 }
 
@@ -618,6 +631,7 @@ test_full_disk_quit (Fixture *f, gconstpointer data)
   spk_autosave_set_write_func (save, disk_write, &disk);
   g_assert_true (spk_table_set_notes (t, "lost?", &error));
   g_assert_true (spk_table_set_source (t, "brawnen", 7, NULL, &error));
+  spk_autosave_wait (save);
   g_assert_true (spk_autosave_get_unsaved (save));
   g_assert_false (spk_autosave_flush (save, &error));
   g_assert_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO);
@@ -653,6 +667,7 @@ test_read_only_dir (Fixture *f, gconstpointer data)
     g_assert_cmpint (g_chmod (f->dir, 0500), ==, 0);
   save = spk_autosave_new (t, f->path);
   spk_autosave_set_retry_delay (save, 20);
+  spk_autosave_wait (save);
   g_assert_true (spk_autosave_get_unsaved (save));
   g_assert_error (spk_autosave_get_error (save), SPK_TABLE_ERROR, SPK_TABLE_ERROR_IO);
   g_assert_nonnull (strstr (spk_autosave_get_error (save)->message, f->path));
@@ -660,6 +675,7 @@ test_read_only_dir (Fixture *f, gconstpointer data)
   g_assert_true (spk_table_set_source (t, "brawnen", 6, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (spk_board_find_faction (spk_table_get_board (t), "brawnen")->source, ==, 6);
+  spk_autosave_wait (save);
   g_assert_true (spk_autosave_get_unsaved (save));
 
   if (root)
@@ -671,8 +687,88 @@ test_read_only_dir (Fixture *f, gconstpointer data)
   if (!root)
     g_assert_cmpint (g_chmod (f->dir, 0700), ==, 0);
   run_for (1500);
+  spk_autosave_wait (save);
   g_assert_false (spk_autosave_get_unsaved (save));
   assert_recovers (f->path, t);
+}
+
+/* --- the worker thread --------------------------------------------------------- */
+
+/* A disk that holds every write until it is opened, and notes the thread
+ * each write comes from. */
+typedef struct {
+  GMutex   lock;
+  GCond    cond;
+  gboolean open;
+  GThread *main;
+  guint    calls;
+  guint    off_main;
+} Gate;
+
+static gssize
+gate_write (int fd, const void *buf, gsize count, gpointer data)
+{
+  Gate *gate = data;
+
+  g_mutex_lock (&gate->lock);
+  gate->calls++;
+  if (g_thread_self () != gate->main)
+    gate->off_main++;
+  while (!gate->open)
+    g_cond_wait (&gate->cond, &gate->lock);
+  g_mutex_unlock (&gate->lock);
+  return write (fd, buf, count);
+}
+
+static void
+gate_open (Gate *gate)
+{
+  g_mutex_lock (&gate->lock);
+  gate->open = TRUE;
+  g_cond_broadcast (&gate->cond);
+  g_mutex_unlock (&gate->lock);
+}
+
+/* An action returns while its record is still being written; the step is
+ * counted as saved only once the write has returned; records that come
+ * meanwhile go in one write; every write is off the main thread. */
+static void
+test_worker (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkTable) t = spk_table_new (spk_test_table_walkthrough_board ());
+  g_autoptr(SpkAutosave) save = spk_autosave_new (t, f->path);
+  g_autoptr(GError) error = NULL;
+  Gate gate = { .main = g_thread_self () };
+  guint64 before;
+
+  g_mutex_init (&gate.lock);
+  g_cond_init (&gate.cond);
+  spk_autosave_wait (save);
+  spk_autosave_set_delay (save, 60000);
+  spk_autosave_set_write_func (save, gate_write, &gate);
+  before = spk_autosave_get_saved_sequence (save);
+  g_assert_cmpuint (before, ==, spk_table_get_sequence (t));
+
+  for (int i = 1; i <= 3; i++)
+    g_assert_true (spk_table_set_source (t, "brawnen", i, NULL, &error));
+  g_assert_cmpuint (spk_autosave_get_saved_sequence (save), ==, before);
+  g_assert_false (spk_autosave_get_unsaved (save));
+
+  gate_open (&gate);
+  spk_autosave_wait (save);
+  g_assert_cmpuint (spk_autosave_get_saved_sequence (save), ==, spk_table_get_sequence (t));
+  g_assert_cmpuint (count_lines (f->journal), ==, 3);
+  g_assert_cmpuint (gate.calls, ==, 2);
+
+  g_assert_true (spk_autosave_flush (save, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_lines (f->journal), ==, 0);
+  g_assert_cmpuint (gate.calls, ==, 3);
+  g_assert_cmpuint (gate.off_main, ==, gate.calls);
+  assert_recovers (f->path, t);
+  g_clear_object (&save);
+  g_mutex_clear (&gate.lock);
+  g_cond_clear (&gate.cond);
 }
 
 int
@@ -696,6 +792,7 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/autosave/full-disk", Fixture, NULL, fixture_setup, test_full_disk, fixture_teardown);
   g_test_add ("/autosave/full-disk-quit", Fixture, NULL, fixture_setup, test_full_disk_quit, fixture_teardown);
+  g_test_add ("/autosave/worker", Fixture, NULL, fixture_setup, test_worker, fixture_teardown);
   g_test_add ("/autosave/read-only-dir", Fixture, NULL, fixture_setup, test_read_only_dir, fixture_teardown);
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 
 #include "spk-movement.h"
 #include "spk-table-file.h"
+#include "spk-table-private.h"
 #include "spk-test-table.h"
 
 static void
@@ -356,6 +357,32 @@ test_undo_per_turn (void)
   assert_table_data (t, second);
 }
 
+/* "Ends a turn" is recorded with the step from the boards before and
+ * after; a step read from a file gets it from its patch. Both agree. */
+static void
+test_ends_turn_recorded (void)
+{
+  g_autoptr(SpkTable) t = onslaught_table ();
+  g_autoptr(GError) error = NULL;
+  SpkHistory *h = spk_table_get_history (t);
+  guint ends = 0;
+
+  move (t, "b1", -4);
+  end_turn (t);
+  move (t, "g1", 4);
+  end_turn (t);
+  g_assert_true (spk_table_advance_phase (t, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < spk_history_get_length (h); i++)
+    {
+      JsonNode *changes = spk_log_entry_get_changes (spk_history_get_step (h, i));
+
+      g_assert_cmpint (spk_history_get_ends_turn (h, i), ==, spk_history_patch_ends_turn (changes));
+      ends += spk_history_get_ends_turn (h, i);
+    }
+  g_assert_cmpuint (ends, ==, 2);
+}
+
 /* Outside the Onslaught Phase steps stay one group each. */
 static void
 test_no_turn_groups_elsewhere (void)
@@ -433,6 +460,7 @@ main (int argc, char **argv)
   g_test_add_func ("/turns/fallen-gate-keeps-turns", test_fallen_gate_keeps_turns);
   g_test_add_func ("/turns/turn-in-file-checked", test_turn_in_file_checked);
   g_test_add_func ("/turns/undo-per-turn", test_undo_per_turn);
+  g_test_add_func ("/turns/ends-turn-recorded", test_ends_turn_recorded);
   g_test_add_func ("/turns/only-turn-faction-moves", test_only_turn_faction_moves);
   g_test_add_func ("/turns/group-described", test_group_described);
   g_test_add_func ("/turns/no-turn-groups-elsewhere", test_no_turn_groups_elsewhere);
