@@ -8,7 +8,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "spk-chip-model.h"
 #include "spk-faction-model.h"
 #include "spk-history.h"
 #include "spk-patch.h"
@@ -31,7 +30,6 @@ struct _SpkTable
   guint       dry_run;      /* depth of spk_table_begin_dry_run */
 
   GListStore *factions;     /* of SpkFactionModel */
-  GListStore *chips;        /* of SpkChipModel */
 };
 
 G_DEFINE_FINAL_TYPE (SpkTable, spk_table, G_TYPE_OBJECT)
@@ -55,7 +53,6 @@ enum {
   PROP_UNDO_LABEL,
   PROP_REDO_LABEL,
   PROP_FACTIONS,
-  PROP_CHIPS,
   PROP_LOG,
   N_PROPS
 };
@@ -74,7 +71,6 @@ spk_table_dispose (GObject *object)
   SpkTable *self = SPK_TABLE (object);
 
   g_clear_object (&self->factions);
-  g_clear_object (&self->chips);
   g_clear_object (&self->history);
   G_OBJECT_CLASS (spk_table_parent_class)->dispose (object);
 }
@@ -113,7 +109,6 @@ spk_table_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_UNDO_LABEL: g_value_set_string (value, spk_table_get_undo_label (self)); break;
     case PROP_REDO_LABEL: g_value_set_string (value, spk_table_get_redo_label (self)); break;
     case PROP_FACTIONS: g_value_set_object (value, self->factions); break;
-    case PROP_CHIPS: g_value_set_object (value, self->chips); break;
     case PROP_LOG: g_value_set_object (value, spk_table_get_log (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -148,7 +143,6 @@ spk_table_class_init (SpkTableClass *klass)
   properties[PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, flags);
   properties[PROP_REDO_LABEL] = g_param_spec_string ("redo-label", NULL, NULL, NULL, flags);
   properties[PROP_FACTIONS] = g_param_spec_object ("factions", NULL, NULL, G_TYPE_LIST_MODEL, flags);
-  properties[PROP_CHIPS] = g_param_spec_object ("chips", NULL, NULL, G_TYPE_LIST_MODEL, flags);
   properties[PROP_LOG] = g_param_spec_object ("log", NULL, NULL, G_TYPE_LIST_MODEL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -170,7 +164,6 @@ spk_table_init (SpkTable *self)
 {
   self->history = spk_history_new ();
   self->factions = g_list_store_new (SPK_TYPE_FACTION_MODEL);
-  self->chips = g_list_store_new (SPK_TYPE_CHIP_MODEL);
 }
 
 /* Views */
@@ -204,57 +197,6 @@ sync_factions (SpkTable *self)
       g_ptr_array_add (items, spk_faction_model_new (g_ptr_array_index (self->board->factions, i)));
     g_list_store_splice (self->factions, 0, n, items->pdata, items->len);
   }
-}
-
-/* Chip views are kept for chips that stay, so bindings survive; the list
- * changes by one items-changed covering the span that differs. */
-static void
-sync_chips (SpkTable *self)
-{
-  GListModel *model = G_LIST_MODEL (self->chips);
-  guint n_old = g_list_model_get_n_items (model);
-  GPtrArray *chips = self->board->chips;
-  g_autoptr(GHashTable) old = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_full (chips->len, g_object_unref);
-  guint prefix = 0, suffix = 0;
-
-  for (guint i = 0; i < n_old; i++)
-    {
-      SpkChipModel *m = g_list_model_get_item (model, i);
-      g_hash_table_insert (old, (gpointer) spk_chip_model_get_id (m), m);
-    }
-  for (guint i = 0; i < chips->len; i++)
-    {
-      const SpkChip *c = g_ptr_array_index (chips, i);
-      SpkChipModel *m = g_hash_table_lookup (old, c->id);
-
-      if (m != NULL)
-        {
-          spk_chip_model_update (m, c);
-          g_ptr_array_add (items, g_object_ref (m));
-        }
-      else
-        g_ptr_array_add (items, spk_chip_model_new (c));
-    }
-
-  while (prefix < n_old && prefix < items->len)
-    {
-      g_autoptr(SpkChipModel) m = g_list_model_get_item (model, prefix);
-      if (m != g_ptr_array_index (items, prefix))
-        break;
-      prefix++;
-    }
-  if (prefix == n_old && prefix == items->len)
-    return;
-  while (suffix < n_old - prefix && suffix < items->len - prefix)
-    {
-      g_autoptr(SpkChipModel) m = g_list_model_get_item (model, n_old - 1 - suffix);
-      if (m != g_ptr_array_index (items, items->len - 1 - suffix))
-        break;
-      suffix++;
-    }
-  g_list_store_splice (self->chips, prefix, n_old - prefix - suffix,
-                       items->pdata + prefix, items->len - prefix - suffix);
 }
 
 typedef struct {
@@ -291,7 +233,6 @@ history_state_notify (SpkTable *self, HistoryState *s)
 /* The lists of views a patch can change. */
 typedef enum {
   CHANGED_FACTIONS = 1 << 0,
-  CHANGED_CHIPS    = 1 << 1,
 } Changed;
 
 /* Which lists a patch changes: a list it has no change in holds the same
@@ -303,7 +244,7 @@ patch_changes (JsonNode *patch)
   JsonArray *list;
 
   if (patch == NULL || !JSON_NODE_HOLDS_ARRAY (patch))
-    return CHANGED_FACTIONS | CHANGED_CHIPS;
+    return CHANGED_FACTIONS;
   list = json_node_get_array (patch);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -311,12 +252,10 @@ patch_changes (JsonNode *patch)
       const char *in;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return CHANGED_FACTIONS | CHANGED_CHIPS;
+        return CHANGED_FACTIONS;
       in = json_object_get_string_member_with_default (json_node_get_object (node), "in", "");
       if (strcmp (in, "factions") == 0)
         changed |= CHANGED_FACTIONS;
-      else if (strcmp (in, "chips") == 0)
-        changed |= CHANGED_CHIPS;
     }
   return changed;
 }
@@ -341,8 +280,6 @@ replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc, Changed changed)
   g_object_freeze_notify (G_OBJECT (self));
   if (changed & CHANGED_FACTIONS)
     sync_factions (self);
-  if (changed & CHANGED_CHIPS)
-    sync_chips (self);
 
 #define NOTIFY_IF(cond, prop) \
   G_STMT_START { if (cond) g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); } G_STMT_END
@@ -375,7 +312,6 @@ spk_table_new (SpkBoard *board)
   self = g_object_new (SPK_TYPE_TABLE, NULL);
   self->board = board;
   sync_factions (self);
-  sync_chips (self);
   return self;
 }
 
@@ -566,13 +502,6 @@ spk_table_get_factions (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
   return G_LIST_MODEL (self->factions);
-}
-
-GListModel *
-spk_table_get_chips (SpkTable *self)
-{
-  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
-  return G_LIST_MODEL (self->chips);
 }
 
 GListModel *

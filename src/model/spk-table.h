@@ -2,8 +2,8 @@
 /* spk-table.h: the whole table as a GObject, with its history.
  *
  * SpkTable owns one SpkBoard (spk-board.h), the single source of truth, and
- * offers it to views as properties and list models (factions, chips, the
- * action log) that notify exactly once per real change. Every change goes
+ * offers it to views as properties and list models (factions, the action
+ * log) that notify exactly once per real change. Every change goes
  * through an action (the spk_table_* functions below that take a GError):
  * an action works on a copy of the board, is validated as a whole table
  * file would be, and is recorded as one named, reversible step. Steps can
@@ -123,10 +123,9 @@ gboolean    spk_table_get_game_over      (SpkTable    *self);
  * it is played they go step by step. */
 const char *spk_table_get_turn           (SpkTable    *self);
 
-/* Lists of SpkFactionModel, SpkChipModel (board order) and SpkLogEntry
+/* Lists of SpkFactionModel (board order) and SpkLogEntry
  * (the steps done, oldest first). Owned by the table. */
 GListModel *spk_table_get_factions       (SpkTable    *self);
-GListModel *spk_table_get_chips          (SpkTable    *self);
 GListModel *spk_table_get_log            (SpkTable    *self);
 
 /* History. */
