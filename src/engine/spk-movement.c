@@ -98,6 +98,7 @@ struct _SpkMovement {
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
   GHashTable     *chip_index;   /* id -> index + 1 */
+  guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
 };
 
 /* Longest move searched; a route is kept in a fixed array. */
@@ -1467,23 +1468,89 @@ has_inactive_friendly_hero (const SpkMovement *mv, int faction)
   return faction >= 0 && mv->inactive_friend[faction];
 }
 
+/* Moves what @from holds to the end of @to and frees @from. */
 static void
-take_lines (SpkMoveResult *res, GPtrArray *lines)
+take_all (GPtrArray *to, GPtrArray **from)
 {
-  for (guint i = 0; i < lines->len; i++)
-    g_ptr_array_add (res->explanation, g_strdup (g_ptr_array_index (lines, i)));
+  g_ptr_array_extend_and_steal (to, g_steal_pointer (from));
+}
+
+/* The sentences said once per option, most of an answer's text. Where the
+ * message catalogue leaves one as it is, it is put together without printf
+ * (the catalogue is asked once per context, see plain_lines ()). */
+#define LINE_STEPS N_("(%d,%d): %d steps from the mark.")
+#define LINE_NO_ROUTE N_("(%d,%d): no route to the mark from there.")
+
+enum {
+  PLAIN_ASKED    = 1 << 0,
+  PLAIN_STEPS    = 1 << 1,
+  PLAIN_NO_ROUTE = 1 << 2,
+};
+
+static guint
+plain_lines (SpkMovement *mv)
+{
+  if (mv->plain == 0)
+    mv->plain = PLAIN_ASKED |
+                (strcmp (_(LINE_STEPS), LINE_STEPS) == 0 ? PLAIN_STEPS : 0) |
+                (strcmp (_(LINE_NO_ROUTE), LINE_NO_ROUTE) == 0 ? PLAIN_NO_ROUTE : 0);
+  return mv->plain;
+}
+
+/* Writes @v in decimal at @p; returns the end. */
+static char *
+put_int (char *p, int v)
+{
+  char digits[12];
+  int n = 0;
+  unsigned int u = v < 0 ? 0u - (unsigned int) v : (unsigned int) v;
+
+  if (v < 0)
+    *p++ = '-';
+  do
+    digits[n++] = (char) ('0' + u % 10);
+  while ((u /= 10) > 0);
+  while (n > 0)
+    *p++ = digits[--n];
+  return p;
+}
+
+static char *
+put_text (char *p, const char *text, gsize len)
+{
+  memcpy (p, text, len);
+  return p + len;
+}
+
+/* LINE_STEPS or, with a negative distance, LINE_NO_ROUTE, as printf would
+ * write them untranslated. */
+static char *
+plain_line (const SpkMoveDestination *dst)
+{
+  static const char steps[] = " steps from the mark.";
+  static const char no_route[] = "no route to the mark from there.";
+  char line[64], *p = line;
+
+  *p++ = '(';
+  p = put_int (p, dst->hex.q);
+  *p++ = ',';
+  p = put_int (p, dst->hex.r);
+  p = put_text (p, "): ", 3);
+  if (dst->distance >= 0)
+    {
+      p = put_int (p, dst->distance);
+      p = put_text (p, steps, sizeof steps - 1);
+    }
+  else
+    p = put_text (p, no_route, sizeof no_route - 1);
+  return g_strndup (line, (gsize) (p - line));
 }
 
 static void
-take_dests (SpkMoveResult *res, GPtrArray *dests)
+explain_destinations (SpkMovement *mv, SpkMoveResult *res)
 {
-  while (dests->len > 0)
-    g_ptr_array_add (res->destinations, g_ptr_array_steal_index (dests, 0));
-}
+  guint plain = plain_lines (mv);
 
-static void
-explain_destinations (const SpkBoard *board, SpkMoveResult *res)
-{
   for (guint i = 0; i < res->destinations->len; i++)
     {
       const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
@@ -1494,17 +1561,19 @@ explain_destinations (const SpkBoard *board, SpkMoveResult *res)
 
           for (guint j = 0; j < dst->displaces->len; j++)
             {
-              const SpkChip *hero = spk_board_find_chip (board, g_ptr_array_index (dst->displaces, j));
+              const SpkChip *hero = spk_board_find_chip (mv->board, g_ptr_array_index (dst->displaces, j));
               g_string_append_printf (ids, "%s%s", j > 0 ? ", " : "",
                                       hero != NULL ? chip_name (hero) : (char *) g_ptr_array_index (dst->displaces, j));
             }
           say (res, _("(%d,%d): %d steps from the mark; displaces %s."),
                dst->hex.q, dst->hex.r, dst->distance, ids->str);
         }
+      else if (plain & (dst->distance >= 0 ? PLAIN_STEPS : PLAIN_NO_ROUTE))
+        g_ptr_array_add (res->explanation, plain_line (dst));
       else if (dst->distance >= 0)
-        say (res, _("(%d,%d): %d steps from the mark."), dst->hex.q, dst->hex.r, dst->distance);
+        say (res, _(LINE_STEPS), dst->hex.q, dst->hex.r, dst->distance);
       else
-        say (res, _("(%d,%d): no route to the mark from there."), dst->hex.q, dst->hex.r);
+        say (res, _(LINE_NO_ROUTE), dst->hex.q, dst->hex.r);
     }
 }
 
@@ -1541,23 +1610,23 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       s->displace_inactive = FALSE;
     }
 
-  take_lines (res, first.lines);
+  take_all (res->explanation, &first.lines);
   if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
     {
       if (explain)
         say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
-      take_lines (res, second.lines);
+      take_all (res->explanation, &second.lines);
       res->rule = SPK_MOVE_RULE_PROGRESS;
       res->movement_used = second.k;
       res->approximate = second.unproven > 0;
-      take_dests (res, second.dests);
+      take_all (res->destinations, &second.dests);
     }
   else
     {
       res->rule = first.rule;
       res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
       res->approximate = first.unproven > 0;
-      take_dests (res, first.dests);
+      take_all (res->destinations, &first.dests);
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
   g_ptr_array_sort (res->destinations, compare_destinations);
@@ -1570,7 +1639,7 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
              res->destinations->len);
       else if (res->rule == SPK_MOVE_RULE_NONE)
         say (res, _("No move gets closer and no end hex is as close as the start, so it stays where it is."));
-      explain_destinations (mv->board, res);
+      explain_destinations (mv, res);
     }
   outcome_clear (&first);
   outcome_clear (&second);
@@ -1725,7 +1794,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
                                  "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it.",
                                  m),
                best, m);
-          explain_destinations (mv->board, res);
+          explain_destinations (mv, res);
         }
       return;
     }
@@ -1778,7 +1847,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
   if (explain)
     {
       say (res, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex."));
-      explain_destinations (mv->board, res);
+      explain_destinations (mv, res);
     }
 }
 
