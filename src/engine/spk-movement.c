@@ -35,6 +35,17 @@ typedef struct {
                          of any terrain (FAR: none); built on first need */
 } DistMap;
 
+/* STEP_* per cell for one kind of mover: which (mark, allowance) map,
+ * which faction, with or without Incorporeal, displacing inactive friendly
+ * heroes or not. */
+typedef struct {
+  const guint8 *enter;
+  int           faction;
+  gboolean      incorporeal;
+  gboolean      displace_inactive;
+  guint8       *cls;
+} StepMap;
+
 enum {
   ENTER_NO,           /* not a hex, outside the allowance, or no route */
   ENTER_FREE,         /* empty hex on a route */
@@ -64,11 +75,10 @@ struct _SpkMovement {
   int            *blk_depth;
   GArray         *blockers;     /* of int cells */
   int            *back;         /* n * 6: direction of the way back, -1 */
-  guint8         *cls;          /* STEP_* per cell for the unit searched, */
-  guint32        *cls_seen;     /* worked out when first asked */
-  guint32         cls_stamp;
-  const void     *cls_search;   /* the Search they belong to */
-  int             cls_start;
+  GArray         *step_maps;    /* of StepMap */
+  guint8         *cls;          /* STEP_* per cell for the unit searched: */
+  int             cls_start;    /* its StepMap, with the start closed */
+  guint8          cls_start_was;
   guint8         *walk;         /* (depth_cap + 1) * n: see walk_reach () */
   int            *walked;       /* the slots of walk set, by steps */
   int            *walked_at;    /* depth_cap + 2: where each step count starts */
@@ -252,8 +262,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
               break;
             }
       }
-  mv->cls = g_new0 (guint8, (gsize) mv->n + 1);
-  mv->cls_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->step_maps = g_array_new (FALSE, FALSE, sizeof (StepMap));
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
@@ -310,8 +319,9 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->blk);
   g_free (mv->blk_depth);
   g_free (mv->back);
-  g_free (mv->cls);
-  g_free (mv->cls_seen);
+  for (guint i = 0; i < mv->step_maps->len; i++)
+    g_free (g_array_index (mv->step_maps, StepMap, i).cls);
+  g_array_unref (mv->step_maps);
   g_free (mv->walk);
   g_free (mv->walked);
   g_free (mv->walked_at);
@@ -545,33 +555,47 @@ unit_step (const Search *s, int c)
   return s->incorporeal ? STEP_THROUGH : STEP_NO;
 }
 
-/* How the unit of @s may step onto each hex, never back onto @start:
- * worked out per hex when first asked (cls_of), as a search sees only the
- * hexes around the unit. */
+/* How the unit of @s may step onto each hex, never back onto @start, until
+ * declassify (). Every minion of a faction asks the same, so the answer
+ * for the whole board is kept per kind of mover. */
 static void
 classify (Search *s, int start)
 {
   SpkMovement *mv = s->mv;
+  StepMap sm = { s->enter, s->faction, s->incorporeal, s->displace_inactive, NULL };
+  guint i;
 
-  next_stamp (&mv->cls_stamp, mv->cls_seen, mv->n);
-  mv->cls_search = s;
+  for (i = 0; i < mv->step_maps->len; i++)
+    {
+      const StepMap *o = &g_array_index (mv->step_maps, StepMap, i);
+
+      if (o->enter == sm.enter && o->faction == sm.faction &&
+          o->incorporeal == sm.incorporeal && o->displace_inactive == sm.displace_inactive)
+        break;
+    }
+  if (i == mv->step_maps->len)
+    {
+      sm.cls = g_new (guint8, (gsize) mv->n + 1);
+      for (int c = 0; c < mv->n; c++)
+        sm.cls[c] = s->enter[c] == ENTER_FREE ? STEP_FREE :
+                    s->enter[c] == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+      g_array_append_val (mv->step_maps, sm);
+    }
+  mv->cls = g_array_index (mv->step_maps, StepMap, i).cls;
   mv->cls_start = start;
+  mv->cls_start_was = mv->cls[start];
+  mv->cls[start] = STEP_NO;
 }
 
-static int
-cls_of (SpkMovement *mv, int c)
+static void
+declassify (SpkMovement *mv)
 {
-  if (mv->cls_seen[c] != mv->cls_stamp)
-    {
-      const Search *s = mv->cls_search;
-      int e = s->enter[c];
+  mv->cls[mv->cls_start] = mv->cls_start_was;
+}
 
-      mv->cls_seen[c] = mv->cls_stamp;
-      if (c == mv->cls_start)
-        mv->cls[c] = STEP_NO;
-      else
-        mv->cls[c] = e == ENTER_FREE ? STEP_FREE : e == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
-    }
+static inline int
+cls_of (const SpkMovement *mv, int c)
+{
   return mv->cls[c];
 }
 
@@ -1353,18 +1377,14 @@ unproven_text (int unproven, int k)
                           unproven, k);
 }
 
-/* Minion Movement steps 2-5 from @start: progress at the largest step
- * count, else (with @lateral) the lateral options. */
 static void
-evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
-          gboolean explain, gboolean lateral, Outcome *out)
+evaluate_classified (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
+                     gboolean explain, gboolean lateral, Outcome *out)
 {
   SpkMovement *mv = s->mv;
   const int *dist = s->dist;
   int n = mv->n;
 
-  ensure_depth (mv, m);
-  classify (s, start);
   walk_reach (s, start, m);
   start_tree (s, start, m);
   if (explain)
@@ -1460,6 +1480,18 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
       g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, best_k, prefix, n_prefix));
     }
   out->rule = out->dests->len > 0 ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
+}
+
+/* Minion Movement steps 2-5 from @start: progress at the largest step
+ * count, else (with @lateral) the lateral options. */
+static void
+evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
+          gboolean explain, gboolean lateral, Outcome *out)
+{
+  ensure_depth (s->mv, m);
+  classify (s, start);
+  evaluate_classified (s, start, start_dist, m, prefix, n_prefix, explain, lateral, out);
+  declassify (s->mv);
 }
 
 static gboolean
