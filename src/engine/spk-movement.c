@@ -62,6 +62,7 @@ struct _SpkMovement {
   guint8         *friendly;     /* nf * nf */
   int            *nb;           /* n * 6 */
   guint8         *kind;         /* SpkCellKind per cell */
+  SpkHex         *hex;
   guint8         *terrain;
   guint8         *occ;          /* OCC_* per cell */
   int            *occ_faction;  /* faction index of the occupant, -1 */
@@ -205,6 +206,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 
   mv->nb = g_new (int, (gsize) mv->n * 6 + 1);
   mv->kind = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->hex = g_new (SpkHex, (gsize) mv->n + 1);
   mv->terrain = g_new0 (guint8, (gsize) mv->n + 1);
   mv->occ = g_new0 (guint8, (gsize) mv->n + 1);
   mv->occ_faction = g_new (int, (gsize) mv->n + 1);
@@ -215,6 +217,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 
       memcpy (&mv->nb[c * 6], cell->neighbours, sizeof cell->neighbours);
       mv->kind[c] = (guint8) cell->kind;
+      mv->hex[c] = cell->hex;
       mv->terrain[c] = (guint8) cell->terrain;
       mv->occ_chip[c] = cell->chip;
       mv->occ_faction[c] = -1;
@@ -312,6 +315,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->friendly);
   g_free (mv->nb);
   g_free (mv->kind);
+  g_free (mv->hex);
   g_free (mv->terrain);
   g_free (mv->occ);
   g_free (mv->occ_faction);
@@ -1246,13 +1250,16 @@ terrain_label (int terrain)
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
-  SpkMoveDestination *dst = g_new0 (SpkMoveDestination, 1);
+  SpkMoveDestination *dst = g_new (SpkMoveDestination, 1);
+  SpkHex *path;
 
   dst->path = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), (guint) n_cells);
-  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  g_array_set_size (dst->path, (guint) n_cells);
+  path = &g_array_index (dst->path, SpkHex, 0);
   for (int i = 0; i < n_cells; i++)
-    g_array_append_val (dst->path, spk_grid_cell (mv->grid, cells[i])->hex);
-  dst->hex = spk_grid_cell (mv->grid, cells[n_cells - 1])->hex;
+    path[i] = mv->hex[cells[i]];
+  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  dst->hex = path[n_cells - 1];
   dst->distance = public_dist (distance);
   return dst;
 }
@@ -1263,12 +1270,12 @@ add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n
 {
   for (int i = 1; i < n_cells; i++)
     {
-      const SpkChip *hero = chip_at (mv, cells[i]);
+      int c = cells[i], f = mv->occ_faction[c];
 
-      if (hero != NULL && hero->kind == SPK_CHIP_HERO && mv->mover >= 0 &&
-          mv->occ_faction[cells[i]] >= 0 &&
-          mv->friendly[mv->mover * mv->nf + mv->occ_faction[cells[i]]])
-        g_ptr_array_add (dst->displaces, g_strdup (hero->id));
+      if ((mv->occ[c] == OCC_HERO || mv->occ[c] == OCC_HERO_INACTIVE) && mv->mover >= 0 &&
+          f >= 0 && mv->friendly[mv->mover * mv->nf + f])
+        g_ptr_array_add (dst->displaces,
+                         g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
     }
 }
 
