@@ -1394,8 +1394,6 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
 
   walk_reach (s, start, m);
   start_tree (s, start, m);
-  if (explain)
-    find_blockers (s, start, m, start_dist - 1);
   mv->mover = s->faction;
 
   out->rule = SPK_MOVE_RULE_NONE;
@@ -1448,8 +1446,15 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
         }
       if (explain)
         {
-          g_autofree char *who = blockers_text (mv, dist, k);
-          g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+          g_autofree char *who = NULL;
+          g_autofree char *steps = NULL;
+
+          /* Only a step count with no option needs them, so most answers
+           * never look for blockers. */
+          if (k == m)
+            find_blockers (s, start, m, start_dist - 1);
+          who = blockers_text (mv, dist, k);
+          steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
