@@ -93,6 +93,10 @@ struct _SpkMovement {
   guint32         on_stamp;
   int            *td;           /* steps from the start displacing nobody, */
   int            *tp;           /* the hex before on such a shortest way */
+  int            *tree;         /* the hexes of that tree, by steps */
+  int             n_tree;
+  guint32        *miss;         /* stamps: hexes no route was built to */
+  guint32         miss_stamp;
   guint32        *t_seen;
   guint32         t_stamp;
   int            *fq;           /* queue, depths, parents and stamps of */
@@ -271,6 +275,8 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
   mv->td = g_new0 (int, (gsize) mv->n + 1);
   mv->tp = g_new0 (int, (gsize) mv->n + 1);
+  mv->tree = g_new0 (int, (gsize) mv->n + 1);
+  mv->miss = g_new0 (guint32, (gsize) mv->n + 1);
   mv->t_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->fq = g_new0 (int, (gsize) mv->n + 1);
   mv->fd = g_new0 (int, (gsize) mv->n + 1);
@@ -336,6 +342,8 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->on);
   g_free (mv->td);
   g_free (mv->tp);
+  g_free (mv->tree);
+  g_free (mv->miss);
   g_free (mv->t_seen);
   g_free (mv->fq);
   g_free (mv->fd);
@@ -481,6 +489,11 @@ spk_movement_closeness (SpkMovement *mv, SpkHex hex, const char *mark_faction,
  *      builds a route (a shortest one, lengthened by detours around a
  *      neighbour) and only when that fails searches depth first, pruned by
  *      steps to the goal and room left around the hexes already used.
+ *
+ * A built route is itself such a walk, so when no hero to displace is in
+ * reach (every move stays on the tree of shortest ways from the start) the
+ * routes are built first and the walks are counted only for the hexes left
+ * open (progress_options ()).
  *
  * Lateral moves allow any step count, and there the fewest displaced
  * heroes, then fewest steps, are found by counting walks: the best walk
@@ -924,20 +937,22 @@ adjacent (const SpkMovement *mv, int a, int b)
 }
 
 /* Shortest ways from @start within @m steps that displace nobody, shared
- * by every route_build () of one search. */
-static void
+ * by every route_build () of one search. TRUE when no hero to displace is
+ * in reach: then every move of up to @m steps stays on the tree. */
+static gboolean
 start_tree (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
   guint32 stamp = next_stamp (&mv->t_stamp, mv->t_seen, mv->n);
   int head = 0, tail = 0;
+  gboolean closed = TRUE;
 
   mv->t_seen[start] = stamp;
   mv->td[start] = 0;
-  mv->fq[tail++] = start;
+  mv->tree[tail++] = start;
   while (head < tail)
     {
-      int c = mv->fq[head++];
+      int c = mv->tree[head++];
 
       if (mv->td[c] >= m)
         continue;
@@ -945,14 +960,21 @@ start_tree (Search *s, int start, int m)
         {
           int x = mv->nb[c * 6 + d];
 
-          if (x < 0 || cls_of (mv, x) == STEP_NO || cls_of (mv, x) == STEP_DISPLACE || mv->t_seen[x] == stamp)
+          if (x < 0 || cls_of (mv, x) == STEP_NO || mv->t_seen[x] == stamp)
             continue;
+          if (cls_of (mv, x) == STEP_DISPLACE)
+            {
+              closed = FALSE;
+              continue;
+            }
           mv->t_seen[x] = stamp;
           mv->td[x] = mv->td[c] + 1;
           mv->tp[x] = c;
-          mv->fq[tail++] = x;
+          mv->tree[tail++] = x;
         }
     }
+  mv->n_tree = tail;
+  return closed;
 }
 
 /* The quick way to a route of exactly k steps that displaces nobody: a
@@ -1019,17 +1041,12 @@ route_search (Search *s, int start, int budget)
   return route_dfs (s, 0);
 }
 
-/* Is there a move of exactly @k steps from @start ending on @goal? If so,
- * s->route holds one that displaces as few heroes as any such move (as
- * few as the search found when the work limit cut it short). ROUTE_UNKNOWN
- * when the work limit came before an answer. */
+/* find_route () where route_build () gave up. */
 static RouteAnswer
-find_route (Search *s, int start, int goal, int k)
+search_route (Search *s, int start, int goal, int k)
 {
   int best[MAX_STEPS + 1], found;
 
-  if (route_build (s, goal, k))
-    return ROUTE_FOUND;
   if (s->out_of_work)
     return ROUTE_UNKNOWN;
   s->goal = goal;
@@ -1044,6 +1061,16 @@ find_route (Search *s, int start, int goal, int k)
   memcpy (s->route, best, sizeof (int) * (gsize) (k + 1));
   s->disp = found;
   return ROUTE_FOUND;
+}
+
+/* Is there a move of exactly @k steps from @start ending on @goal? If so,
+ * s->route holds one that displaces as few heroes as any such move (as
+ * few as the search found when the work limit cut it short). ROUTE_UNKNOWN
+ * when the work limit came before an answer. */
+static RouteAnswer
+find_route (Search *s, int start, int goal, int k)
+{
+  return route_build (s, goal, k) ? ROUTE_FOUND : search_route (s, start, goal, k);
 }
 
 /* A walk of exactly @k steps from the start to @goal that never steps
@@ -1384,6 +1411,87 @@ unproven_text (int unproven, int k)
                           unproven, k);
 }
 
+static gboolean
+is_candidate (const Search *s, int c, int start_dist)
+{
+  return s->dist[c] < start_dist && cls_of (s->mv, c) != STEP_THROUGH;
+}
+
+static void
+add_option (Search *s, RouteAnswer answer, int c, int k, const int *prefix, int n_prefix,
+            GPtrArray *dests)
+{
+  if (answer == ROUTE_UNKNOWN)
+    {
+      walk_route (s, c, k);
+      s->unproven++;
+    }
+  g_ptr_array_add (dests, route_destination (s->mv, s->dist, s->route, k, prefix, n_prefix));
+}
+
+/* Adds the progress options of exactly @k steps to @dests; returns how
+ * many. Each hex a walk of k steps reaches is decided by find_route (), in
+ * walk order. While *@walked is FALSE the walk count is not made yet, and
+ * the start tree holds every hex in reach: a route built there settles a
+ * hex (such a route is a walk), and only the hexes it leaves open need the
+ * walk count and the exact search, still in walk order, so the work limit
+ * falls where it always did. */
+static guint
+progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
+                  const int *prefix, int n_prefix, GPtrArray *dests)
+{
+  SpkMovement *mv = s->mv;
+  guint found = 0, open = 0;
+  guint32 stamp = 0;
+
+  if (!*walked)
+    {
+      stamp = next_stamp (&mv->miss_stamp, mv->miss, mv->n);
+      for (int i = 1; i < mv->n_tree && mv->td[mv->tree[i]] <= k; i++)
+        {
+          int c = mv->tree[i];
+
+          if (!is_candidate (s, c, start_dist))
+            continue;
+          if (route_build (s, c, k))
+            {
+              add_option (s, ROUTE_FOUND, c, k, prefix, n_prefix, dests);
+              found++;
+            }
+          else
+            {
+              mv->miss[c] = stamp;
+              open++;
+            }
+        }
+      if (open == 0)
+        return found;
+      walk_reach (s, start, m);
+      *walked = TRUE;
+    }
+  for (int i = mv->walked_at[k]; i < mv->walked_at[k + 1]; i++)
+    {
+      int c = mv->walked[i] - k * mv->n;
+      RouteAnswer answer;
+
+      if (!is_candidate (s, c, start_dist))
+        continue;
+      if (stamp != 0)
+        {
+          if (mv->miss[c] != stamp)
+            continue;
+          answer = search_route (s, start, c, k);
+        }
+      else
+        answer = find_route (s, start, c, k);
+      if (answer == ROUTE_NONE)
+        continue;
+      add_option (s, answer, c, k, prefix, n_prefix, dests);
+      found++;
+    }
+  return found;
+}
+
 static void
 evaluate_classified (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
                      gboolean explain, gboolean lateral, Outcome *out)
@@ -1391,9 +1499,11 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
   SpkMovement *mv = s->mv;
   const int *dist = s->dist;
   int n = mv->n;
+  gboolean walked;
 
-  walk_reach (s, start, m);
-  start_tree (s, start, m);
+  walked = !start_tree (s, start, m);
+  if (walked)
+    walk_reach (s, start, m);
   mv->mover = s->faction;
 
   out->rule = SPK_MOVE_RULE_NONE;
@@ -1405,25 +1515,8 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
 
   for (int k = m; k >= 1; k--)
     {
-      guint found = 0;
+      guint found = progress_options (s, start, start_dist, m, k, &walked, prefix, n_prefix, out->dests);
 
-      for (int i = mv->walked_at[k]; i < mv->walked_at[k + 1]; i++)
-        {
-          int c = mv->walked[i] - k * n;
-
-          RouteAnswer answer;
-
-          if (dist[c] >= start_dist || cls_of (mv, c) == STEP_THROUGH ||
-              (answer = find_route (s, start, c, k)) == ROUTE_NONE)
-            continue;
-          if (answer == ROUTE_UNKNOWN)
-            {
-              walk_route (s, c, k);
-              s->unproven++;
-            }
-          g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, k, prefix, n_prefix));
-          found++;
-        }
       if (found > 0)
         {
           out->rule = SPK_MOVE_RULE_PROGRESS;
