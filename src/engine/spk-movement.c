@@ -1199,7 +1199,7 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 }
 
 static SpkMoveResult *
-result_new (const SpkChip *chip)
+result_new (const SpkChip *chip, gboolean explain)
 {
   SpkMoveResult *res = g_new0 (SpkMoveResult, 1);
 
@@ -1207,10 +1207,42 @@ result_new (const SpkChip *chip)
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
   res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
-  res->explanation = g_ptr_array_new_with_free_func (g_free);
+  /* Room for the sentences of a typical answer, grown once at most. */
+  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, g_free);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
   return res;
+}
+
+/* g_strdup_vprintf () for a sentence: most fit the buffer on the stack,
+ * which spares vasprintf's growing of its own. */
+G_GNUC_PRINTF (1, 0)
+static char *
+line_vprintf (const char *format, va_list ap)
+{
+  char line[256];
+  va_list copy;
+  int len;
+
+  va_copy (copy, ap);
+  len = g_vsnprintf (line, sizeof line, format, copy);
+  va_end (copy);
+  if (len >= 0 && (gsize) len < sizeof line)
+    return g_memdup2 (line, (gsize) len + 1);
+  return g_strdup_vprintf (format, ap);
+}
+
+G_GNUC_PRINTF (1, 2)
+static char *
+line_printf (const char *format, ...)
+{
+  va_list ap;
+  char *line;
+
+  va_start (ap, format);
+  line = line_vprintf (format, ap);
+  va_end (ap);
+  return line;
 }
 
 G_GNUC_PRINTF (2, 3)
@@ -1220,7 +1252,7 @@ say (SpkMoveResult *res, const char *format, ...)
   va_list ap;
 
   va_start (ap, format);
-  g_ptr_array_add (res->explanation, g_strdup_vprintf (format, ap));
+  g_ptr_array_add (res->explanation, line_vprintf (format, ap));
   va_end (ap);
 }
 
@@ -1321,6 +1353,27 @@ compare_destinations (gconstpointer pa, gconstpointer pb)
   return a->hex.q < b->hex.q ? -1 : (a->hex.q > b->hex.q);
 }
 
+/* g_ptr_array_sort () by compare_destinations (), inline by insertion
+ * while the options are few. */
+static void
+sort_destinations (GPtrArray *dests)
+{
+  if (dests->len > 48)
+    {
+      g_ptr_array_sort (dests, compare_destinations);
+      return;
+    }
+  for (guint i = 1; i < dests->len; i++)
+    {
+      gpointer x = dests->pdata[i];
+      guint j = i;
+
+      for (; j > 0 && compare_destinations (&x, &dests->pdata[j - 1]) < 0; j--)
+        dests->pdata[j] = dests->pdata[j - 1];
+      dests->pdata[j] = x;
+    }
+}
+
 /* What one search gave: the option set of its best rule. Options are the
  * (depth, cell) slots of the workspace; @prefix (may be empty) is the route
  * walked before the search started, prepended to every example path. */
@@ -1404,7 +1457,7 @@ static char *
 unproven_text (int unproven, int k)
 {
   /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+  return line_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
                                        "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
                                        unproven),
@@ -1510,7 +1563,7 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
   out->k = 0;
   out->unproven = 0;
   s->unproven = 0;
-  out->dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+  out->dests = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
   out->lines = g_ptr_array_new_with_free_func (g_free);
 
   for (int k = m; k >= 1; k--)
@@ -1526,11 +1579,11 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
             g_ptr_array_add (out->lines, unproven_text (s->unproven, k));
           if (explain)
             {
-              g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+              g_autofree char *steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
               /* Translators: the first %s is "N steps" */
               g_ptr_array_add (out->lines,
-                               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
+                               line_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
                                                           "%s: %u end hexes are closer to the mark; the move must end on one of them.",
                                                           found),
                                                 steps, found));
@@ -1547,14 +1600,14 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
           if (k == m)
             find_blockers (s, start, m, start_dist - 1);
           who = blockers_text (mv, dist, k);
-          steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+          steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
-            g_ptr_array_add (out->lines, g_strdup_printf (_("%s: blocked by %s."), steps, who));
+            g_ptr_array_add (out->lines, line_printf (_("%s: blocked by %s."), steps, who));
           else
             g_ptr_array_add (out->lines,
-                             g_strdup_printf (_("%s: no end hex is closer to the mark than the start."), steps));
+                             line_printf (_("%s: no end hex is closer to the mark than the start."), steps));
         }
     }
 
@@ -1766,7 +1819,7 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       take_all (res->destinations, &first.dests);
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
-  g_ptr_array_sort (res->destinations, compare_destinations);
+  sort_destinations (res->destinations);
   if (explain)
     {
       if (res->rule == SPK_MOVE_RULE_LATERAL)
@@ -1923,7 +1976,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
         }
       res->movement_used = m;
       res->may_stay = FALSE;
-      g_ptr_array_sort (res->destinations, compare_destinations);
+      sort_destinations (res->destinations);
       if (explain)
         {
           say (res, g_dngettext (GETTEXT_PACKAGE,
@@ -1980,7 +2033,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       outcome_clear (&o);
     }
   res->may_stay = FALSE;
-  g_ptr_array_sort (res->destinations, compare_destinations);
+  sort_destinations (res->destinations);
   if (explain)
     {
       say (res, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex."));
@@ -2055,7 +2108,7 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
                        destination_new (mv, cells, depth + 1,
                                         dist != NULL ? cell_dist (mv, dist, c, chip->allowance) : FAR));
     }
-  g_ptr_array_sort (res->destinations, compare_destinations);
+  sort_destinations (res->destinations);
   if (explain)
     {
       say (res, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
@@ -2152,7 +2205,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   if (!find_start (mv, chip, &st, error))
     return NULL;
 
-  res = result_new (chip);
+  res = result_new (chip, explain);
   faction = spk_board_find_faction (mv->board, chip->faction);
   if (faction != NULL)
     mark = spk_grid_gate_of (mv->grid, faction->mark);
