@@ -1214,8 +1214,86 @@ result_new (const SpkChip *chip, gboolean explain)
   return res;
 }
 
-/* g_strdup_vprintf () for a sentence: most fit the buffer on the stack,
- * which spares vasprintf's growing of its own. */
+/* Writes @u in decimal at @p; returns the end. */
+static char *
+put_uint (char *p, unsigned int u)
+{
+  char digits[12];
+  int n = 0;
+
+  do
+    digits[n++] = (char) ('0' + u % 10);
+  while ((u /= 10) > 0);
+  while (n > 0)
+    *p++ = digits[--n];
+  return p;
+}
+
+static char *
+put_int (char *p, int v)
+{
+  if (v < 0)
+    *p++ = '-';
+  return put_uint (p, v < 0 ? 0u - (unsigned int) v : (unsigned int) v);
+}
+
+static char *
+put_text (char *p, const char *text, gsize len)
+{
+  memcpy (p, text, len);
+  return p + len;
+}
+
+/* What vsnprintf () writes into @line for a @format of plain %d, %u, %s
+ * and %%, as every sentence here has in the source language: the length,
+ * or -1 when @format holds anything else (a translation may number its
+ * arguments) or the text does not fit. */
+static int
+plain_vformat (char *line, gsize size, const char *format, va_list ap)
+{
+  char *p = line, *end = line + size - 12;   /* room for a number and NUL */
+
+  for (const char *f = strchr (format, '%'); f != NULL; f = strchr (f + 2, '%'))
+    if (f[1] != 'd' && f[1] != 'u' && f[1] != 's' && f[1] != '%')
+      return -1;
+  for (const char *f = format; *f != '\0'; f++)
+    {
+      const char *text;
+      gsize len;
+
+      if (p >= end)
+        return -1;
+      if (*f != '%')
+        {
+          *p++ = *f;
+          continue;
+        }
+      switch (*++f)
+        {
+        case 'd':
+          p = put_int (p, va_arg (ap, int));
+          break;
+        case 'u':
+          p = put_uint (p, va_arg (ap, unsigned int));
+          break;
+        case 's':
+          text = va_arg (ap, const char *);
+          text = text != NULL ? text : "(null)";
+          len = strlen (text);
+          if (len >= (gsize) (end - p))
+            return -1;
+          p = put_text (p, text, len);
+          break;
+        default:
+          *p++ = '%';
+          break;
+        }
+    }
+  *p = '\0';
+  return (int) (p - line);
+}
+
+/* g_strdup_vprintf () for a sentence, without printf for the plain ones. */
 G_GNUC_PRINTF (1, 0)
 static char *
 line_vprintf (const char *format, va_list ap)
@@ -1225,9 +1303,9 @@ line_vprintf (const char *format, va_list ap)
   int len;
 
   va_copy (copy, ap);
-  len = g_vsnprintf (line, sizeof line, format, copy);
+  len = plain_vformat (line, sizeof line, format, copy);
   va_end (copy);
-  if (len >= 0 && (gsize) len < sizeof line)
+  if (len >= 0)
     return g_memdup2 (line, (gsize) len + 1);
   return g_strdup_vprintf (format, ap);
 }
@@ -1685,31 +1763,6 @@ plain_lines (SpkMovement *mv)
                 (strcmp (_(LINE_STEPS), LINE_STEPS) == 0 ? PLAIN_STEPS : 0) |
                 (strcmp (_(LINE_NO_ROUTE), LINE_NO_ROUTE) == 0 ? PLAIN_NO_ROUTE : 0);
   return mv->plain;
-}
-
-/* Writes @v in decimal at @p; returns the end. */
-static char *
-put_int (char *p, int v)
-{
-  char digits[12];
-  int n = 0;
-  unsigned int u = v < 0 ? 0u - (unsigned int) v : (unsigned int) v;
-
-  if (v < 0)
-    *p++ = '-';
-  do
-    digits[n++] = (char) ('0' + u % 10);
-  while ((u /= 10) > 0);
-  while (n > 0)
-    *p++ = digits[--n];
-  return p;
-}
-
-static char *
-put_text (char *p, const char *text, gsize len)
-{
-  memcpy (p, text, len);
-  return p + len;
 }
 
 /* LINE_STEPS or, with a negative distance, LINE_NO_ROUTE, as printf would
