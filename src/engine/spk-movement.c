@@ -105,6 +105,7 @@ struct _SpkMovement {
   guint32        *f_seen;
   guint32         f_stamp;
   int            *queue;
+  guint64        *bits;         /* two sets of n + 1 bits for fill_closeness () */
   int            *bfs_depth;
   int            *bfs_parent;
   int            *bfs_rev;
@@ -283,6 +284,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->fp = g_new0 (int, (gsize) mv->n + 1);
   mv->f_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->queue = g_new0 (int, (gsize) mv->n + 1);
+  mv->bits = g_new (guint64, 2 * ((gsize) mv->n / 64 + 1));
   mv->bfs_depth = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_parent = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_rev = g_new0 (int, (gsize) mv->n + 1);
@@ -350,6 +352,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->fp);
   g_free (mv->f_seen);
   g_free (mv->queue);
+  g_free (mv->bits);
   g_free (mv->bfs_depth);
   g_free (mv->bfs_parent);
   g_free (mv->bfs_rev);
@@ -375,11 +378,58 @@ on_route (const SpkMovement *mv, int c, int allowance)
          mv->occ[c] != OCC_OBSTACLE;
 }
 
+/* Breadth first from @mark over the hexes on a route, a layer at a time
+ * on bit sets: which neighbours join the next layer is too irregular for
+ * the branches of a plain queue to be predicted. */
+static void
+fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
+{
+  int words = mv->n / 64 + 1;   /* bit n stands for "no neighbour" */
+  guint64 *open = mv->bits, *next = mv->bits + words;
+  int head = 0, tail = 0;
+
+  memset (open, 0, sizeof (guint64) * (gsize) words);
+  for (int c = 0; c < mv->n; c++)
+    {
+      dist[c] = FAR;
+      open[c >> 6] |= (guint64) on_route (mv, c, allowance) << (c & 63);
+    }
+  dist[mark] = 0;
+  open[mark >> 6] &= ~((guint64) 1 << (mark & 63));
+  mv->queue[tail++] = mark;
+  for (int depth = 1; head < tail; depth++)
+    {
+      int end = tail;
+
+      memset (next, 0, sizeof (guint64) * (gsize) words);
+      for (; head < end; head++)
+        for (int d = 0; d < 6; d++)
+          {
+            int x = mv->nb[mv->queue[head] * 6 + d];
+
+            x += (x < 0) * (mv->n + 1);
+            next[x >> 6] |= (guint64) 1 << (x & 63);
+          }
+      for (int w = 0; w < words; w++)
+        {
+          guint64 fresh = next[w] & open[w];
+
+          open[w] &= ~fresh;
+          for (; fresh != 0; fresh &= fresh - 1)
+            {
+              int x = w * 64 + __builtin_ctzll (fresh);
+
+              dist[x] = depth;
+              mv->queue[tail++] = x;
+            }
+        }
+    }
+}
+
 static const DistMap *
 find_map (SpkMovement *mv, int mark, int allowance)
 {
   DistMap map;
-  int head = 0, tail = 0;
 
   for (guint i = 0; i < mv->maps->len; i++)
     {
@@ -392,23 +442,7 @@ find_map (SpkMovement *mv, int mark, int allowance)
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
-  for (int c = 0; c < mv->n; c++)
-    map.dist[c] = FAR;
-  map.dist[mark] = 0;
-  mv->queue[tail++] = mark;
-  while (head < tail)
-    {
-      int c = mv->queue[head++];
-      for (int d = 0; d < 6; d++)
-        {
-          int x = mv->nb[c * 6 + d];
-          if (x >= 0 && map.dist[x] == FAR && on_route (mv, x, allowance))
-            {
-              map.dist[x] = map.dist[c] + 1;
-              mv->queue[tail++] = x;
-            }
-        }
-    }
+  fill_closeness (mv, mark, allowance, map.dist);
   map.enter = g_new (guint8, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
     {
