@@ -1465,24 +1465,40 @@ compare_destinations (gconstpointer pa, gconstpointer pb)
   return a->hex.q < b->hex.q ? -1 : (a->hex.q > b->hex.q);
 }
 
-/* g_ptr_array_sort () by compare_destinations (), inline by insertion
- * while the options are few. */
+/* g_ptr_array_sort () by compare_destinations (). While the options are
+ * few and their numbers small, they are sorted by insertion on one integer
+ * per option that orders them the same way. */
 static void
 sort_destinations (GPtrArray *dests)
 {
-  if (dests->len > 48)
+  const int big = 1 << 20;
+  guint64 key[48];
+
+  if (dests->len > G_N_ELEMENTS (key))
     {
       g_ptr_array_sort (dests, compare_destinations);
       return;
     }
-  for (guint i = 1; i < dests->len; i++)
+  for (guint i = 0; i < dests->len; i++)
     {
-      gpointer x = dests->pdata[i];
+      const SpkMoveDestination *dst = dests->pdata[i];
+      guint64 k;
       guint j = i;
 
-      for (; j > 0 && compare_destinations (&x, &dests->pdata[j - 1]) < 0; j--)
-        dests->pdata[j] = dests->pdata[j - 1];
-      dests->pdata[j] = x;
+      if (dst->distance >= big || ABS (dst->hex.q) >= big || ABS (dst->hex.r) >= big)
+        {
+          g_ptr_array_sort (dests, compare_destinations);
+          return;
+        }
+      k = (guint64) (dst->distance < 0 ? big : dst->distance) << 42 |
+          (guint64) (dst->hex.r + big) << 21 | (guint64) (dst->hex.q + big);
+      for (; j > 0 && k < key[j - 1]; j--)
+        {
+          key[j] = key[j - 1];
+          dests->pdata[j] = dests->pdata[j - 1];
+        }
+      key[j] = k;
+      dests->pdata[j] = (gpointer) dst;
     }
 }
 
