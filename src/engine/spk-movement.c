@@ -961,13 +961,15 @@ route_dfs (Search *s, int depth)
   return FALSE;
 }
 
-static gboolean
-adjacent (const SpkMovement *mv, int a, int b)
+/* The direction from @a to its neighbour @b. */
+static int
+direction_to (const SpkMovement *mv, int a, int b)
 {
-  for (int d = 0; d < 6; d++)
-    if (mv->nb[a * 6 + d] == b)
-      return TRUE;
-  return FALSE;
+  int d = 0;
+
+  while (mv->nb[a * 6 + d] != b)
+    d++;
+  return d;
 }
 
 /* Shortest ways from @start within @m steps that displace nobody, shared
@@ -1037,13 +1039,18 @@ route_build (Search *s, int goal, int k)
       for (int t = 0; t < len && !grown; t++)
         {
           int i = (at + t) % len, u = s->route[i], v = s->route[i + 1];
+          /* The grid's neighbours are hexes, its directions in turn round
+           * the hex: the hexes next to both u and v are u's neighbours
+           * either side of v. Tried in direction order. */
+          int dv = direction_to (mv, u, v);
+          int sides[2] = { MIN ((dv + 1) % 6, (dv + 5) % 6), MAX ((dv + 1) % 6, (dv + 5) % 6) };
 
-          for (int d = 0; d < 6; d++)
+          for (int j = 0; j < 2; j++)
             {
-              int w = mv->nb[u * 6 + d];
+              int w = mv->nb[u * 6 + sides[j]];
 
               if (w < 0 || (cls_of (mv, w) != STEP_FREE && cls_of (mv, w) != STEP_THROUGH) ||
-                  route_has (mv, w) || !adjacent (mv, w, v))
+                  route_has (mv, w))
                 continue;
               memmove (&s->route[i + 2], &s->route[i + 1], sizeof (int) * (gsize) (len - i));
               s->route[i + 1] = w;
