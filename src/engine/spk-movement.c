@@ -1593,10 +1593,10 @@ unproven_text (int unproven, int k)
 {
   /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
   return line_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
-                                       "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
-                                       unproven),
-                          unproven, k);
+                                   "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
+                                   "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
+                                   unproven),
+                      unproven, k);
 }
 
 static gboolean
@@ -1719,9 +1719,9 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
               /* Translators: the first %s is "N steps" */
               g_ptr_array_add (out->lines,
                                line_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
-                                                          "%s: %u end hexes are closer to the mark; the move must end on one of them.",
-                                                          found),
-                                                steps, found));
+                                                        "%s: %u end hexes are closer to the mark; the move must end on one of them.",
+                                                        found),
+                                            steps, found));
             }
           break;
         }
