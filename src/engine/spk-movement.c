@@ -64,6 +64,8 @@ struct _SpkMovement {
   guint8         *kind;         /* SpkCellKind per cell */
   SpkHex         *hex;
   guint8         *terrain;
+  guint8         *route_terrain;/* terrain of a hex closeness may cross
+                                   (no spire or landmark on it), else 0xff */
   guint8         *occ;          /* OCC_* per cell */
   int            *occ_faction;  /* faction index of the occupant, -1 */
   int            *occ_chip;     /* chip index, -1 */
@@ -213,6 +215,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->kind = g_new0 (guint8, (gsize) mv->n + 1);
   mv->hex = g_new (SpkHex, (gsize) mv->n + 1);
   mv->terrain = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->route_terrain = g_new (guint8, (gsize) mv->n + 1);
   mv->occ = g_new0 (guint8, (gsize) mv->n + 1);
   mv->occ_faction = g_new (int, (gsize) mv->n + 1);
   mv->occ_chip = g_new (int, (gsize) mv->n + 1);
@@ -247,6 +250,8 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
               break;
             }
         }
+      mv->route_terrain[c] = mv->kind[c] == SPK_CELL_HEX && mv->occ[c] != OCC_OBSTACLE ?
+                             mv->terrain[c] : 0xff;
     }
 
   mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
@@ -325,6 +330,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->kind);
   g_free (mv->hex);
   g_free (mv->terrain);
+  g_free (mv->route_terrain);
   g_free (mv->occ);
   g_free (mv->occ_faction);
   g_free (mv->occ_chip);
@@ -374,8 +380,7 @@ spk_movement_get_grid (SpkMovement *mv)
 static gboolean
 on_route (const SpkMovement *mv, int c, int allowance)
 {
-  return mv->kind[c] == SPK_CELL_HEX && mv->terrain[c] <= allowance &&
-         mv->occ[c] != OCC_OBSTACLE;
+  return mv->route_terrain[c] <= allowance;
 }
 
 /* Breadth first from @mark over the hexes on a route, a layer at a time
