@@ -35,6 +35,17 @@ typedef struct {
                          of any terrain (FAR: none); built on first need */
 } DistMap;
 
+/* STEP_* per cell for one kind of mover: which (mark, allowance) map,
+ * which faction, with or without Incorporeal, displacing inactive friendly
+ * heroes or not. */
+typedef struct {
+  const guint8 *enter;
+  int           faction;
+  gboolean      incorporeal;
+  gboolean      displace_inactive;
+  guint8       *cls;
+} StepMap;
+
 enum {
   ENTER_NO,           /* not a hex, outside the allowance, or no route */
   ENTER_FREE,         /* empty hex on a route */
@@ -51,7 +62,10 @@ struct _SpkMovement {
   guint8         *friendly;     /* nf * nf */
   int            *nb;           /* n * 6 */
   guint8         *kind;         /* SpkCellKind per cell */
+  SpkHex         *hex;
   guint8         *terrain;
+  guint8         *route_terrain;/* terrain of a hex closeness may cross
+                                   (no spire or landmark on it), else 0xff */
   guint8         *occ;          /* OCC_* per cell */
   int            *occ_faction;  /* faction index of the occupant, -1 */
   int            *occ_chip;     /* chip index, -1 */
@@ -64,11 +78,10 @@ struct _SpkMovement {
   int            *blk_depth;
   GArray         *blockers;     /* of int cells */
   int            *back;         /* n * 6: direction of the way back, -1 */
-  guint8         *cls;          /* STEP_* per cell for the unit searched, */
-  guint32        *cls_seen;     /* worked out when first asked */
-  guint32         cls_stamp;
-  const void     *cls_search;   /* the Search they belong to */
-  int             cls_start;
+  GArray         *step_maps;    /* of StepMap */
+  guint8         *cls;          /* STEP_* per cell for the unit searched: */
+  int             cls_start;    /* its StepMap, with the start closed */
+  guint8          cls_start_was;
   guint8         *walk;         /* (depth_cap + 1) * n: see walk_reach () */
   int            *walked;       /* the slots of walk set, by steps */
   int            *walked_at;    /* depth_cap + 2: where each step count starts */
@@ -82,6 +95,10 @@ struct _SpkMovement {
   guint32         on_stamp;
   int            *td;           /* steps from the start displacing nobody, */
   int            *tp;           /* the hex before on such a shortest way */
+  int            *tree;         /* the hexes of that tree, by steps */
+  int             n_tree;
+  guint32        *miss;         /* stamps: hexes no route was built to */
+  guint32         miss_stamp;
   guint32        *t_seen;
   guint32         t_stamp;
   int            *fq;           /* queue, depths, parents and stamps of */
@@ -90,6 +107,7 @@ struct _SpkMovement {
   guint32        *f_seen;
   guint32         f_stamp;
   int            *queue;
+  guint64        *bits;         /* two sets of n + 1 bits for fill_closeness () */
   int            *bfs_depth;
   int            *bfs_parent;
   int            *bfs_rev;
@@ -98,6 +116,7 @@ struct _SpkMovement {
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
   GHashTable     *chip_index;   /* id -> index + 1 */
+  guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
 };
 
 /* Longest move searched; a route is kept in a fixed array. */
@@ -194,7 +213,9 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 
   mv->nb = g_new (int, (gsize) mv->n * 6 + 1);
   mv->kind = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->hex = g_new (SpkHex, (gsize) mv->n + 1);
   mv->terrain = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->route_terrain = g_new (guint8, (gsize) mv->n + 1);
   mv->occ = g_new0 (guint8, (gsize) mv->n + 1);
   mv->occ_faction = g_new (int, (gsize) mv->n + 1);
   mv->occ_chip = g_new (int, (gsize) mv->n + 1);
@@ -204,6 +225,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 
       memcpy (&mv->nb[c * 6], cell->neighbours, sizeof cell->neighbours);
       mv->kind[c] = (guint8) cell->kind;
+      mv->hex[c] = cell->hex;
       mv->terrain[c] = (guint8) cell->terrain;
       mv->occ_chip[c] = cell->chip;
       mv->occ_faction[c] = -1;
@@ -228,6 +250,8 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
               break;
             }
         }
+      mv->route_terrain[c] = mv->kind[c] == SPK_CELL_HEX && mv->occ[c] != OCC_OBSTACLE ?
+                             mv->terrain[c] : 0xff;
     }
 
   mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
@@ -251,19 +275,21 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
               break;
             }
       }
-  mv->cls = g_new0 (guint8, (gsize) mv->n + 1);
-  mv->cls_seen = g_new0 (guint32, (gsize) mv->n + 1);
+  mv->step_maps = g_array_new (FALSE, FALSE, sizeof (StepMap));
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
   mv->td = g_new0 (int, (gsize) mv->n + 1);
   mv->tp = g_new0 (int, (gsize) mv->n + 1);
+  mv->tree = g_new0 (int, (gsize) mv->n + 1);
+  mv->miss = g_new0 (guint32, (gsize) mv->n + 1);
   mv->t_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->fq = g_new0 (int, (gsize) mv->n + 1);
   mv->fd = g_new0 (int, (gsize) mv->n + 1);
   mv->fp = g_new0 (int, (gsize) mv->n + 1);
   mv->f_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->queue = g_new0 (int, (gsize) mv->n + 1);
+  mv->bits = g_new (guint64, 2 * ((gsize) mv->n / 64 + 1));
   mv->bfs_depth = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_parent = g_new0 (int, (gsize) mv->n + 1);
   mv->bfs_rev = g_new0 (int, (gsize) mv->n + 1);
@@ -302,15 +328,18 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->friendly);
   g_free (mv->nb);
   g_free (mv->kind);
+  g_free (mv->hex);
   g_free (mv->terrain);
+  g_free (mv->route_terrain);
   g_free (mv->occ);
   g_free (mv->occ_faction);
   g_free (mv->occ_chip);
   g_free (mv->blk);
   g_free (mv->blk_depth);
   g_free (mv->back);
-  g_free (mv->cls);
-  g_free (mv->cls_seen);
+  for (guint i = 0; i < mv->step_maps->len; i++)
+    g_free (g_array_index (mv->step_maps, StepMap, i).cls);
+  g_array_unref (mv->step_maps);
   g_free (mv->walk);
   g_free (mv->walked);
   g_free (mv->walked_at);
@@ -321,12 +350,15 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->on);
   g_free (mv->td);
   g_free (mv->tp);
+  g_free (mv->tree);
+  g_free (mv->miss);
   g_free (mv->t_seen);
   g_free (mv->fq);
   g_free (mv->fd);
   g_free (mv->fp);
   g_free (mv->f_seen);
   g_free (mv->queue);
+  g_free (mv->bits);
   g_free (mv->bfs_depth);
   g_free (mv->bfs_parent);
   g_free (mv->bfs_rev);
@@ -348,15 +380,61 @@ spk_movement_get_grid (SpkMovement *mv)
 static gboolean
 on_route (const SpkMovement *mv, int c, int allowance)
 {
-  return mv->kind[c] == SPK_CELL_HEX && mv->terrain[c] <= allowance &&
-         mv->occ[c] != OCC_OBSTACLE;
+  return mv->route_terrain[c] <= allowance;
+}
+
+/* Breadth first from @mark over the hexes on a route, a layer at a time
+ * on bit sets: which neighbours join the next layer is too irregular for
+ * the branches of a plain queue to be predicted. */
+static void
+fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
+{
+  int words = mv->n / 64 + 1;   /* bit n stands for "no neighbour" */
+  guint64 *open = mv->bits, *next = mv->bits + words;
+  int head = 0, tail = 0;
+
+  memset (open, 0, sizeof (guint64) * (gsize) words);
+  for (int c = 0; c < mv->n; c++)
+    {
+      dist[c] = FAR;
+      open[c >> 6] |= (guint64) on_route (mv, c, allowance) << (c & 63);
+    }
+  dist[mark] = 0;
+  open[mark >> 6] &= ~((guint64) 1 << (mark & 63));
+  mv->queue[tail++] = mark;
+  for (int depth = 1; head < tail; depth++)
+    {
+      int end = tail;
+
+      memset (next, 0, sizeof (guint64) * (gsize) words);
+      for (; head < end; head++)
+        for (int d = 0; d < 6; d++)
+          {
+            int x = mv->nb[mv->queue[head] * 6 + d];
+
+            x += (x < 0) * (mv->n + 1);
+            next[x >> 6] |= (guint64) 1 << (x & 63);
+          }
+      for (int w = 0; w < words; w++)
+        {
+          guint64 fresh = next[w] & open[w];
+
+          open[w] &= ~fresh;
+          for (; fresh != 0; fresh &= fresh - 1)
+            {
+              int x = w * 64 + __builtin_ctzll (fresh);
+
+              dist[x] = depth;
+              mv->queue[tail++] = x;
+            }
+        }
+    }
 }
 
 static const DistMap *
 find_map (SpkMovement *mv, int mark, int allowance)
 {
   DistMap map;
-  int head = 0, tail = 0;
 
   for (guint i = 0; i < mv->maps->len; i++)
     {
@@ -369,23 +447,7 @@ find_map (SpkMovement *mv, int mark, int allowance)
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
-  for (int c = 0; c < mv->n; c++)
-    map.dist[c] = FAR;
-  map.dist[mark] = 0;
-  mv->queue[tail++] = mark;
-  while (head < tail)
-    {
-      int c = mv->queue[head++];
-      for (int d = 0; d < 6; d++)
-        {
-          int x = mv->nb[c * 6 + d];
-          if (x >= 0 && map.dist[x] == FAR && on_route (mv, x, allowance))
-            {
-              map.dist[x] = map.dist[c] + 1;
-              mv->queue[tail++] = x;
-            }
-        }
-    }
+  fill_closeness (mv, mark, allowance, map.dist);
   map.enter = g_new (guint8, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
     {
@@ -467,6 +529,11 @@ spk_movement_closeness (SpkMovement *mv, SpkHex hex, const char *mark_faction,
  *      neighbour) and only when that fails searches depth first, pruned by
  *      steps to the goal and room left around the hexes already used.
  *
+ * A built route is itself such a walk, so when no hero to displace is in
+ * reach (every move stays on the tree of shortest ways from the start) the
+ * routes are built first and the walks are counted only for the hexes left
+ * open (progress_options ()).
+ *
  * Lateral moves allow any step count, and there the fewest displaced
  * heroes, then fewest steps, are found by counting walks: the best walk
  * never repeats a hex, or cutting the loop out would be better. */
@@ -544,33 +611,47 @@ unit_step (const Search *s, int c)
   return s->incorporeal ? STEP_THROUGH : STEP_NO;
 }
 
-/* How the unit of @s may step onto each hex, never back onto @start:
- * worked out per hex when first asked (cls_of), as a search sees only the
- * hexes around the unit. */
+/* How the unit of @s may step onto each hex, never back onto @start, until
+ * declassify (). Every minion of a faction asks the same, so the answer
+ * for the whole board is kept per kind of mover. */
 static void
 classify (Search *s, int start)
 {
   SpkMovement *mv = s->mv;
+  StepMap sm = { s->enter, s->faction, s->incorporeal, s->displace_inactive, NULL };
+  guint i;
 
-  next_stamp (&mv->cls_stamp, mv->cls_seen, mv->n);
-  mv->cls_search = s;
+  for (i = 0; i < mv->step_maps->len; i++)
+    {
+      const StepMap *o = &g_array_index (mv->step_maps, StepMap, i);
+
+      if (o->enter == sm.enter && o->faction == sm.faction &&
+          o->incorporeal == sm.incorporeal && o->displace_inactive == sm.displace_inactive)
+        break;
+    }
+  if (i == mv->step_maps->len)
+    {
+      sm.cls = g_new (guint8, (gsize) mv->n + 1);
+      for (int c = 0; c < mv->n; c++)
+        sm.cls[c] = s->enter[c] == ENTER_FREE ? STEP_FREE :
+                    s->enter[c] == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+      g_array_append_val (mv->step_maps, sm);
+    }
+  mv->cls = g_array_index (mv->step_maps, StepMap, i).cls;
   mv->cls_start = start;
+  mv->cls_start_was = mv->cls[start];
+  mv->cls[start] = STEP_NO;
 }
 
-static int
-cls_of (SpkMovement *mv, int c)
+static void
+declassify (SpkMovement *mv)
 {
-  if (mv->cls_seen[c] != mv->cls_stamp)
-    {
-      const Search *s = mv->cls_search;
-      int e = s->enter[c];
+  mv->cls[mv->cls_start] = mv->cls_start_was;
+}
 
-      mv->cls_seen[c] = mv->cls_stamp;
-      if (c == mv->cls_start)
-        mv->cls[c] = STEP_NO;
-      else
-        mv->cls[c] = e == ENTER_FREE ? STEP_FREE : e == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
-    }
+static inline int
+cls_of (const SpkMovement *mv, int c)
+{
   return mv->cls[c];
 }
 
@@ -885,30 +966,34 @@ route_dfs (Search *s, int depth)
   return FALSE;
 }
 
-static gboolean
-adjacent (const SpkMovement *mv, int a, int b)
+/* The direction from @a to its neighbour @b. */
+static int
+direction_to (const SpkMovement *mv, int a, int b)
 {
-  for (int d = 0; d < 6; d++)
-    if (mv->nb[a * 6 + d] == b)
-      return TRUE;
-  return FALSE;
+  int d = 0;
+
+  while (mv->nb[a * 6 + d] != b)
+    d++;
+  return d;
 }
 
 /* Shortest ways from @start within @m steps that displace nobody, shared
- * by every route_build () of one search. */
-static void
+ * by every route_build () of one search. TRUE when no hero to displace is
+ * in reach: then every move of up to @m steps stays on the tree. */
+static gboolean
 start_tree (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
   guint32 stamp = next_stamp (&mv->t_stamp, mv->t_seen, mv->n);
   int head = 0, tail = 0;
+  gboolean closed = TRUE;
 
   mv->t_seen[start] = stamp;
   mv->td[start] = 0;
-  mv->fq[tail++] = start;
+  mv->tree[tail++] = start;
   while (head < tail)
     {
-      int c = mv->fq[head++];
+      int c = mv->tree[head++];
 
       if (mv->td[c] >= m)
         continue;
@@ -916,14 +1001,21 @@ start_tree (Search *s, int start, int m)
         {
           int x = mv->nb[c * 6 + d];
 
-          if (x < 0 || cls_of (mv, x) == STEP_NO || cls_of (mv, x) == STEP_DISPLACE || mv->t_seen[x] == stamp)
+          if (x < 0 || cls_of (mv, x) == STEP_NO || mv->t_seen[x] == stamp)
             continue;
+          if (cls_of (mv, x) == STEP_DISPLACE)
+            {
+              closed = FALSE;
+              continue;
+            }
           mv->t_seen[x] = stamp;
           mv->td[x] = mv->td[c] + 1;
           mv->tp[x] = c;
-          mv->fq[tail++] = x;
+          mv->tree[tail++] = x;
         }
     }
+  mv->n_tree = tail;
+  return closed;
 }
 
 /* The quick way to a route of exactly k steps that displaces nobody: a
@@ -952,13 +1044,18 @@ route_build (Search *s, int goal, int k)
       for (int t = 0; t < len && !grown; t++)
         {
           int i = (at + t) % len, u = s->route[i], v = s->route[i + 1];
+          /* The grid's neighbours are hexes, its directions in turn round
+           * the hex: the hexes next to both u and v are u's neighbours
+           * either side of v. Tried in direction order. */
+          int dv = direction_to (mv, u, v);
+          int sides[2] = { MIN ((dv + 1) % 6, (dv + 5) % 6), MAX ((dv + 1) % 6, (dv + 5) % 6) };
 
-          for (int d = 0; d < 6; d++)
+          for (int j = 0; j < 2; j++)
             {
-              int w = mv->nb[u * 6 + d];
+              int w = mv->nb[u * 6 + sides[j]];
 
               if (w < 0 || (cls_of (mv, w) != STEP_FREE && cls_of (mv, w) != STEP_THROUGH) ||
-                  route_has (mv, w) || !adjacent (mv, w, v))
+                  route_has (mv, w))
                 continue;
               memmove (&s->route[i + 2], &s->route[i + 1], sizeof (int) * (gsize) (len - i));
               s->route[i + 1] = w;
@@ -990,17 +1087,12 @@ route_search (Search *s, int start, int budget)
   return route_dfs (s, 0);
 }
 
-/* Is there a move of exactly @k steps from @start ending on @goal? If so,
- * s->route holds one that displaces as few heroes as any such move (as
- * few as the search found when the work limit cut it short). ROUTE_UNKNOWN
- * when the work limit came before an answer. */
+/* find_route () where route_build () gave up. */
 static RouteAnswer
-find_route (Search *s, int start, int goal, int k)
+search_route (Search *s, int start, int goal, int k)
 {
   int best[MAX_STEPS + 1], found;
 
-  if (route_build (s, goal, k))
-    return ROUTE_FOUND;
   if (s->out_of_work)
     return ROUTE_UNKNOWN;
   s->goal = goal;
@@ -1015,6 +1107,16 @@ find_route (Search *s, int start, int goal, int k)
   memcpy (s->route, best, sizeof (int) * (gsize) (k + 1));
   s->disp = found;
   return ROUTE_FOUND;
+}
+
+/* Is there a move of exactly @k steps from @start ending on @goal? If so,
+ * s->route holds one that displaces as few heroes as any such move (as
+ * few as the search found when the work limit cut it short). ROUTE_UNKNOWN
+ * when the work limit came before an answer. */
+static RouteAnswer
+find_route (Search *s, int start, int goal, int k)
+{
+  return route_build (s, goal, k) ? ROUTE_FOUND : search_route (s, start, goal, k);
 }
 
 /* A walk of exactly @k steps from the start to @goal that never steps
@@ -1143,7 +1245,7 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 }
 
 static SpkMoveResult *
-result_new (const SpkChip *chip)
+result_new (const SpkChip *chip, gboolean explain)
 {
   SpkMoveResult *res = g_new0 (SpkMoveResult, 1);
 
@@ -1151,10 +1253,120 @@ result_new (const SpkChip *chip)
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
   res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
-  res->explanation = g_ptr_array_new_with_free_func (g_free);
+  /* Room for the sentences of a typical answer, grown once at most. */
+  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, g_free);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
   return res;
+}
+
+/* Writes @u in decimal at @p; returns the end. */
+static char *
+put_uint (char *p, unsigned int u)
+{
+  char digits[12];
+  int n = 0;
+
+  do
+    digits[n++] = (char) ('0' + u % 10);
+  while ((u /= 10) > 0);
+  while (n > 0)
+    *p++ = digits[--n];
+  return p;
+}
+
+static char *
+put_int (char *p, int v)
+{
+  if (v < 0)
+    *p++ = '-';
+  return put_uint (p, v < 0 ? 0u - (unsigned int) v : (unsigned int) v);
+}
+
+static char *
+put_text (char *p, const char *text, gsize len)
+{
+  memcpy (p, text, len);
+  return p + len;
+}
+
+/* What vsnprintf () writes into @line for a @format of plain %d, %u, %s
+ * and %%, as every sentence here has in the source language: the length,
+ * or -1 when @format holds anything else (a translation may number its
+ * arguments) or the text does not fit. */
+static int
+plain_vformat (char *line, gsize size, const char *format, va_list ap)
+{
+  char *p = line, *end = line + size - 12;   /* room for a number and NUL */
+
+  for (const char *f = strchr (format, '%'); f != NULL; f = strchr (f + 2, '%'))
+    if (f[1] != 'd' && f[1] != 'u' && f[1] != 's' && f[1] != '%')
+      return -1;
+  for (const char *f = format; *f != '\0'; f++)
+    {
+      const char *text;
+      gsize len;
+
+      if (p >= end)
+        return -1;
+      if (*f != '%')
+        {
+          *p++ = *f;
+          continue;
+        }
+      switch (*++f)
+        {
+        case 'd':
+          p = put_int (p, va_arg (ap, int));
+          break;
+        case 'u':
+          p = put_uint (p, va_arg (ap, unsigned int));
+          break;
+        case 's':
+          text = va_arg (ap, const char *);
+          text = text != NULL ? text : "(null)";
+          len = strlen (text);
+          if (len >= (gsize) (end - p))
+            return -1;
+          p = put_text (p, text, len);
+          break;
+        default:
+          *p++ = '%';
+          break;
+        }
+    }
+  *p = '\0';
+  return (int) (p - line);
+}
+
+/* g_strdup_vprintf () for a sentence, without printf for the plain ones. */
+G_GNUC_PRINTF (1, 0)
+static char *
+line_vprintf (const char *format, va_list ap)
+{
+  char line[256];
+  va_list copy;
+  int len;
+
+  va_copy (copy, ap);
+  len = plain_vformat (line, sizeof line, format, copy);
+  va_end (copy);
+  if (len >= 0)
+    return g_memdup2 (line, (gsize) len + 1);
+  return g_strdup_vprintf (format, ap);
+}
+
+G_GNUC_PRINTF (1, 2)
+static char *
+line_printf (const char *format, ...)
+{
+  va_list ap;
+  char *line;
+
+  va_start (ap, format);
+  line = line_vprintf (format, ap);
+  va_end (ap);
+  return line;
 }
 
 G_GNUC_PRINTF (2, 3)
@@ -1164,7 +1376,7 @@ say (SpkMoveResult *res, const char *format, ...)
   va_list ap;
 
   va_start (ap, format);
-  g_ptr_array_add (res->explanation, g_strdup_vprintf (format, ap));
+  g_ptr_array_add (res->explanation, line_vprintf (format, ap));
   va_end (ap);
 }
 
@@ -1221,13 +1433,16 @@ terrain_label (int terrain)
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
-  SpkMoveDestination *dst = g_new0 (SpkMoveDestination, 1);
+  SpkMoveDestination *dst = g_new (SpkMoveDestination, 1);
+  SpkHex *path;
 
   dst->path = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), (guint) n_cells);
-  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  g_array_set_size (dst->path, (guint) n_cells);
+  path = &g_array_index (dst->path, SpkHex, 0);
   for (int i = 0; i < n_cells; i++)
-    g_array_append_val (dst->path, spk_grid_cell (mv->grid, cells[i])->hex);
-  dst->hex = spk_grid_cell (mv->grid, cells[n_cells - 1])->hex;
+    path[i] = mv->hex[cells[i]];
+  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  dst->hex = path[n_cells - 1];
   dst->distance = public_dist (distance);
   return dst;
 }
@@ -1238,12 +1453,12 @@ add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n
 {
   for (int i = 1; i < n_cells; i++)
     {
-      const SpkChip *hero = chip_at (mv, cells[i]);
+      int c = cells[i], f = mv->occ_faction[c];
 
-      if (hero != NULL && hero->kind == SPK_CHIP_HERO && mv->mover >= 0 &&
-          mv->occ_faction[cells[i]] >= 0 &&
-          mv->friendly[mv->mover * mv->nf + mv->occ_faction[cells[i]]])
-        g_ptr_array_add (dst->displaces, g_strdup (hero->id));
+      if ((mv->occ[c] == OCC_HERO || mv->occ[c] == OCC_HERO_INACTIVE) && mv->mover >= 0 &&
+          f >= 0 && mv->friendly[mv->mover * mv->nf + f])
+        g_ptr_array_add (dst->displaces,
+                         g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
     }
 }
 
@@ -1260,6 +1475,43 @@ compare_destinations (gconstpointer pa, gconstpointer pb)
   if (a->hex.r != b->hex.r)
     return a->hex.r < b->hex.r ? -1 : 1;
   return a->hex.q < b->hex.q ? -1 : (a->hex.q > b->hex.q);
+}
+
+/* g_ptr_array_sort () by compare_destinations (). While the options are
+ * few and their numbers small, they are sorted by insertion on one integer
+ * per option that orders them the same way. */
+static void
+sort_destinations (GPtrArray *dests)
+{
+  const int big = 1 << 20;
+  guint64 key[48];
+
+  if (dests->len > G_N_ELEMENTS (key))
+    {
+      g_ptr_array_sort (dests, compare_destinations);
+      return;
+    }
+  for (guint i = 0; i < dests->len; i++)
+    {
+      const SpkMoveDestination *dst = dests->pdata[i];
+      guint64 k;
+      guint j = i;
+
+      if (dst->distance >= big || ABS (dst->hex.q) >= big || ABS (dst->hex.r) >= big)
+        {
+          g_ptr_array_sort (dests, compare_destinations);
+          return;
+        }
+      k = (guint64) (dst->distance < 0 ? big : dst->distance) << 42 |
+          (guint64) (dst->hex.r + big) << 21 | (guint64) (dst->hex.q + big);
+      for (; j > 0 && k < key[j - 1]; j--)
+        {
+          key[j] = key[j - 1];
+          dests->pdata[j] = dests->pdata[j - 1];
+        }
+      key[j] = k;
+      dests->pdata[j] = (gpointer) dst;
+    }
 }
 
 /* What one search gave: the option set of its best rule. Options are the
@@ -1345,59 +1597,119 @@ static char *
 unproven_text (int unproven, int k)
 {
   /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
-                                       "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
-                                       unproven),
-                          unproven, k);
+  return line_printf (g_dngettext (GETTEXT_PACKAGE,
+                                   "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
+                                   "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
+                                   unproven),
+                      unproven, k);
 }
 
-/* Minion Movement steps 2-5 from @start: progress at the largest step
- * count, else (with @lateral) the lateral options. */
+static gboolean
+is_candidate (const Search *s, int c, int start_dist)
+{
+  return s->dist[c] < start_dist && cls_of (s->mv, c) != STEP_THROUGH;
+}
+
 static void
-evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
-          gboolean explain, gboolean lateral, Outcome *out)
+add_option (Search *s, RouteAnswer answer, int c, int k, const int *prefix, int n_prefix,
+            GPtrArray *dests)
+{
+  if (answer == ROUTE_UNKNOWN)
+    {
+      walk_route (s, c, k);
+      s->unproven++;
+    }
+  g_ptr_array_add (dests, route_destination (s->mv, s->dist, s->route, k, prefix, n_prefix));
+}
+
+/* Adds the progress options of exactly @k steps to @dests; returns how
+ * many. Each hex a walk of k steps reaches is decided by find_route (), in
+ * walk order. While *@walked is FALSE the walk count is not made yet, and
+ * the start tree holds every hex in reach: a route built there settles a
+ * hex (such a route is a walk), and only the hexes it leaves open need the
+ * walk count and the exact search, still in walk order, so the work limit
+ * falls where it always did. */
+static guint
+progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
+                  const int *prefix, int n_prefix, GPtrArray *dests)
+{
+  SpkMovement *mv = s->mv;
+  guint found = 0, open = 0;
+  guint32 stamp = 0;
+
+  if (!*walked)
+    {
+      stamp = next_stamp (&mv->miss_stamp, mv->miss, mv->n);
+      for (int i = 1; i < mv->n_tree && mv->td[mv->tree[i]] <= k; i++)
+        {
+          int c = mv->tree[i];
+
+          if (!is_candidate (s, c, start_dist))
+            continue;
+          if (route_build (s, c, k))
+            {
+              add_option (s, ROUTE_FOUND, c, k, prefix, n_prefix, dests);
+              found++;
+            }
+          else
+            {
+              mv->miss[c] = stamp;
+              open++;
+            }
+        }
+      if (open == 0)
+        return found;
+      walk_reach (s, start, m);
+      *walked = TRUE;
+    }
+  for (int i = mv->walked_at[k]; i < mv->walked_at[k + 1]; i++)
+    {
+      int c = mv->walked[i] - k * mv->n;
+      RouteAnswer answer;
+
+      if (!is_candidate (s, c, start_dist))
+        continue;
+      if (stamp != 0)
+        {
+          if (mv->miss[c] != stamp)
+            continue;
+          answer = search_route (s, start, c, k);
+        }
+      else
+        answer = find_route (s, start, c, k);
+      if (answer == ROUTE_NONE)
+        continue;
+      add_option (s, answer, c, k, prefix, n_prefix, dests);
+      found++;
+    }
+  return found;
+}
+
+static void
+evaluate_classified (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
+                     gboolean explain, gboolean lateral, Outcome *out)
 {
   SpkMovement *mv = s->mv;
   const int *dist = s->dist;
   int n = mv->n;
+  gboolean walked;
 
-  ensure_depth (mv, m);
-  classify (s, start);
-  walk_reach (s, start, m);
-  start_tree (s, start, m);
-  if (explain)
-    find_blockers (s, start, m, start_dist - 1);
+  walked = !start_tree (s, start, m);
+  if (walked)
+    walk_reach (s, start, m);
   mv->mover = s->faction;
 
   out->rule = SPK_MOVE_RULE_NONE;
   out->k = 0;
   out->unproven = 0;
   s->unproven = 0;
-  out->dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+  out->dests = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
   out->lines = g_ptr_array_new_with_free_func (g_free);
 
   for (int k = m; k >= 1; k--)
     {
-      guint found = 0;
+      guint found = progress_options (s, start, start_dist, m, k, &walked, prefix, n_prefix, out->dests);
 
-      for (int i = mv->walked_at[k]; i < mv->walked_at[k + 1]; i++)
-        {
-          int c = mv->walked[i] - k * n;
-
-          RouteAnswer answer;
-
-          if (dist[c] >= start_dist || cls_of (mv, c) == STEP_THROUGH ||
-              (answer = find_route (s, start, c, k)) == ROUTE_NONE)
-            continue;
-          if (answer == ROUTE_UNKNOWN)
-            {
-              walk_route (s, c, k);
-              s->unproven++;
-            }
-          g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, k, prefix, n_prefix));
-          found++;
-        }
       if (found > 0)
         {
           out->rule = SPK_MOVE_RULE_PROGRESS;
@@ -1407,28 +1719,35 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
             g_ptr_array_add (out->lines, unproven_text (s->unproven, k));
           if (explain)
             {
-              g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+              g_autofree char *steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
               /* Translators: the first %s is "N steps" */
               g_ptr_array_add (out->lines,
-                               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
-                                                          "%s: %u end hexes are closer to the mark; the move must end on one of them.",
-                                                          found),
-                                                steps, found));
+                               line_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
+                                                        "%s: %u end hexes are closer to the mark; the move must end on one of them.",
+                                                        found),
+                                            steps, found));
             }
           break;
         }
       if (explain)
         {
-          g_autofree char *who = blockers_text (mv, dist, k);
-          g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+          g_autofree char *who = NULL;
+          g_autofree char *steps = NULL;
+
+          /* Only a step count with no option needs them, so most answers
+           * never look for blockers. */
+          if (k == m)
+            find_blockers (s, start, m, start_dist - 1);
+          who = blockers_text (mv, dist, k);
+          steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
-            g_ptr_array_add (out->lines, g_strdup_printf (_("%s: blocked by %s."), steps, who));
+            g_ptr_array_add (out->lines, line_printf (_("%s: blocked by %s."), steps, who));
           else
             g_ptr_array_add (out->lines,
-                             g_strdup_printf (_("%s: no end hex is closer to the mark than the start."), steps));
+                             line_printf (_("%s: no end hex is closer to the mark than the start."), steps));
         }
     }
 
@@ -1461,29 +1780,82 @@ evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_
   out->rule = out->dests->len > 0 ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
 }
 
+/* Minion Movement steps 2-5 from @start: progress at the largest step
+ * count, else (with @lateral) the lateral options. */
+static void
+evaluate (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
+          gboolean explain, gboolean lateral, Outcome *out)
+{
+  ensure_depth (s->mv, m);
+  classify (s, start);
+  evaluate_classified (s, start, start_dist, m, prefix, n_prefix, explain, lateral, out);
+  declassify (s->mv);
+}
+
 static gboolean
 has_inactive_friendly_hero (const SpkMovement *mv, int faction)
 {
   return faction >= 0 && mv->inactive_friend[faction];
 }
 
+/* Moves what @from holds to the end of @to and frees @from. */
 static void
-take_lines (SpkMoveResult *res, GPtrArray *lines)
+take_all (GPtrArray *to, GPtrArray **from)
 {
-  for (guint i = 0; i < lines->len; i++)
-    g_ptr_array_add (res->explanation, g_strdup (g_ptr_array_index (lines, i)));
+  g_ptr_array_extend_and_steal (to, g_steal_pointer (from));
+}
+
+/* The sentences said once per option, most of an answer's text. Where the
+ * message catalogue leaves one as it is, it is put together without printf
+ * (the catalogue is asked once per context, see plain_lines ()). */
+#define LINE_STEPS N_("(%d,%d): %d steps from the mark.")
+#define LINE_NO_ROUTE N_("(%d,%d): no route to the mark from there.")
+
+enum {
+  PLAIN_ASKED    = 1 << 0,
+  PLAIN_STEPS    = 1 << 1,
+  PLAIN_NO_ROUTE = 1 << 2,
+};
+
+static guint
+plain_lines (SpkMovement *mv)
+{
+  if (mv->plain == 0)
+    mv->plain = PLAIN_ASKED |
+                (strcmp (_(LINE_STEPS), LINE_STEPS) == 0 ? PLAIN_STEPS : 0) |
+                (strcmp (_(LINE_NO_ROUTE), LINE_NO_ROUTE) == 0 ? PLAIN_NO_ROUTE : 0);
+  return mv->plain;
+}
+
+/* LINE_STEPS or, with a negative distance, LINE_NO_ROUTE, as printf would
+ * write them untranslated. */
+static char *
+plain_line (const SpkMoveDestination *dst)
+{
+  static const char steps[] = " steps from the mark.";
+  static const char no_route[] = "no route to the mark from there.";
+  char line[64], *p = line;
+
+  *p++ = '(';
+  p = put_int (p, dst->hex.q);
+  *p++ = ',';
+  p = put_int (p, dst->hex.r);
+  p = put_text (p, "): ", 3);
+  if (dst->distance >= 0)
+    {
+      p = put_int (p, dst->distance);
+      p = put_text (p, steps, sizeof steps - 1);
+    }
+  else
+    p = put_text (p, no_route, sizeof no_route - 1);
+  return g_strndup (line, (gsize) (p - line));
 }
 
 static void
-take_dests (SpkMoveResult *res, GPtrArray *dests)
+explain_destinations (SpkMovement *mv, SpkMoveResult *res)
 {
-  while (dests->len > 0)
-    g_ptr_array_add (res->destinations, g_ptr_array_steal_index (dests, 0));
-}
+  guint plain = plain_lines (mv);
 
-static void
-explain_destinations (const SpkBoard *board, SpkMoveResult *res)
-{
   for (guint i = 0; i < res->destinations->len; i++)
     {
       const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
@@ -1494,17 +1866,19 @@ explain_destinations (const SpkBoard *board, SpkMoveResult *res)
 
           for (guint j = 0; j < dst->displaces->len; j++)
             {
-              const SpkChip *hero = spk_board_find_chip (board, g_ptr_array_index (dst->displaces, j));
+              const SpkChip *hero = spk_board_find_chip (mv->board, g_ptr_array_index (dst->displaces, j));
               g_string_append_printf (ids, "%s%s", j > 0 ? ", " : "",
                                       hero != NULL ? chip_name (hero) : (char *) g_ptr_array_index (dst->displaces, j));
             }
           say (res, _("(%d,%d): %d steps from the mark; displaces %s."),
                dst->hex.q, dst->hex.r, dst->distance, ids->str);
         }
+      else if (plain & (dst->distance >= 0 ? PLAIN_STEPS : PLAIN_NO_ROUTE))
+        g_ptr_array_add (res->explanation, plain_line (dst));
       else if (dst->distance >= 0)
-        say (res, _("(%d,%d): %d steps from the mark."), dst->hex.q, dst->hex.r, dst->distance);
+        say (res, _(LINE_STEPS), dst->hex.q, dst->hex.r, dst->distance);
       else
-        say (res, _("(%d,%d): no route to the mark from there."), dst->hex.q, dst->hex.r);
+        say (res, _(LINE_NO_ROUTE), dst->hex.q, dst->hex.r);
     }
 }
 
@@ -1541,26 +1915,26 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       s->displace_inactive = FALSE;
     }
 
-  take_lines (res, first.lines);
+  take_all (res->explanation, &first.lines);
   if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
     {
       if (explain)
         say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
-      take_lines (res, second.lines);
+      take_all (res->explanation, &second.lines);
       res->rule = SPK_MOVE_RULE_PROGRESS;
       res->movement_used = second.k;
       res->approximate = second.unproven > 0;
-      take_dests (res, second.dests);
+      take_all (res->destinations, &second.dests);
     }
   else
     {
       res->rule = first.rule;
       res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
       res->approximate = first.unproven > 0;
-      take_dests (res, first.dests);
+      take_all (res->destinations, &first.dests);
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
-  g_ptr_array_sort (res->destinations, compare_destinations);
+  sort_destinations (res->destinations);
   if (explain)
     {
       if (res->rule == SPK_MOVE_RULE_LATERAL)
@@ -1570,7 +1944,7 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
              res->destinations->len);
       else if (res->rule == SPK_MOVE_RULE_NONE)
         say (res, _("No move gets closer and no end hex is as close as the start, so it stays where it is."));
-      explain_destinations (mv->board, res);
+      explain_destinations (mv, res);
     }
   outcome_clear (&first);
   outcome_clear (&second);
@@ -1717,7 +2091,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
         }
       res->movement_used = m;
       res->may_stay = FALSE;
-      g_ptr_array_sort (res->destinations, compare_destinations);
+      sort_destinations (res->destinations);
       if (explain)
         {
           say (res, g_dngettext (GETTEXT_PACKAGE,
@@ -1725,7 +2099,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
                                  "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it.",
                                  m),
                best, m);
-          explain_destinations (mv->board, res);
+          explain_destinations (mv, res);
         }
       return;
     }
@@ -1774,11 +2148,11 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       outcome_clear (&o);
     }
   res->may_stay = FALSE;
-  g_ptr_array_sort (res->destinations, compare_destinations);
+  sort_destinations (res->destinations);
   if (explain)
     {
       say (res, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex."));
-      explain_destinations (mv->board, res);
+      explain_destinations (mv, res);
     }
 }
 
@@ -1849,7 +2223,7 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
                        destination_new (mv, cells, depth + 1,
                                         dist != NULL ? cell_dist (mv, dist, c, chip->allowance) : FAR));
     }
-  g_ptr_array_sort (res->destinations, compare_destinations);
+  sort_destinations (res->destinations);
   if (explain)
     {
       say (res, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
@@ -1946,7 +2320,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   if (!find_start (mv, chip, &st, error))
     return NULL;
 
-  res = result_new (chip);
+  res = result_new (chip, explain);
   faction = spk_board_find_faction (mv->board, chip->faction);
   if (faction != NULL)
     mark = spk_grid_gate_of (mv->grid, faction->mark);

@@ -1472,6 +1472,135 @@ test_random_boards (void)
     g_assert_cmpuint (counts[r], >, 0);
 }
 
+/* The sentence printf writes for one option, as the engine said it before
+ * it put the plain ones together itself. */
+static char *
+option_sentence (const SpkBoard *b, const SpkMoveDestination *dst)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  for (guint j = 0; j < dst->displaces->len; j++)
+    {
+      const char *id = g_ptr_array_index (dst->displaces, j);
+      const SpkChip *hero = spk_board_find_chip (b, id);
+
+      g_string_append_printf (ids, "%s%s", j > 0 ? ", " : "",
+                              hero != NULL && hero->name != NULL && hero->name[0] != '\0' ? hero->name : id);
+    }
+  if (dst->displaces->len > 0)
+    return g_strdup_printf ("(%d,%d): %d steps from the mark; displaces %s.",
+                            dst->hex.q, dst->hex.r, dst->distance, ids->str);
+  if (dst->distance >= 0)
+    return g_strdup_printf ("(%d,%d): %d steps from the mark.", dst->hex.q, dst->hex.r, dst->distance);
+  return g_strdup_printf ("(%d,%d): no route to the mark from there.", dst->hex.q, dst->hex.r);
+}
+
+static void
+assert_same_answer (const SpkMoveResult *a, const SpkMoveResult *b)
+{
+  g_assert_cmpint (a->rule, ==, b->rule);
+  g_assert_cmpint (a->movement_used, ==, b->movement_used);
+  g_assert_cmpint (a->start_distance, ==, b->start_distance);
+  g_assert_cmpuint (a->destinations->len, ==, b->destinations->len);
+  for (guint d = 0; d < a->destinations->len; d++)
+    {
+      const SpkMoveDestination *x = g_ptr_array_index (a->destinations, d);
+      const SpkMoveDestination *y = g_ptr_array_index (b->destinations, d);
+
+      g_assert_true (spk_hex_equal (x->hex, y->hex));
+      g_assert_cmpint (x->distance, ==, y->distance);
+      g_assert_cmpuint (x->path->len, ==, y->path->len);
+      g_assert_cmpmem (x->path->data, x->path->len * sizeof (SpkHex),
+                       y->path->data, y->path->len * sizeof (SpkHex));
+      g_assert_cmpuint (x->displaces->len, ==, y->displaces->len);
+    }
+  g_assert_cmpuint (a->explanation->len, ==, b->explanation->len);
+  for (guint e = 0; e < a->explanation->len; e++)
+    g_assert_cmpstr (g_ptr_array_index (a->explanation, e), ==, g_ptr_array_index (b->explanation, e));
+}
+
+/* What the context keeps between questions (closeness maps, how each kind
+ * of unit may step, the start hex closed during a search) never changes an
+ * answer: asked twice, or of a context that answered every other unit
+ * first, a unit gets the answer a fresh context gives. The options come by
+ * closeness, r, then q, each with the sentence printf would write. Boards:
+ * the benchmark board; the same in play with movement 5 (the options
+ * rarely meet a hero, so routes are built before walks are counted); a
+ * team board where a recovering minion's search starts on an empty hex
+ * that a later answer crosses. */
+static void
+test_context_reuse (void)
+{
+  guint options = 0;
+
+  for (int setup = 0; setup < 3; setup++)
+    {
+      SpkTestBoardSpec spec = SPK_TEST_BOARD_SPEC_BENCH;
+      g_autoptr(SpkBoard) b = NULL;
+      g_autoptr(SpkMovement) shared = NULL;
+
+      if (setup == 2)
+        {
+          spec.teams = TRUE;
+          spec.units = 80;
+        }
+      b = spk_test_board_random (setup == 2 ? 2027 : 2026, &spec);
+      for (guint i = 0; setup == 1 && i < b->chips->len; i++)
+        {
+          SpkChip *chip = g_ptr_array_index (b->chips, i);
+
+          if (chip->kind != SPK_CHIP_MINION)
+            continue;
+          chip->allowance = SPK_TERRAIN_WATER;
+          chip->moved = FALSE;
+          chip->movement = 5;
+        }
+      shared = spk_movement_new (b, NULL);
+      for (guint i = 0; i < b->chips->len; i++)
+        {
+          const SpkChip *chip = g_ptr_array_index (b->chips, i);
+          g_autoptr(SpkMovement) fresh = NULL;
+          g_autoptr(SpkMoveResult) first = NULL;
+          g_autoptr(SpkMoveResult) again = NULL;
+          g_autoptr(SpkMoveResult) alone = NULL;
+          guint n;
+
+          if (!spk_chip_is_unit (chip))
+            continue;
+          first = spk_movement_query (shared, chip->id, NULL);
+          again = spk_movement_query (shared, chip->id, NULL);
+          fresh = spk_movement_new (b, NULL);
+          alone = spk_movement_query (fresh, chip->id, NULL);
+          assert_same_answer (first, again);
+          assert_same_answer (first, alone);
+
+          n = first->destinations->len;
+          options += n;
+          for (guint d = 1; d < n; d++)
+            {
+              const SpkMoveDestination *x = g_ptr_array_index (first->destinations, d - 1);
+              const SpkMoveDestination *y = g_ptr_array_index (first->destinations, d);
+              int dx = x->distance < 0 ? G_MAXINT : x->distance;
+              int dy = y->distance < 0 ? G_MAXINT : y->distance;
+
+              g_assert_true (dx < dy || (dx == dy && (x->hex.r < y->hex.r ||
+                                                      (x->hex.r == y->hex.r && x->hex.q < y->hex.q))));
+            }
+          if (chip->kind != SPK_CHIP_MINION || n == 0)
+            continue;
+          g_assert_cmpuint (first->explanation->len, >=, n);
+          for (guint d = 0; d < n; d++)
+            {
+              g_autofree char *want = option_sentence (b, g_ptr_array_index (first->destinations, d));
+
+              g_assert_cmpstr (g_ptr_array_index (first->explanation, first->explanation->len - n + d), ==, want);
+            }
+        }
+    }
+  /* Enough options for the checks to mean something. */
+  g_assert_cmpuint (options, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1491,5 +1620,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/long-move", test_long_move);
   g_test_add_func ("/movement/random-boards", test_random_boards);
   g_test_add_func ("/movement/work-limit", test_work_limit);
+  g_test_add_func ("/movement/context-reuse", test_context_reuse);
   return g_test_run ();
 }
