@@ -898,8 +898,9 @@ spk_roster_make_chip (const SpkRoster *roster,
     {
     case SPK_ROSTER_MINION:
     case SPK_ROSTER_HERO:
-      copy_int (s->cp_cost, &chip->cost, "", "cp_cost", unknown);
-      chip->starting = r->kind == SPK_ROSTER_HERO && !r->merc && s->cp_cost == 0;
+      /* Selection happens on the basic side, so its CP cost is the chip's. */
+      copy_int (r->basic.cp_cost, &chip->cost, "", "cp_cost", unknown);
+      chip->starting = r->kind == SPK_ROSTER_HERO && !r->merc && r->basic.cp_cost == 0;
       copy_side_stats (s, r->kind, "", &chip->movement, &chip->allowance,
                        &chip->health, &chip->attack, &chip->capacity, unknown);
       if (side == SPK_ROSTER_SIDE_BASIC && r->has_promoted)
