@@ -7,7 +7,9 @@
 
 #include <string.h>
 
+#include "spk-glossary.h"
 #include "spk-roster.h"
+#include "spk-search.h"
 
 static SpkRoster *
 load_shipped (void)
@@ -670,6 +672,66 @@ test_make_chip_refused (void)
     }
 }
 
+/* A talent is a searchable entry of the rules pack: searching a talent's
+ * name puts its entry first ("2 Range" finds Range, whose text covers
+ * every # Range). */
+static void
+check_talents_searchable (SpkSearchIndex *ix, GPtrArray *talents, GHashTable *seen)
+{
+  if (talents == NULL)
+    return;
+  for (guint i = 0; i < talents->len; i++)
+    {
+      const char *talent = g_ptr_array_index (talents, i);
+      g_autoptr(GPtrArray) hits = NULL;
+      g_autofree char *expected = NULL;
+      const char *sp = strchr (talent, ' ');
+
+      if (g_hash_table_contains (seen, talent))
+        continue;
+      g_hash_table_add (seen, (gpointer) talent);
+      if (sp != NULL && g_ascii_isdigit (talent[0]) && strcmp (sp, " Range") == 0)
+        expected = g_strdup ("range");
+      else
+        {
+          const char *const section[] = { "Talent", NULL };
+
+          expected = spk_glossary_slug (section, talent);
+        }
+      hits = spk_search_index_query (ix, talent, 1);
+      g_test_message ("talent %s", talent);
+      g_assert_cmpuint (hits->len, ==, 1);
+      g_assert_cmpstr (((SpkSearchResult *) hits->pdata[0])->entry->id, ==, expected);
+    }
+}
+
+static void
+test_talents_in_glossary (void)
+{
+  g_autoptr(SpkRoster) roster = load_shipped ();
+  g_autofree char *pack = spk_glossary_find_pack ("cloudspire");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) glossary = NULL;
+  g_autoptr(SpkSearchIndex) ix = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_nonnull (pack);
+  glossary = spk_glossary_load (pack, NULL, &error);
+  g_assert_no_error (error);
+  ix = spk_search_index_new (glossary);
+  for (guint i = 0; i < spk_roster_get_n_records (roster); i++)
+    {
+      const SpkRosterRecord *r = spk_roster_get_record (roster, i);
+
+      check_talents_searchable (ix, r->basic.talents, seen);
+      check_talents_searchable (ix, r->promoted.talents, seen);
+    }
+  /* Every talent the roster names so far, and Flying, which Air Defense
+   * is about. */
+  g_assert_cmpuint (g_hash_table_size (seen), ==, 13);
+  g_assert_nonnull (spk_glossary_lookup (glossary, "talent-flying"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -680,7 +742,10 @@ main (int argc, char **argv)
     {
       g_autofree char *dir = g_build_filename (g_getenv ("SPK_DATADIR"), "roster", NULL);
 
+      g_autofree char *glossary = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", NULL);
+
       g_setenv ("SPK_ROSTER_DIR", dir, TRUE);
+      g_setenv ("SPK_GLOSSARY_DIR", glossary, TRUE);
     }
 
   g_test_add_func ("/roster/find-file", test_find_file);
@@ -698,5 +763,6 @@ main (int argc, char **argv)
   g_test_add_func ("/roster/make-chip/spire-landmark", test_make_chip_spire_and_landmark);
   g_test_add_func ("/roster/make-chip/merc", test_make_chip_merc);
   g_test_add_func ("/roster/make-chip/refused", test_make_chip_refused);
+  g_test_add_func ("/roster/talents-in-glossary", test_talents_in_glossary);
   return g_test_run ();
 }
