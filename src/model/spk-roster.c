@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
 #include "spk-json-guard.h"
@@ -125,7 +126,7 @@ check_keys (JsonObject *o, const char *path, const char *const *known, gsize n,
   for (GList *l = members; l != NULL; l = l->next)
     if (!in_list (l->data, known, n))
       return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                   "unknown field \"%s\"; check its spelling in docs/roster-format.md",
+                   _("unknown field \"%s\"; check its spelling in docs/roster-format.md"),
                    (const char *) l->data);
   return TRUE;
 }
@@ -141,17 +142,17 @@ get_string (JsonObject *o, const char *path, const char *key, gboolean required,
   if (n == NULL)
     {
       if (required)
-        return fail (error, SPK_ROSTER_ERROR_INVALID, p, "required text is missing");
+        return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("required text is missing"));
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
-    return fail (error, SPK_ROSTER_ERROR_INVALID, p, "must be text");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("must be text"));
   s = json_node_get_string (n);
   if (g_utf8_strlen (s, -1) > SPK_ROSTER_MAX_CHARS)
-    return fail (error, SPK_ROSTER_ERROR_TOO_LONG, p, "longer than %d characters",
+    return fail (error, SPK_ROSTER_ERROR_TOO_LONG, p, _("longer than %d characters"),
                  SPK_ROSTER_MAX_CHARS);
   if (*s == '\0')
-    return fail (error, SPK_ROSTER_ERROR_INVALID, p, "must not be empty");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("must not be empty"));
   *out = g_strdup (s);
   return TRUE;
 }
@@ -167,11 +168,14 @@ get_int (JsonObject *o, const char *path, const char *key, int min, int max,
   if (n == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    return fail (error, SPK_ROSTER_ERROR_INVALID, p, "must be a whole number");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("must be a whole number"));
   v = json_node_get_int (n);
   if (v < min || v > max)
-    return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                 "%" G_GINT64_FORMAT " is outside %d..%d", v, min, max);
+    {
+      g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, v);
+
+      return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("%s is outside %d..%d"), value, min, max);
+    }
   *out = (int) v;
   return TRUE;
 }
@@ -186,7 +190,7 @@ get_bool (JsonObject *o, const char *path, const char *key, gboolean *out,
   if (n == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
-    return fail (error, SPK_ROSTER_ERROR_INVALID, p, "must be true or false");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("must be true or false"));
   *out = json_node_get_boolean (n);
   return TRUE;
 }
@@ -204,10 +208,10 @@ get_strings (JsonObject *o, const char *path, const char *key, GPtrArray **out,
   if (n == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (n))
-    return fail (error, SPK_ROSTER_ERROR_INVALID, p, "must be a list of text");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("must be a list of text"));
   a = json_node_get_array (n);
   if (json_array_get_length (a) > SPK_ROSTER_MAX_ITEMS)
-    return fail (error, SPK_ROSTER_ERROR_TOO_LONG, p, "more than %d items",
+    return fail (error, SPK_ROSTER_ERROR_TOO_LONG, p, _("more than %d items"),
                  SPK_ROSTER_MAX_ITEMS);
   list = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < json_array_get_length (a); i++)
@@ -217,13 +221,13 @@ get_strings (JsonObject *o, const char *path, const char *key, GPtrArray **out,
       const char *s;
 
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING)
-        return fail (error, SPK_ROSTER_ERROR_INVALID, ep, "must be text");
+        return fail (error, SPK_ROSTER_ERROR_INVALID, ep, _("must be text"));
       s = json_node_get_string (e);
       if (g_utf8_strlen (s, -1) > SPK_ROSTER_MAX_CHARS)
-        return fail (error, SPK_ROSTER_ERROR_TOO_LONG, ep, "longer than %d characters",
+        return fail (error, SPK_ROSTER_ERROR_TOO_LONG, ep, _("longer than %d characters"),
                      SPK_ROSTER_MAX_CHARS);
       if (*s == '\0')
-        return fail (error, SPK_ROSTER_ERROR_INVALID, ep, "must not be empty");
+        return fail (error, SPK_ROSTER_ERROR_INVALID, ep, _("must not be empty"));
       g_ptr_array_add (list, g_strdup (s));
     }
   *out = g_steal_pointer (&list);
@@ -241,7 +245,7 @@ get_object (JsonObject *o, const char *path, const char *key, GError **error)
     {
       g_autofree char *p = g_strdup_printf ("%s.%s", path, key);
 
-      fail (error, SPK_ROSTER_ERROR_INVALID, p, "must be an object");
+      fail (error, SPK_ROSTER_ERROR_INVALID, p, _("must be an object"));
       return NULL;
     }
   return json_node_get_object (n);
@@ -285,7 +289,7 @@ read_side (JsonObject *o, const char *path, SpkRosterKind kind, SpkRosterSideSta
           g_autofree char *p = g_strdup_printf ("%s.allowance", path);
 
           return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                       "\"%s\" is not a terrain (path, plains, forest, mountains, water)",
+                       _("\"%s\" is not a terrain (path, plains, forest, mountains, water)"),
                        allowance);
         }
       s->allowance = t;
@@ -302,7 +306,7 @@ read_side (JsonObject *o, const char *path, SpkRosterKind kind, SpkRosterSideSta
               g_autofree char *p = g_strdup_printf ("%s.upgrades[%u]", path, i);
 
               return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                           "\"%s\" is not an upgrade (attack, range, fortification)",
+                           _("\"%s\" is not an upgrade (attack, range, fortification)"),
                            (const char *) g_ptr_array_index (upgrades, i));
             }
           g_array_append_val (s->upgrades, u);
@@ -312,7 +316,7 @@ read_side (JsonObject *o, const char *path, SpkRosterKind kind, SpkRosterSideSta
     {
       g_autofree char *p = g_strdup_printf ("%s.talents_complete", path);
 
-      return fail (error, SPK_ROSTER_ERROR_INVALID, p, "there is no talents list");
+      return fail (error, SPK_ROSTER_ERROR_INVALID, p, _("there is no talents list"));
     }
   /* Stats that belong to another kind of chip are refused: they would be
    * dropped by make_chip and mislead whoever reads the file. */
@@ -322,12 +326,12 @@ read_side (JsonObject *o, const char *path, SpkRosterKind kind, SpkRosterSideSta
           s->attack != SPK_ROSTER_UNKNOWN || s->allowance != SPK_ROSTER_UNKNOWN ||
           s->cp_cost != SPK_ROSTER_UNKNOWN)
         return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                     "a %s has no CP cost, movement, allowance, health or attack; "
-                     "its strength is its upgrades", kind_names[kind]);
+                     _("a %s has no CP cost, movement, allowance, health or attack; "
+                     "its strength is its upgrades"), kind_names[kind]);
     }
   else if (s->upgrades != NULL && kind != SPK_ROSTER_HERO)
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "only spires and heroes start with upgrades");
+                 _("only spires and heroes start with upgrades"));
   return TRUE;
 }
 
@@ -367,7 +371,7 @@ read_faction (SpkRoster *self, JsonNode *node, guint index, GError **error)
   JsonObject *o;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, SPK_ROSTER_ERROR_INVALID, path, "must be an object");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, path, _("must be an object"));
   o = json_node_get_object (node);
   f = g_new0 (SpkRosterFaction, 1);
   f->heroes = f->minion_chips = f->spire_chips = SPK_ROSTER_UNKNOWN;
@@ -385,15 +389,15 @@ read_faction (SpkRoster *self, JsonNode *node, guint index, GError **error)
     return FALSE;
   if (!is_slug (f->id) || in_list (f->id, pseudo_factions, G_N_ELEMENTS (pseudo_factions)))
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "id \"%s\" must be lowercase letters, digits and single dashes, "
-                 "and not market or landmark", f->id);
+                 _("id \"%s\" must be lowercase letters, digits and single dashes, "
+                 "and not market or landmark"), f->id);
   for (guint i = 0; i + 1 < self->factions->len; i++)
     if (g_strcmp0 (((SpkRosterFaction *) g_ptr_array_index (self->factions, i))->id, f->id) == 0)
       return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                   "id \"%s\" is used twice", f->id);
+                   _("id \"%s\" is used twice"), f->id);
   if (sources == NULL || sources->len == 0)
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "every faction names its source (\"source\": [...])");
+                 _("every faction names its source (\"source\": [...])"));
   return TRUE;
 }
 
@@ -415,7 +419,7 @@ read_record (SpkRoster *self, JsonNode *node, guint index, GError **error)
   int k;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, SPK_ROSTER_ERROR_INVALID, path, "must be an object");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, path, _("must be an object"));
   o = json_node_get_object (node);
   r = g_new0 (SpkRosterRecord, 1);
   r->count = SPK_ROSTER_UNKNOWN;
@@ -439,9 +443,9 @@ read_record (SpkRoster *self, JsonNode *node, guint index, GError **error)
 
   if (!is_slug (r->id))
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "id \"%s\" must be lowercase letters, digits and single dashes", r->id);
+                 _("id \"%s\" must be lowercase letters, digits and single dashes"), r->id);
   if (g_hash_table_contains (self->by_id, r->id))
-    return fail (error, SPK_ROSTER_ERROR_INVALID, path, "id \"%s\" is used twice", r->id);
+    return fail (error, SPK_ROSTER_ERROR_INVALID, path, _("id \"%s\" is used twice"), r->id);
   g_hash_table_insert (self->by_id, r->id, r);
 
   for (k = 0; k < SPK_ROSTER_N_KINDS; k++)
@@ -452,41 +456,41 @@ read_record (SpkRoster *self, JsonNode *node, guint index, GError **error)
       g_autofree char *p = g_strdup_printf ("%s.kind", path);
 
       return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                   "\"%s\" is not minion, hero, spire, landmark or equipment", kind);
+                   _("\"%s\" is not minion, hero, spire, landmark or equipment"), kind);
     }
   r->kind = (SpkRosterKind) k;
 
   if (r->sources == NULL || r->sources->len == 0)
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "every record names where its values come from (\"source\": [...])");
+                 _("every record names where its values come from (\"source\": [...])"));
 
   /* Who owns the chip follows from its kind. */
   if ((r->kind == SPK_ROSTER_LANDMARK) != (g_strcmp0 (r->faction, "landmark") == 0))
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "landmarks, and only they, have the faction \"landmark\"");
+                 _("landmarks, and only they, have the faction \"landmark\""));
   if ((g_strcmp0 (r->faction, "market") == 0) != r->merc)
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "market chips, and only they, are \"merc\": true");
+                 _("market chips, and only they, are \"merc\": true"));
   if (r->kind == SPK_ROSTER_EQUIPMENT && !r->merc)
-    return fail (error, SPK_ROSTER_ERROR_INVALID, path, "equipment is sold at the market");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, path, _("equipment is sold at the market"));
   if (!in_list (r->faction, pseudo_factions, G_N_ELEMENTS (pseudo_factions)) &&
       !faction_known (self, r->faction))
     {
       g_autofree char *p = g_strdup_printf ("%s.faction", path);
 
       return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                   "\"%s\" is not in \"factions\", nor market or landmark", r->faction);
+                   _("\"%s\" is not in \"factions\", nor market or landmark"), r->faction);
     }
   if (r->kind == SPK_ROSTER_LANDMARK)
     {
       if (r->landmark_type == NULL ||
           !in_list (r->landmark_type, landmark_types, G_N_ELEMENTS (landmark_types)))
         return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                     "a landmark's \"landmark_type\" is swamp, ruins, temple or unique");
+                     _("a landmark's \"landmark_type\" is swamp, ruins, temple or unique"));
     }
   else if (r->landmark_type != NULL || r->landmark_minion)
     return fail (error, SPK_ROSTER_ERROR_INVALID, path,
-                 "only landmarks have a landmark type");
+                 _("only landmarks have a landmark type"));
 
   side = get_object (o, path, "basic", &local);
   if (local != NULL)
@@ -495,12 +499,12 @@ read_record (SpkRoster *self, JsonNode *node, guint index, GError **error)
       return FALSE;
     }
   if (side == NULL)
-    return fail (error, SPK_ROSTER_ERROR_INVALID, basic_path, "required side is missing");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, basic_path, _("required side is missing"));
   if (!read_side (side, basic_path, r->kind, &r->basic, error))
     return FALSE;
   if (r->basic.name != NULL)
     return fail (error, SPK_ROSTER_ERROR_INVALID, basic_path,
-                 "the basic side is named by the record's \"name\"");
+                 _("the basic side is named by the record's \"name\""));
 
   side = get_object (o, path, "promoted", &local);
   if (local != NULL)
@@ -512,7 +516,7 @@ read_record (SpkRoster *self, JsonNode *node, guint index, GError **error)
     {
       if (r->kind == SPK_ROSTER_LANDMARK || r->kind == SPK_ROSTER_EQUIPMENT)
         return fail (error, SPK_ROSTER_ERROR_INVALID, promoted_path,
-                     "a %s has no promoted side", kind_names[r->kind]);
+                     _("a %s has no promoted side"), kind_names[r->kind]);
       if (!read_side (side, promoted_path, r->kind, &r->promoted, error))
         return FALSE;
       r->has_promoted = TRUE;
@@ -540,10 +544,10 @@ read_record (SpkRoster *self, JsonNode *node, guint index, GError **error)
               (strncmp (field, "basic.", 6) != 0 && strncmp (field, "promoted.", 9) != 0) ||
               (strncmp (field, "promoted.", 9) == 0 && !r->has_promoted))
             return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                         "must name a field of a side the record has (\"basic.health\")");
+                         _("must name a field of a side the record has (\"basic.health\")"));
           if (!JSON_NODE_HOLDS_OBJECT (json_object_get_member (disputed, field)))
             return fail (error, SPK_ROSTER_ERROR_INVALID, p,
-                         "must be an object (values, chosen, ruling)");
+                         _("must be an object (values, chosen, ruling)"));
           g_ptr_array_add (r->disputed, g_strdup (field));
         }
     }
@@ -570,13 +574,13 @@ read_list (SpkRoster *self, JsonObject *root, const char *key, gboolean required
   JsonArray *a;
 
   if (n == NULL)
-    return required ? fail (error, SPK_ROSTER_ERROR_INVALID, key, "required list is missing")
+    return required ? fail (error, SPK_ROSTER_ERROR_INVALID, key, _("required list is missing"))
                     : TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (n))
-    return fail (error, SPK_ROSTER_ERROR_INVALID, key, "must be a list");
+    return fail (error, SPK_ROSTER_ERROR_INVALID, key, _("must be a list"));
   a = json_node_get_array (n);
   if (json_array_get_length (a) > SPK_ROSTER_MAX_ITEMS)
-    return fail (error, SPK_ROSTER_ERROR_TOO_LONG, key, "more than %d items",
+    return fail (error, SPK_ROSTER_ERROR_TOO_LONG, key, _("more than %d items"),
                  SPK_ROSTER_MAX_ITEMS);
   for (guint i = 0; i < json_array_get_length (a); i++)
     if (!read_one (self, json_array_get_element (a, i), i, error))
@@ -600,14 +604,14 @@ spk_roster_load_from_data (const char *data, gssize length, GError **error)
   if (!spk_json_parser_load (parser, data, length, &local))
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_SYNTAX,
-                   "not a roster file: %s", local->message);
+                   _("not a roster file: %s"), local->message);
       return NULL;
     }
   root = json_parser_get_root (parser);
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_A_ROSTER,
-                   "not a roster file: the top level is not an object");
+                   _("not a roster file: the top level is not an object"));
       return NULL;
     }
   o = json_node_get_object (root);
@@ -618,28 +622,29 @@ spk_roster_load_from_data (const char *data, gssize length, GError **error)
   if (g_strcmp0 (format, ROSTER_FORMAT) != 0)
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_A_ROSTER,
-                   "format: not a roster file (\"format\" must be \"%s\")", ROSTER_FORMAT);
+                   _("format: not a roster file (\"format\" must be \"%s\")"), ROSTER_FORMAT);
       return NULL;
     }
   if (!json_object_has_member (o, "version") ||
       !JSON_NODE_HOLDS_VALUE (json_object_get_member (o, "version")) ||
       json_node_get_value_type (json_object_get_member (o, "version")) != G_TYPE_INT64)
     {
-      fail (error, SPK_ROSTER_ERROR_INVALID, "version", "must be a whole number");
+      fail (error, SPK_ROSTER_ERROR_INVALID, "version", _("must be a whole number"));
       return NULL;
     }
   version = json_object_get_int_member (o, "version");
   if (version > ROSTER_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NEWER_VERSION,
-                   "version: this roster is version %" G_GINT64_FORMAT
-                   "; this Spirekeeper reads up to version %d. Update Spirekeeper.",
-                   version, ROSTER_VERSION);
+                   _("version: this roster is version %s; this Spirekeeper reads up to "
+                     "version %d. Update Spirekeeper."), number, ROSTER_VERSION);
       return NULL;
     }
   if (version < 1)
     {
-      fail (error, SPK_ROSTER_ERROR_INVALID, "version", "must be 1");
+      fail (error, SPK_ROSTER_ERROR_INVALID, "version", _("must be 1"));
       return NULL;
     }
 
@@ -860,25 +865,25 @@ spk_roster_make_chip (const SpkRoster *roster,
   if (r == NULL)
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_FOUND,
-                   "no chip \"%s\" in the roster", id != NULL ? id : "");
+                   _("no chip \"%s\" in the roster"), id != NULL ? id : "");
       return NULL;
     }
   if (r->kind == SPK_ROSTER_EQUIPMENT)
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_A_CHIP,
-                   "%s is equipment: it goes under a hero, not on the board", r->name);
+                   _("%s is equipment: it goes under a hero, not on the board"), r->name);
       return NULL;
     }
   if (side == SPK_ROSTER_SIDE_PROMOTED && !r->has_promoted)
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_A_CHIP,
-                   "the roster has no promoted side of %s", r->name);
+                   _("the roster has no promoted side of %s"), r->name);
       return NULL;
     }
   if (r->kind != SPK_ROSTER_LANDMARK && (faction == NULL || *faction == '\0'))
     {
       g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_A_CHIP,
-                   "%s needs a faction to control it", r->name);
+                   _("%s needs a faction to control it"), r->name);
       return NULL;
     }
 
