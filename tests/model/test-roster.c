@@ -119,7 +119,8 @@ test_shipped_rules (void)
         {
           const SpkRosterRecord *r = spk_roster_get_record (roster, i);
 
-          if (g_strcmp0 (r->faction, faction->id) != 0)
+          /* Other factions are names so far, their stats the player's. */
+          if (g_strcmp0 (r->faction, faction->id) != 0 || !faction->starter)
             continue;
           g_assert_cmpint (r->count, >=, 1);
           switch (r->kind)
@@ -318,6 +319,25 @@ test_walkthrough_numbers (void)
   g_assert_true (has_string (find (roster, "treed")->basic.talents, "Tough"));
   g_assert_true (has_string (find (roster, "traxxyr-roughneck")->basic.talents, "Engage"));
   g_assert_true (has_string (find (roster, "traxxyr-hellion")->basic.talents, "Foreboding"));
+}
+
+/* A chip known by name only: every stat is the player's to enter. */
+static void
+test_name_only (void)
+{
+  g_autoptr(SpkRoster) roster = load_shipped ();
+  g_autoptr(GPtrArray) unknown = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(SpkChip) minaret = spk_roster_make_chip (roster, "minaret", SPK_ROSTER_SIDE_BASIC,
+                                                     "heirs", NULL, unknown, NULL);
+  static const char *const expected[] = { "source_reward", "capacity", "upgrades", "talents" };
+
+  g_assert_cmpstr (minaret->name, ==, "Minaret");
+  g_assert_cmpint (minaret->kind, ==, SPK_CHIP_SPIRE);
+  g_assert_cmpuint (minaret->upgrades->len, ==, 0);
+  g_assert_cmpuint (unknown->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (g_ptr_array_index (unknown, i), ==, expected[i]);
+  g_assert_cmpint (find (roster, "elfinkaze")->count, ==, SPK_ROSTER_UNKNOWN);
 }
 
 /* The one published value sources disagree on is marked and still read. */
@@ -753,6 +773,7 @@ main (int argc, char **argv)
   g_test_add_func ("/roster/shipped/walkthrough-chips", test_walkthrough_chips_present);
   g_test_add_func ("/roster/shipped/walkthrough-numbers", test_walkthrough_numbers);
   g_test_add_func ("/roster/shipped/disputed", test_disputed);
+  g_test_add_func ("/roster/shipped/name-only", test_name_only);
   g_test_add_func ("/roster/load/minimal", test_good_minimal);
   g_test_add_func ("/roster/load/bad", test_bad);
   g_test_add_func ("/roster/load/file-errors", test_file_errors);
