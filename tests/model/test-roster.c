@@ -57,6 +57,19 @@ count_upgrades (const SpkRosterSideStats *s, SpkUpgrade kind)
   return n;
 }
 
+/* spk_roster_make_chip with the record's id, asserting it succeeds. */
+static SpkChip *
+make (const SpkRoster *roster, const char *id, SpkRosterSide side, const char *faction,
+      GPtrArray *unknown)
+{
+  g_autoptr(GError) error = NULL;
+  SpkChip *chip = spk_roster_make_chip (roster, id, side, faction, NULL, unknown, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (chip);
+  return chip;
+}
+
 /* SPK_ROSTER_DIR, then the source tree: the tests read the committed file. */
 static void
 test_find_file (void)
@@ -327,8 +340,7 @@ test_name_only (void)
 {
   g_autoptr(SpkRoster) roster = load_shipped ();
   g_autoptr(GPtrArray) unknown = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(SpkChip) minaret = spk_roster_make_chip (roster, "minaret", SPK_ROSTER_SIDE_BASIC,
-                                                     "heirs", NULL, unknown, NULL);
+  g_autoptr(SpkChip) minaret = make (roster, "minaret", SPK_ROSTER_SIDE_BASIC, "heirs", unknown);
   static const char *const expected[] = { "source_reward", "capacity", "upgrades", "talents" };
 
   g_assert_cmpstr (minaret->name, ==, "Minaret");
@@ -579,10 +591,8 @@ test_make_chip_hero (void)
 {
   g_autoptr(SpkRoster) roster = load_shipped ();
   g_autoptr(GPtrArray) unknown = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(SpkChip) awsh = spk_roster_make_chip (roster, "awsh", SPK_ROSTER_SIDE_PROMOTED,
-                                                  "brawnen", NULL, unknown, NULL);
-  g_autoptr(SpkChip) drang = spk_roster_make_chip (roster, "drang", SPK_ROSTER_SIDE_BASIC,
-                                                   "brawnen", NULL, NULL, NULL);
+  g_autoptr(SpkChip) awsh = make (roster, "awsh", SPK_ROSTER_SIDE_PROMOTED, "brawnen", unknown);
+  g_autoptr(SpkChip) drang = make (roster, "drang", SPK_ROSTER_SIDE_BASIC, "brawnen", NULL);
 
   g_assert_cmpstr (awsh->id, ==, "awsh");
   g_assert_cmpint (awsh->kind, ==, SPK_CHIP_HERO);
@@ -650,8 +660,7 @@ test_make_chip_merc (void)
 {
   g_autoptr(SpkRoster) roster = load_shipped ();
   g_autoptr(GPtrArray) unknown = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(SpkChip) roa = spk_roster_make_chip (roster, "roa", SPK_ROSTER_SIDE_BASIC,
-                                                 "grovetenders", NULL, unknown, NULL);
+  g_autoptr(SpkChip) roa = make (roster, "roa", SPK_ROSTER_SIDE_BASIC, "grovetenders", unknown);
 
   g_assert_true (roa->merc);
   g_assert_false (roa->starting);
