@@ -82,6 +82,11 @@ test_find_file (void)
   g_assert_nonnull (path);
   g_assert_true (g_str_has_prefix (path, dir));
   g_assert_null (spk_roster_find_file ("no-such-game"));
+
+  /* A directory named explicitly wins, even without the file. */
+  g_setenv ("SPK_ROSTER_DIR", "/nonexistent", TRUE);
+  g_assert_null (spk_roster_find_file ("cloudspire"));
+  g_setenv ("SPK_ROSTER_DIR", dir, TRUE);
 }
 
 /* Every unit side of a faction chip prints all of these. */
