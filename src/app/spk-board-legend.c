@@ -8,7 +8,8 @@
 
 #include "spk-widget-util.h"
 
-#include "spk-board-view.h"
+#include "spk-chip-look.h"
+#include "spk-palette.h"
 
 /* Swatches follow the style manager's dark flag, like the board. */
 struct _SpkBoardLegend
@@ -46,7 +47,7 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
-      spk_board_view_draw_moved_mark (cr, cx + r * 0.5, cy + r * 0.5, r * 0.55, dark);
+      spk_chip_look_draw_moved_mark (cr, cx + r * 0.5, cy + r * 0.5, r * 0.55, dark);
       return;
     }
 
@@ -57,7 +58,7 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   cairo_line_to (cr, cx - r * 0.866, cy - r / 2);
   cairo_line_to (cr, cx, cy - r);
   cairo_close_path (cr);
-  spk_board_view_terrain_color (what == SWATCH_WELL ? SPK_TERRAIN_PLAINS : (SpkTerrain) what, dark, &c);
+  spk_palette_terrain (what == SWATCH_WELL ? SPK_TERRAIN_PLAINS : (SpkTerrain) what, dark, &c);
   gdk_cairo_set_source_rgba (cr, &c);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
@@ -147,7 +148,7 @@ spk_board_legend_init (SpkBoardLegend *self)
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
 
   for (int t = 0; t < SPK_N_TERRAINS; t++)
-    add_entry (self, t, spk_board_view_terrain_label (t));
+    add_entry (self, t, spk_palette_terrain_label (t));
   add_entry (self, SWATCH_WELL, _("Source well"));
   add_entry (self, SWATCH_MOVED, _("Moved this turn"));
 

@@ -7,7 +7,7 @@
 
 #include "spk-widget-util.h"
 
-#include "spk-board-view.h"
+#include "spk-palette.h"
 #include "spk-economy.h"
 #include "spk-faction-model.h"
 #include "spk-structure-text.h"
@@ -72,8 +72,7 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
 {
   GdkRGBA c;
 
-  spk_board_view_palette_color (GPOINTER_TO_INT (data),
-                                adw_style_manager_get_dark (adw_style_manager_get_default ()), &c);
+  spk_palette_faction (GPOINTER_TO_INT (data), adw_style_manager_get_dark (adw_style_manager_get_default ()), &c);
   gdk_cairo_set_source_rgba (cr, &c);
   cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
   cairo_fill (cr);
