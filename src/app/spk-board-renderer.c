@@ -789,8 +789,15 @@ map_hash (SpkBoardRenderer *self)
   return h;
 }
 
-/* What the overlays drawing depends on: the cached layers' fill marks
- * (their labels are drawn with the pieces). Never 0, which means stale. */
+/* What the overlays drawing depends on: the cached layers' marks (their
+ * labels are drawn with the pieces). Never 0, which means stale. */
+/* Every mark but a bare label puts something on the overlays drawing. */
+static gboolean
+is_fill (SpkMarkStyle style)
+{
+  return style != SPK_MARK_LABEL;
+}
+
 static guint
 fills_hash (SpkBoardRenderer *self)
 {
@@ -802,6 +809,8 @@ fills_hash (SpkBoardRenderer *self)
         {
           const Mark *m = &g_array_index (self->marks[l], Mark, i);
 
+          if (!is_fill (m->style))
+            continue;
           h = h * 31 + (guint) m->hex.q;
           h = h * 31 + (guint) m->hex.r;
           h = h * 31 + (guint) m->style * 67 + (guint) (m->faction + 1);
@@ -816,12 +825,8 @@ has_fills (SpkBoardRenderer *self)
 {
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
     for (guint i = 0; i < self->marks[l]->len; i++)
-      {
-        SpkMarkStyle style = g_array_index (self->marks[l], Mark, i).style;
-
-        if (style == SPK_MARK_INFLUENCE || style == SPK_MARK_RANGE || style == SPK_MARK_BUILDABLE)
-          return TRUE;
-      }
+      if (is_fill (g_array_index (self->marks[l], Mark, i).style))
+        return TRUE;
   return FALSE;
 }
 
