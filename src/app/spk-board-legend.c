@@ -39,10 +39,9 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
     {
       /* A faded neutral disc with the board's tick badge. */
       cairo_arc (cr, cx - 1, cy - 1, r - 1, 0, 2 * G_PI);
-      if (dark)
-        cairo_set_source_rgb (cr, 0x7c / 255.0, 0x7b / 255.0, 0x7d / 255.0);
-      else
-        cairo_set_source_rgb (cr, 0x9c / 255.0, 0x9a / 255.0, 0x9b / 255.0);
+      spk_palette_faction (-1, dark, &c);
+      spk_palette_moved (&c, dark);
+      gdk_cairo_set_source_rgba (cr, &c);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
       cairo_set_line_width (cr, 1);
@@ -71,10 +70,8 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       cairo_line_to (cr, cx, cy + r * 0.5);
       cairo_line_to (cr, cx - r * 0.38, cy);
       cairo_close_path (cr);
-      if (dark)
-        cairo_set_source_rgb (cr, 0xc0 / 255.0, 0x61 / 255.0, 0xcb / 255.0);
-      else
-        cairo_set_source_rgb (cr, 0x91 / 255.0, 0x41 / 255.0, 0xac / 255.0);
+      spk_palette_well (dark, &c);
+      gdk_cairo_set_source_rgba (cr, &c);
       cairo_fill (cr);
     }
 }

@@ -162,13 +162,18 @@ draw_layer (SpkBoardRenderer *self, SpkRenderLayer which, const SpkHexLayout *at
   Layer *layer = &self->layers[which];
   cairo_t *cr;
 
-  layer->blank = which == SPK_RENDER_OVERLAYS && !has_fills (self);
-  cr = cairo_create (layer_target (layer, self->cache_w, self->cache_h, self->cache_factor));
-  if (!layer->blank)
-    spk_board_renderer_draw (self, cr, at, self->cache_w, self->cache_h, 1 << which);
-  cairo_destroy (cr);
   layer->ok = TRUE;
   layer->n_draws++;
+  /* Nothing to show: the surface is cleared when next drawn on. */
+  layer->blank = which == SPK_RENDER_OVERLAYS && !has_fills (self);
+  if (layer->blank)
+    {
+      g_clear_object (&layer->texture);
+      return;
+    }
+  cr = cairo_create (layer_target (layer, self->cache_w, self->cache_h, self->cache_factor));
+  spk_board_renderer_draw (self, cr, at, self->cache_w, self->cache_h, 1 << which);
+  cairo_destroy (cr);
 }
 
 gboolean
