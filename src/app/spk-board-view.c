@@ -284,7 +284,6 @@ static void
 ensure_focus_hex (SpkBoardView *self)
 {
   const SpkGrid *grid = grid_of (self);
-  double best = G_MAXDOUBLE, cx, cy;
 
   if (self->has_focus_hex || grid == NULL || spk_grid_n_cells (grid) == 0)
     return;
@@ -293,31 +292,14 @@ ensure_focus_hex (SpkBoardView *self)
       spk_board_view_set_focus_hex (self, self->selected);
       return;
     }
-  cx = (self->layout.min_x + self->layout.max_x) / 2;
-  cy = (self->layout.min_y + self->layout.max_y) / 2;
-  for (guint i = 0; i < spk_grid_n_cells (grid); i++)
-    {
-      const SpkCell *cell = spk_grid_cell (grid, i);
-      double x, y, d;
-
-      spk_hex_layout_world_of_hex (cell->hex, &x, &y);
-      d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-      if (d < best)
-        {
-          best = d;
-          self->focus = cell->hex;
-        }
-    }
+  self->focus = spk_hex_layout_middle_cell (&self->layout, grid);
   self->has_focus_hex = TRUE;
 }
 
 gboolean
 spk_board_view_move_focus (SpkBoardView *self, int dx, int dy)
 {
-  /* Screen direction -> hex directions to try (spk_hex_directions order).
-   * Up prefers up-left and down prefers down-right so the two undo each
-   * other. */
-  int dirs[2] = { -1, -1 };
+  SpkHex to;
 
   g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
   if (grid_of (self) == NULL)
@@ -329,32 +311,10 @@ spk_board_view_move_focus (SpkBoardView *self, int dx, int dy)
       return self->has_focus_hex;
     }
 
-  if (dy < 0)
-    dirs[0] = 2, dirs[1] = 1;
-  else if (dy > 0)
-    dirs[0] = 5, dirs[1] = 4;
-  else if (dx > 0)
-    dirs[0] = 0;
-  else if (dx < 0)
-    dirs[0] = 3;
-  else
+  if (!spk_hex_layout_step (&self->layout, grid_of (self), self->focus, dx, dy, self->edit_mode, &to))
     return FALSE;
-
-  for (int step = 1; step <= 16; step++)
-    for (int k = 0; k < 2 && dirs[k] >= 0; k++)
-      {
-        SpkHex h = { self->focus.q + spk_hex_directions[dirs[k]].q * step,
-                     self->focus.r + spk_hex_directions[dirs[k]].r * step };
-
-        /* Editing walks onto sky one step at a time; otherwise sky is
-         * skipped. */
-        if (spk_grid_find (grid_of (self), h) >= 0 || (step == 1 && self->edit_mode && near_board (self, h)))
-          {
-            spk_board_view_set_focus_hex (self, h);
-            return TRUE;
-          }
-      }
-  return FALSE;
+  spk_board_view_set_focus_hex (self, to);
+  return TRUE;
 }
 
 static void

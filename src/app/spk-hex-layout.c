@@ -167,3 +167,62 @@ spk_hex_layout_offscreen (const SpkHexLayout *self, double x, double y, int widt
 
   return x < -s || y < -s || x > width + s || y > height + s;
 }
+
+SpkHex
+spk_hex_layout_middle_cell (const SpkHexLayout *self, const SpkGrid *grid)
+{
+  double best = G_MAXDOUBLE, cx = (self->min_x + self->max_x) / 2, cy = (self->min_y + self->max_y) / 2;
+  SpkHex middle = { 0, 0 };
+
+  for (guint i = 0; grid != NULL && i < spk_grid_n_cells (grid); i++)
+    {
+      const SpkCell *cell = spk_grid_cell (grid, i);
+      double x, y, d;
+
+      spk_hex_layout_world_of_hex (cell->hex, &x, &y);
+      d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+      if (d < best)
+        {
+          best = d;
+          middle = cell->hex;
+        }
+    }
+  return middle;
+}
+
+gboolean
+spk_hex_layout_step (const SpkHexLayout *self, const SpkGrid *grid, SpkHex from, int dx, int dy,
+                     gboolean into_sky, SpkHex *out)
+{
+  /* Screen direction -> hex directions to try (spk_hex_directions order).
+   * Up prefers up-left and down prefers down-right so the two undo each
+   * other. */
+  int dirs[2] = { -1, -1 };
+
+  if (grid == NULL)
+    return FALSE;
+  if (dy < 0)
+    dirs[0] = 2, dirs[1] = 1;
+  else if (dy > 0)
+    dirs[0] = 5, dirs[1] = 4;
+  else if (dx > 0)
+    dirs[0] = 0;
+  else if (dx < 0)
+    dirs[0] = 3;
+  else
+    return FALSE;
+
+  for (int step = 1; step <= 16; step++)
+    for (int k = 0; k < 2 && dirs[k] >= 0; k++)
+      {
+        SpkHex h = { from.q + spk_hex_directions[dirs[k]].q * step, from.r + spk_hex_directions[dirs[k]].r * step };
+
+        /* Sky is walked onto one step at a time, or skipped. */
+        if (spk_grid_find (grid, h) >= 0 || (step == 1 && into_sky && spk_hex_layout_within_bounds (self, h)))
+          {
+            *out = h;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}

@@ -93,4 +93,18 @@ gboolean spk_hex_layout_offscreen      (const SpkHexLayout *self,
                                         int                 width,
                                         int                 height);
 
+/* Keyboard focus. The cell of @grid nearest the middle of the bounds. */
+SpkHex   spk_hex_layout_middle_cell    (const SpkHexLayout *self,
+                                        const SpkGrid      *grid);
+/* The next cell from @from in screen direction (@dx, @dy), each -1, 0 or
+ * 1, skipping sky up to 16 hexes; with @into_sky, sky within the bounds
+ * right next to @from too. FALSE when nothing lies that way. */
+gboolean spk_hex_layout_step           (const SpkHexLayout *self,
+                                        const SpkGrid      *grid,
+                                        SpkHex              from,
+                                        int                 dx,
+                                        int                 dy,
+                                        gboolean            into_sky,
+                                        SpkHex             *out);
+
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board's transform without a display: hexes to pixels and back,
- * zoom about an anchor, pan, bounds, fit and hit testing. */
+ * zoom about an anchor, pan, bounds, fit, hit testing and keyboard focus
+ * steps. */
 #include "config.h"
 
 #include <math.h>
@@ -197,6 +198,50 @@ test_cell_at (void)
   g_assert_false (spk_hex_layout_cell_at (&layout, NULL, x, y, &hex));
 }
 
+/* A row with a gap: (-1,0) (0,0) (1,0) [sky (2,0)] (3,0) (4,0), with
+ * (0,-1) (1,-1) above, (0,1) below and (5,-1) up-right of (4,0). */
+static void
+test_focus_steps (void)
+{
+  g_autoptr(SpkBoard) board = spk_tb_new (2);
+  g_autoptr(SpkGrid) grid = NULL;
+  SpkHexLayout layout;
+  SpkHex to = { 99, 99 };
+
+  spk_tb_hexes (board, "isle", 0, "-1,0,p 0,0,p 1,0,p 3,0,p 4,0,p 0,-1,p 1,-1,p 0,1,p 5,-1,p");
+  grid = spk_grid_new (board);
+  spk_hex_layout_init (&layout);
+  spk_hex_layout_set_bounds (&layout, grid, 0);
+
+  /* The middle of the bounds (1.75 hex widths right of (0, 0)) is
+   * nearest (1, 0). */
+  g_assert_true (spk_hex_equal (spk_hex_layout_middle_cell (&layout, grid), spk_hex_make (1, 0)));
+  g_assert_true (spk_hex_equal (spk_hex_layout_middle_cell (&layout, NULL), spk_hex_make (0, 0)));
+
+  /* Right skips the sky at (2, 0); left runs out after (-1, 0). */
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (1, 0), 1, 0, FALSE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (3, 0)));
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (0, 0), -1, 0, FALSE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (-1, 0)));
+  g_assert_false (spk_hex_layout_step (&layout, grid, spk_hex_make (-1, 0), -1, 0, FALSE, &to));
+  g_assert_false (spk_hex_layout_step (&layout, grid, spk_hex_make (0, 0), 0, 0, FALSE, &to));
+  g_assert_false (spk_hex_layout_step (&layout, NULL, spk_hex_make (0, 0), 1, 0, FALSE, &to));
+  /* Editing steps onto the sky next door, within the bounds only. */
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (1, 0), 1, 0, TRUE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (2, 0)));
+  g_assert_false (spk_hex_layout_step (&layout, grid, spk_hex_make (-1, 0), -1, 0, TRUE, &to));
+  /* Up tries up-left first, then up-right; down tries down-right first,
+   * so up then down comes back. */
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (1, 0), 0, -1, FALSE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (1, -1)));
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (4, 0), 0, -1, FALSE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (5, -1)));
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (0, -1), 0, 1, FALSE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (0, 0)));
+  g_assert_true (spk_hex_layout_step (&layout, grid, spk_hex_make (0, 0), 0, 1, FALSE, &to));
+  g_assert_true (spk_hex_equal (to, spk_hex_make (0, 1)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -206,5 +251,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hex-layout/zoom", test_zoom);
   g_test_add_func ("/hex-layout/bounds-and-fit", test_bounds_and_fit);
   g_test_add_func ("/hex-layout/cell-at", test_cell_at);
+  g_test_add_func ("/hex-layout/focus-steps", test_focus_steps);
   return g_test_run ();
 }
