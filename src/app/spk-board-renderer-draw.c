@@ -685,3 +685,42 @@ spk_board_renderer_paint_live (SpkBoardRenderer *self, cairo_t *cr, const SpkHex
     draw_lines (self, cr, &f, l);
   frame_end (&f, cr);
 }
+
+/* Grows @box (x0, y0, x1, y1; empty while x0 > x1) to a square of half
+ * side @reach around @hex's centre. */
+static void
+add_hex_extents (const SpkHexLayout *layout, SpkHex hex, double reach, double box[4])
+{
+  double x, y;
+
+  spk_hex_layout_hex_center (layout, hex, &x, &y);
+  box[0] = MIN (box[0], x - reach);
+  box[1] = MIN (box[1], y - reach);
+  box[2] = MAX (box[2], x + reach);
+  box[3] = MAX (box[3], y + reach);
+}
+
+gboolean
+spk_board_renderer_get_live_extents (SpkBoardRenderer *self, const SpkHexLayout *layout, graphene_rect_t *out)
+{
+  /* A hex with its label badge below it, a line's arrow head: all
+   * within 1.2 radii of a centre, plus a few pixels of antialiasing. */
+  double reach = layout->scale * 1.2 + 8, box[4] = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+
+  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), FALSE);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    {
+      for (guint i = 0; i < self->marks[l]->len; i++)
+        add_hex_extents (layout, g_array_index (self->marks[l], Mark, i).hex, reach, box);
+      for (guint i = 0; i < self->lines[l]->len; i++)
+        {
+          add_hex_extents (layout, g_array_index (self->lines[l], Line, i).from, reach, box);
+          add_hex_extents (layout, g_array_index (self->lines[l], Line, i).to, reach, box);
+        }
+    }
+  if (box[0] > box[2])
+    return FALSE;
+  graphene_rect_init (out, floor (box[0]), floor (box[1]), ceil (box[2] - floor (box[0])),
+                      ceil (box[3] - floor (box[1])));
+  return TRUE;
+}

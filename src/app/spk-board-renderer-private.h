@@ -48,6 +48,9 @@ struct _SpkBoardRenderer
 
   SpkSpriteCache  *sprites;
   Layer            layers[SPK_N_RENDER_LAYERS];
+  /* The three drawings composited into one, for painting through cairo,
+   * where one copy per frame costs a third of three. */
+  Layer            flat;
   guint            map_hash;     /* of what the map drawing shows */
   guint            fills_hash;   /* of what the overlays drawing shows; 0: stale */
   double           cache_scale;  /* the zoom the drawings are at */

@@ -164,6 +164,7 @@ draw_layer (SpkBoardRenderer *self, SpkRenderLayer which, const SpkHexLayout *at
 
   layer->ok = TRUE;
   layer->n_draws++;
+  self->flat.ok = FALSE;
   /* Nothing to show: the surface is cleared when next drawn on. */
   layer->blank = which == SPK_RENDER_OVERLAYS && !has_fills (self);
   if (layer->blank)
@@ -195,6 +196,7 @@ spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, i
     {
       for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
         drop_layer (&self->layers[l]);
+      drop_layer (&self->flat);
       return FALSE;
     }
   if (self->cache_scale != s || self->cache_factor != factor || self->cache_ox != cache_ox
@@ -282,6 +284,21 @@ spk_board_renderer_get_n_draws (SpkBoardRenderer *self, SpkRenderLayer layer)
   return self->layers[layer].n_draws;
 }
 
+static void
+flatten (SpkBoardRenderer *self)
+{
+  cairo_t *cr = cairo_create (layer_target (&self->flat, self->cache_w, self->cache_h, self->cache_factor));
+
+  for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
+    if (!self->layers[l].blank)
+      {
+        cairo_set_source_surface (cr, self->layers[l].surface, 0, 0);
+        cairo_paint (cr);
+      }
+  cairo_destroy (cr);
+  self->flat.ok = TRUE;
+}
+
 void
 spk_board_renderer_paint (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout *layout, int width, int height)
 {
@@ -294,16 +311,13 @@ spk_board_renderer_paint (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayou
   cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
   if (spk_board_renderer_update (self, layout, MAX (1, (int) ceil (sx))))
     {
+      if (!self->flat.ok)
+        flatten (self);
       cairo_save (cr);
       cairo_rectangle (cr, 0, 0, width, height);
       cairo_clip (cr);
-      for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
-        if (!self->layers[l].blank)
-          {
-            cairo_set_source_surface (cr, self->layers[l].surface, layout->ox - self->cache_ox,
-                                      layout->oy - self->cache_oy);
-            cairo_paint (cr);
-          }
+      cairo_set_source_surface (cr, self->flat.surface, layout->ox - self->cache_ox, layout->oy - self->cache_oy);
+      cairo_paint (cr);
       cairo_restore (cr);
     }
   else
@@ -558,6 +572,7 @@ spk_board_renderer_finalize (GObject *object)
   g_clear_pointer (&self->chip_keys, g_ptr_array_unref);
   for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
     drop_layer (&self->layers[l]);
+  drop_layer (&self->flat);
   g_clear_pointer (&self->sprites, spk_sprite_cache_free);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {

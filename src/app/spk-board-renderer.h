@@ -137,6 +137,11 @@ void            spk_board_renderer_paint_live       (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 width,
                                                      int                 height);
+/* Where the live layers draw (in @layout's pixels); FALSE when they are
+ * empty. */
+gboolean        spk_board_renderer_get_live_extents (SpkBoardRenderer   *self,
+                                                     const SpkHexLayout *layout,
+                                                     graphene_rect_t    *out);
 /* A hex outline of @radius centred on (@cx, @cy), as a closed path. */
 void            spk_board_renderer_hex_path         (cairo_t            *cr,
                                                      double              cx,

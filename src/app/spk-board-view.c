@@ -520,6 +520,37 @@ draw_rings (SpkBoardView *self, cairo_t *cr)
   cairo_restore (cr);
 }
 
+/* Where draw_frame draws, within the widget; FALSE when nowhere. */
+static gboolean
+frame_extents (SpkBoardView *self, int width, int height, graphene_rect_t *out)
+{
+  graphene_rect_t live, widget = GRAPHENE_RECT_INIT (0, 0, width, height);
+  gboolean any = spk_board_renderer_get_live_extents (self->renderer, &self->layout, out);
+  double reach = self->layout.scale + 8;
+  SpkHex hexes[3];
+  guint n = 0;
+
+  if (self->has_hover)
+    hexes[n++] = self->hover;
+  if (self->has_selection)
+    hexes[n++] = self->selected;
+  if (self->has_focus_hex && gtk_widget_has_focus (GTK_WIDGET (self)))
+    hexes[n++] = self->focus;
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+
+      spk_hex_layout_hex_center (&self->layout, hexes[i], &x, &y);
+      live = GRAPHENE_RECT_INIT (floor (x - reach), floor (y - reach), ceil (2 * reach), ceil (2 * reach));
+      if (any)
+        graphene_rect_union (out, &live, out);
+      else
+        *out = live;
+      any = TRUE;
+    }
+  return any && graphene_rect_intersection (out, &widget, out);
+}
+
 /* What changes with every frame, over the cached drawings. */
 static void
 draw_frame (SpkBoardView *self, cairo_t *cr, int width, int height)
@@ -556,6 +587,19 @@ spk_board_view_to_png (SpkBoardView *self, double scale)
 
 /* --- widget ------------------------------------------------------------------- */
 
+/* Whether the window's renderer keeps textures (on the GPU) from frame
+ * to frame. GTK 4.8's cairo renderer, used where there is no GPU,
+ * converts every texture pixel by pixel on every frame instead: there a
+ * drawing node that paints the cached drawings costs far less. */
+static gboolean
+keeps_textures (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && !GSK_IS_CAIRO_RENDERER (renderer);
+}
+
 /* The cached drawings as textures, then what changes with every frame
  * drawn on top. */
 static void
@@ -568,7 +612,8 @@ spk_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (grid_of (self) == NULL || w <= 0 || h <= 0)
     return;
-  if (!spk_board_renderer_update (self->renderer, &self->layout, gtk_widget_get_scale_factor (widget)))
+  if (!keeps_textures (widget)
+      || !spk_board_renderer_update (self->renderer, &self->layout, gtk_widget_get_scale_factor (widget)))
     {
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
       spk_board_view_render (self, cr, w, h);
@@ -583,7 +628,11 @@ spk_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (texture != NULL)
         gtk_snapshot_append_texture (snapshot, texture, &bounds);
     }
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  /* Only as large as what it shows: a renderer turns a drawing node into
+   * a texture of its size every frame. */
+  if (!frame_extents (self, w, h, &bounds))
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   draw_frame (self, cr, w, h);
   cairo_destroy (cr);
 }

@@ -2,13 +2,16 @@
 /* bench-render: draws the 400-hex benchmark board with every overlay in
  * use (influence, buildable wells, spire ranges and target lines,
  * closeness numbers on every hex, six labelled destinations) offscreen, 200 times, and prints
- * the median time per frame. Needs a display (xvfb-run). */
+ * the median time per frame; the last two passes time the widget's own
+ * frame (its snapshot rendered by the window's renderer). Needs a display
+ * (xvfb-run). */
 #include "config.h"
 
 #include <adwaita.h>
 #include <time.h>
 
 #include "bench-report.h"
+#include "spk-application.h"
 #include "spk-board-view.h"
 #include "spk-grid.h"
 #include "spk-test-board.h"
@@ -17,7 +20,7 @@
 #define WIDTH 1280
 #define HEIGHT 960
 
-enum { COLD, NEW_ZOOM, MOVE, MOVE_NEW_INFLUENCE, WARM, N_PASSES };
+enum { COLD, NEW_ZOOM, MOVE, MOVE_NEW_INFLUENCE, WARM, WIDGET_MOVE, WIDGET_WARM, N_PASSES };
 
 static const char *const pass_names[N_PASSES] = {
   "cold (full redraw)",
@@ -25,7 +28,27 @@ static const char *const pass_names[N_PASSES] = {
   "after a move (map and overlays kept)",
   "after a move with new influence (map kept)",
   "warm (cached board)",
+  "after a move, the widget's frame through the window's renderer",
+  "warm, the widget's frame through the window's renderer",
 };
+
+/* What a frame of the window costs: the widget's snapshot, rendered by
+ * the window's renderer (as the app picks it: without a GPU, cairo). */
+static void
+render_widget (GtkWidget *view, GskRenderer *renderer)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkTexture *texture;
+
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (view),
+                                                              gtk_widget_get_height (view)));
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+}
 
 /* This thread's processor time, in ms: on a shared machine the wall
  * clock also counts the time other programs had the processor. */
@@ -104,10 +127,12 @@ main (int argc, char **argv)
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
   cairo_surface_t *surface;
+  GskRenderer *renderer;
   GtkWidget *window;
   SpkBoardView *view;
   double fit_zoom;
 
+  spk_application_skip_software_gl ("/dev/dri");
   gtk_init ();
   adw_init ();
   board = spk_test_board_random (7, &spec);
@@ -126,6 +151,8 @@ main (int argc, char **argv)
   add_overlays (view, board);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_print ("NOTE\trender: the window's renderer is %s\n", G_OBJECT_TYPE_NAME (renderer));
   /* Every frame composites the renderer's three cached drawings (map,
    * overlays, pieces: what the widget appends as textures) and draws the
    * live layers and highlights over them. Cold: all three redrawn, as
@@ -153,7 +180,7 @@ main (int argc, char **argv)
             spk_board_view_invalidate (view);
           else if (pass == NEW_ZOOM)
             spk_board_view_set_zoom (view, fit_zoom * (i % 2 ? 1.0 : 1.01), WIDTH / 2.0, HEIGHT / 2.0);
-          else if (pass == MOVE || pass == MOVE_NEW_INFLUENCE)
+          else if (pass == MOVE || pass == MOVE_NEW_INFLUENCE || pass == WIDGET_MOVE)
             {
               SpkChip *unit = NULL;
 
@@ -180,11 +207,16 @@ main (int argc, char **argv)
           spk_board_view_pan (view, i % 2 ? 1 : -1, 0);
           start = g_get_monotonic_time ();
           cpu_start = cpu_ms ();
-          cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-          cairo_paint (cr);
-          cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-          spk_board_view_render (view, cr, WIDTH, HEIGHT);
-          cairo_surface_flush (surface);
+          if (pass >= WIDGET_MOVE)
+            render_widget (GTK_WIDGET (view), renderer);
+          else
+            {
+              cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+              cairo_paint (cr);
+              cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+              spk_board_view_render (view, cr, WIDTH, HEIGHT);
+              cairo_surface_flush (surface);
+            }
           ms = (g_get_monotonic_time () - start) / 1000.0;
           cpu = cpu_ms () - cpu_start;
           cairo_destroy (cr);
