@@ -48,9 +48,11 @@ struct _SpkBoardRenderer
 
   SpkSpriteCache  *sprites;
   Layer            layers[SPK_N_RENDER_LAYERS];
-  /* The three drawings composited into one, for painting through cairo,
-   * where one copy per frame costs a third of three. */
-  Layer            flat;
+  /* Painting through cairo, each drawing is drawn over a copy of the one
+   * below, so a frame copies the top one alone: compositing three full
+   * drawings every frame would cost three times that. Textures are
+   * drawn apart, for the renderer to composite. */
+  gboolean         stacked;
   guint            map_hash;     /* of what the map drawing shows */
   guint            fills_hash;   /* of what the overlays drawing shows; 0: stale */
   double           cache_scale;  /* the zoom the drawings are at */

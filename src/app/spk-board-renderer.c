@@ -127,9 +127,10 @@ surface_fits (cairo_surface_t *surface, int w, int h, int factor)
          && (double) sw * sh <= 1.5 * (double) w * factor * h * factor;
 }
 
-/* A clear surface for a new drawing of @layer. */
+/* A surface for a new drawing of @layer, cleared unless @base (a
+ * drawing to draw over) is given, which is copied into it. */
 static cairo_surface_t *
-layer_target (Layer *layer, int w, int h, int factor)
+layer_target (Layer *layer, int w, int h, int factor, cairo_surface_t *base)
 {
   cairo_surface_t *swap;
 
@@ -145,6 +146,16 @@ layer_target (Layer *layer, int w, int h, int factor)
       g_clear_pointer (&layer->surface, cairo_surface_destroy);
       layer->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * factor, h * factor);
       cairo_surface_set_device_scale (layer->surface, factor, factor);
+    }
+  if (base != NULL)
+    {
+      /* Sizes may differ by the slack kept: a copy clears the rest. */
+      cairo_t *cr = cairo_create (layer->surface);
+
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_set_source_surface (cr, base, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
     }
   else
     {
@@ -162,30 +173,31 @@ draw_layer (SpkBoardRenderer *self, SpkRenderLayer which, const SpkHexLayout *at
   Layer *layer = &self->layers[which];
   cairo_t *cr;
 
+  cairo_surface_t *base = self->stacked && which > 0 ? self->layers[which - 1].surface : NULL;
+
   layer->ok = TRUE;
   layer->n_draws++;
-  self->flat.ok = FALSE;
   /* Nothing to show: the surface is cleared when next drawn on. */
-  layer->blank = which == SPK_RENDER_OVERLAYS && !has_fills (self);
+  layer->blank = !self->stacked && which == SPK_RENDER_OVERLAYS && !has_fills (self);
   if (layer->blank)
     {
       g_clear_object (&layer->texture);
       return;
     }
-  cr = cairo_create (layer_target (layer, self->cache_w, self->cache_h, self->cache_factor));
+  cr = cairo_create (layer_target (layer, self->cache_w, self->cache_h, self->cache_factor, base));
   spk_board_renderer_draw (self, cr, at, self->cache_w, self->cache_h, 1 << which);
   cairo_destroy (cr);
 }
 
-gboolean
-spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, int factor)
+static gboolean
+update (SpkBoardRenderer *self, const SpkHexLayout *layout, int factor, gboolean stacked)
 {
   double s = layout->scale;
   int pad = 4, w, h, cache_ox, cache_oy;
   SpkHexLayout at = *layout;
+  gboolean redrawn = FALSE;
   guint fills;
 
-  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), FALSE);
   if (self->grid == NULL || s <= 0)
     return FALSE;
   w = (int) ceil ((layout->max_x - layout->min_x) * s) + 2 * pad;
@@ -196,8 +208,12 @@ spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, i
     {
       for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
         drop_layer (&self->layers[l]);
-      drop_layer (&self->flat);
       return FALSE;
+    }
+  if (self->stacked != stacked)
+    {
+      spk_board_renderer_invalidate (self);
+      self->stacked = stacked;
     }
   if (self->cache_scale != s || self->cache_factor != factor || self->cache_ox != cache_ox
       || self->cache_oy != cache_oy || self->cache_w != w || self->cache_h != h)
@@ -214,17 +230,24 @@ spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, i
   /* Drawn at the drawings' own origin. */
   at.ox = cache_ox;
   at.oy = cache_oy;
-  if (!self->layers[SPK_RENDER_MAP].ok)
-    draw_layer (self, SPK_RENDER_MAP, &at);
   fills = fills_hash (self);
-  if (!self->layers[SPK_RENDER_OVERLAYS].ok || self->fills_hash != fills)
-    {
-      draw_layer (self, SPK_RENDER_OVERLAYS, &at);
-      self->fills_hash = fills;
-    }
-  if (!self->layers[SPK_RENDER_PIECES].ok)
-    draw_layer (self, SPK_RENDER_PIECES, &at);
+  if (self->fills_hash != fills)
+    self->layers[SPK_RENDER_OVERLAYS].ok = FALSE;
+  self->fills_hash = fills;
+  for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
+    if (!self->layers[l].ok || (stacked && redrawn))
+      {
+        draw_layer (self, l, &at);
+        redrawn = TRUE;
+      }
   return TRUE;
+}
+
+gboolean
+spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, int factor)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), FALSE);
+  return update (self, layout, factor, FALSE);
 }
 
 static void
@@ -241,7 +264,7 @@ spk_board_renderer_get_texture (SpkBoardRenderer *self, SpkRenderLayer which)
   g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), NULL);
   g_return_val_if_fail (which < SPK_N_RENDER_LAYERS, NULL);
   layer = &self->layers[which];
-  if (!layer->ok || layer->blank || layer->surface == NULL)
+  if (!layer->ok || layer->blank || layer->surface == NULL || self->stacked)
     return NULL;
   if (layer->texture == NULL)
     {
@@ -284,21 +307,6 @@ spk_board_renderer_get_n_draws (SpkBoardRenderer *self, SpkRenderLayer layer)
   return self->layers[layer].n_draws;
 }
 
-static void
-flatten (SpkBoardRenderer *self)
-{
-  cairo_t *cr = cairo_create (layer_target (&self->flat, self->cache_w, self->cache_h, self->cache_factor));
-
-  for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
-    if (!self->layers[l].blank)
-      {
-        cairo_set_source_surface (cr, self->layers[l].surface, 0, 0);
-        cairo_paint (cr);
-      }
-  cairo_destroy (cr);
-  self->flat.ok = TRUE;
-}
-
 void
 spk_board_renderer_paint (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout *layout, int width, int height)
 {
@@ -309,14 +317,13 @@ spk_board_renderer_paint (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayou
     return;
 
   cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
-  if (spk_board_renderer_update (self, layout, MAX (1, (int) ceil (sx))))
+  if (update (self, layout, MAX (1, (int) ceil (sx)), TRUE))
     {
-      if (!self->flat.ok)
-        flatten (self);
       cairo_save (cr);
       cairo_rectangle (cr, 0, 0, width, height);
       cairo_clip (cr);
-      cairo_set_source_surface (cr, self->flat.surface, layout->ox - self->cache_ox, layout->oy - self->cache_oy);
+      cairo_set_source_surface (cr, self->layers[SPK_RENDER_PIECES].surface, layout->ox - self->cache_ox,
+                                layout->oy - self->cache_oy);
       cairo_paint (cr);
       cairo_restore (cr);
     }
@@ -572,7 +579,6 @@ spk_board_renderer_finalize (GObject *object)
   g_clear_pointer (&self->chip_keys, g_ptr_array_unref);
   for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
     drop_layer (&self->layers[l]);
-  drop_layer (&self->flat);
   g_clear_pointer (&self->sprites, spk_sprite_cache_free);
   for (int l = 0; l < SPK_N_BOARD_LAYERS; l++)
     {

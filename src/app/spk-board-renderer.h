@@ -107,9 +107,10 @@ guint           spk_board_renderer_get_n_lines      (SpkBoardRenderer   *self,
 
 /* Every cached drawing is redrawn on next use. */
 void            spk_board_renderer_invalidate       (SpkBoardRenderer   *self);
-/* Brings the cached drawings up to date for @layout's zoom and bounds at
- * @factor device pixels per pixel. FALSE when the board is too large at
- * this zoom to cache (then paint draws it directly). */
+/* Brings the cached drawings up to date, each apart, for @layout's zoom
+ * and bounds at @factor device pixels per pixel, to be shown as
+ * textures. FALSE when the board is too large at this zoom to cache
+ * (then paint draws it directly). */
 gboolean        spk_board_renderer_update           (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 factor);
@@ -124,8 +125,10 @@ void            spk_board_renderer_get_bounds       (SpkBoardRenderer   *self,
 guint           spk_board_renderer_get_n_draws      (SpkBoardRenderer   *self,
                                                      SpkRenderLayer      layer);
 
-/* Paints the cached drawings into @cr (@width x @height pixels at
- * @layout), brought up to date first; the live layers go on top. */
+/* Paints the board into @cr (@width x @height pixels at @layout); the
+ * live layers go on top. For cairo the drawings are kept stacked (each
+ * drawn over a copy of the one below), so a frame copies one: the
+ * textures (get_texture) are then redrawn apart on the next update. */
 void            spk_board_renderer_paint            (SpkBoardRenderer   *self,
                                                      cairo_t            *cr,
                                                      const SpkHexLayout *layout,

@@ -1,12 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-board-view.h: the board canvas.
  *
- * SpkBoardView draws one SpkBoard (a private copy, replaced with
+ * SpkBoardView shows one SpkBoard (a private copy, replaced with
  * spk_board_view_set_board whenever the model changes): hexes coloured by
  * terrain, Source wells, hex-group outlines, fortress gates and wells, chips
  * and deployment stacks. It pans, zooms, hit-tests and keeps a selected hex
  * and a keyboard focus hex. It knows no rules: whoever owns the page puts
  * the engine's answers on it as marks and lines in overlay layers.
+ *
+ * The widget handles input and paints: the transform is an SpkHexLayout,
+ * the drawing is done once per change by its SpkBoardRenderer (which also
+ * holds the board copy and the overlays), and a frame appends the
+ * renderer's cached drawings plus hover, selection and focus.
  */
 #pragma once
 

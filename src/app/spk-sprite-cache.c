@@ -32,7 +32,6 @@ struct _SpkSprite {
 
 struct _SpkSpriteCache {
   GHashTable     *sprites;       /* appearance key -> SpkSprite */
-  guint           n_drawn;
   double          zoom;          /* the zoom the sprites were drawn at */
   double          factor;        /* ... the device scale */
   gboolean        dark;          /* ... the style */
@@ -169,7 +168,6 @@ add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
         sprite->bottom = j + 1;
       }
   g_hash_table_insert (self->sprites, key, sprite);
-  self->n_drawn++;
   return sprite;
 }
 
@@ -286,12 +284,6 @@ spk_sprite_cache_begin (SpkSpriteCache *self, cairo_t *cr, double zoom, gboolean
       self->factor = factor;
       self->dark = dark;
     }
-}
-
-guint
-spk_sprite_cache_get_n_drawn (SpkSpriteCache *self)
-{
-  return self->n_drawn;
 }
 
 const SpkSprite *

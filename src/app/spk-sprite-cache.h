@@ -38,8 +38,6 @@ void             spk_sprite_cache_begin    (SpkSpriteCache  *self,
                                             cairo_t         *cr,
                                             double           zoom,
                                             gboolean         dark);
-/* How many sprites have been drawn since the cache was made. */
-guint            spk_sprite_cache_get_n_drawn (SpkSpriteCache *self);
 const SpkSprite *spk_sprite_cache_lookup   (SpkSpriteCache  *self,
                                             const char      *key);
 /* A new sprite of @w x @h user units at @scale device pixels per unit:

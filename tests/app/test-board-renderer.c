@@ -219,6 +219,17 @@ test_paint (Fixture *f, gconstpointer data)
   g_assert_cmphex (tinted, !=, 0xe9d9a6);
   spk_board_renderer_clear_layer (f->renderer, SPK_BOARD_LAYER_INFLUENCE);
   g_assert_cmphex (painted_pixel (f, spk_hex_make (-4, 0), 1), ==, 0xe9d9a6);
+  /* Painting keeps the drawings stacked, so there are no textures until
+   * they are asked for again, drawn apart. */
+  g_assert_null (spk_board_renderer_get_texture (f->renderer, SPK_RENDER_MAP));
+  g_assert_true (spk_board_renderer_update (f->renderer, &f->layout, 1));
+  g_assert_nonnull (spk_board_renderer_get_texture (f->renderer, SPK_RENDER_MAP));
+  g_assert_null (spk_board_renderer_get_texture (f->renderer, SPK_RENDER_OVERLAYS));
+  /* Stacked, a tint redraws the pieces drawn over it as well. */
+  spk_board_renderer_mark_hex (f->renderer, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-4, 0), SPK_MARK_INFLUENCE,
+                               "brawnen", NULL);
+  g_assert_cmphex (painted_pixel (f, spk_hex_make (-4, 0), 1), ==, tinted);
+  spk_board_renderer_clear_layer (f->renderer, SPK_BOARD_LAYER_INFLUENCE);
   /* Too large to cache at this zoom and device scale (over 4096 x 4096
    * device pixels): drawn directly, the same. */
   spk_hex_layout_set_zoom (&f->layout, SPK_HEX_LAYOUT_MAX_ZOOM, 450, 300);
