@@ -253,6 +253,38 @@ test_png (Fixture *f, gconstpointer data)
   g_assert_cmpuint (spk_board_renderer_get_n_draws (f->renderer, SPK_RENDER_MAP), ==, 0);
 }
 
+/* The live layers draw around their hexes only: that is all a frame
+ * needs to redraw for them. */
+static void
+test_live_extents (Fixture *f, gconstpointer data)
+{
+  double x, y, reach = f->layout.scale * 1.2 + 8;
+  graphene_rect_t box;
+
+  g_assert_false (spk_board_renderer_get_live_extents (f->renderer, &f->layout, &box));
+  /* Marks of the cached layers are not live. */
+  spk_board_renderer_mark_hex (f->renderer, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-5, 0), SPK_MARK_INFLUENCE,
+                               "brawnen", NULL);
+  g_assert_false (spk_board_renderer_get_live_extents (f->renderer, &f->layout, &box));
+
+  spk_board_renderer_mark_hex (f->renderer, SPK_BOARD_LAYER_MOVES, spk_hex_make (-2, 0), SPK_MARK_DESTINATION,
+                               NULL, "1");
+  g_assert_true (spk_board_renderer_get_live_extents (f->renderer, &f->layout, &box));
+  spk_hex_layout_hex_center (&f->layout, spk_hex_make (-2, 0), &x, &y);
+  g_assert_cmpfloat (box.origin.x, ==, floor (x - reach));
+  g_assert_cmpfloat (box.origin.y, ==, floor (y - reach));
+  g_assert_cmpfloat (box.origin.x + box.size.width, >=, x + reach);
+  g_assert_cmpfloat (box.origin.x + box.size.width, <, x + reach + 1);
+
+  /* A line reaches both its ends. */
+  spk_board_renderer_add_line (f->renderer, SPK_BOARD_LAYER_ATTACKS, spk_hex_make (-2, 0), spk_hex_make (2, 0),
+                               SPK_MARK_TARGET, NULL);
+  g_assert_true (spk_board_renderer_get_live_extents (f->renderer, &f->layout, &box));
+  spk_hex_layout_hex_center (&f->layout, spk_hex_make (2, 0), &x, &y);
+  g_assert_cmpfloat (box.origin.x + box.size.width, >=, x + reach);
+  g_assert_cmpfloat (box.origin.x + box.size.width, <, x + reach + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -262,6 +294,7 @@ main (int argc, char **argv)
   ADD ("textures", test_textures);
   ADD ("paint", test_paint);
   ADD ("png", test_png);
+  ADD ("live-extents", test_live_extents);
 #undef ADD
   return g_test_run ();
 }
