@@ -8,7 +8,8 @@
 
 #include "spk-widget-util.h"
 
-#include "spk-board-view.h"
+#include "spk-chip-look.h"
+#include "spk-palette.h"
 
 /* Swatches follow the style manager's dark flag, like the board. */
 struct _SpkBoardLegend
@@ -38,15 +39,14 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
     {
       /* A faded neutral disc with the board's tick badge. */
       cairo_arc (cr, cx - 1, cy - 1, r - 1, 0, 2 * G_PI);
-      if (dark)
-        cairo_set_source_rgb (cr, 0x7c / 255.0, 0x7b / 255.0, 0x7d / 255.0);
-      else
-        cairo_set_source_rgb (cr, 0x9c / 255.0, 0x9a / 255.0, 0x9b / 255.0);
+      spk_palette_faction (-1, dark, &c);
+      spk_palette_moved (&c, dark);
+      gdk_cairo_set_source_rgba (cr, &c);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
-      spk_board_view_draw_moved_mark (cr, cx + r * 0.5, cy + r * 0.5, r * 0.55, dark);
+      spk_chip_look_draw_moved_mark (cr, cx + r * 0.5, cy + r * 0.5, r * 0.55, dark);
       return;
     }
 
@@ -57,7 +57,7 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   cairo_line_to (cr, cx - r * 0.866, cy - r / 2);
   cairo_line_to (cr, cx, cy - r);
   cairo_close_path (cr);
-  spk_board_view_terrain_color (what == SWATCH_WELL ? SPK_TERRAIN_PLAINS : (SpkTerrain) what, dark, &c);
+  spk_palette_terrain (what == SWATCH_WELL ? SPK_TERRAIN_PLAINS : (SpkTerrain) what, dark, &c);
   gdk_cairo_set_source_rgba (cr, &c);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
@@ -70,10 +70,8 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       cairo_line_to (cr, cx, cy + r * 0.5);
       cairo_line_to (cr, cx - r * 0.38, cy);
       cairo_close_path (cr);
-      if (dark)
-        cairo_set_source_rgb (cr, 0xc0 / 255.0, 0x61 / 255.0, 0xcb / 255.0);
-      else
-        cairo_set_source_rgb (cr, 0x91 / 255.0, 0x41 / 255.0, 0xac / 255.0);
+      spk_palette_well (dark, &c);
+      gdk_cairo_set_source_rgba (cr, &c);
       cairo_fill (cr);
     }
 }
@@ -147,7 +145,7 @@ spk_board_legend_init (SpkBoardLegend *self)
   gtk_widget_set_parent (self->flow, GTK_WIDGET (self));
 
   for (int t = 0; t < SPK_N_TERRAINS; t++)
-    add_entry (self, t, spk_board_view_terrain_label (t));
+    add_entry (self, t, spk_palette_terrain_label (t));
   add_entry (self, SWATCH_WELL, _("Source well"));
   add_entry (self, SWATCH_MOVED, _("Moved this turn"));
 

@@ -1,49 +1,30 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-board-view.h: the board canvas.
  *
- * SpkBoardView draws one SpkBoard (a private copy, replaced with
+ * SpkBoardView shows one SpkBoard (a private copy, replaced with
  * spk_board_view_set_board whenever the model changes): hexes coloured by
  * terrain, Source wells, hex-group outlines, fortress gates and wells, chips
  * and deployment stacks. It pans, zooms, hit-tests and keeps a selected hex
  * and a keyboard focus hex. It knows no rules: whoever owns the page puts
  * the engine's answers on it as marks and lines in overlay layers.
+ *
+ * The widget handles input and paints: the transform is an SpkHexLayout,
+ * the drawing is done once per change by its SpkBoardRenderer (which also
+ * holds the board copy and the overlays), and a frame appends the
+ * renderer's cached drawings plus hover, selection and focus.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "spk-board.h"
+#include "spk-board-renderer.h"
 
 G_BEGIN_DECLS
 
 #define SPK_TYPE_BOARD_VIEW (spk_board_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (SpkBoardView, spk_board_view, SPK, BOARD_VIEW, GtkWidget)
-
-/* Independent overlay layers, drawn in this order above the board. The
- * first three are kept with the cached board drawing; moves, path and
- * attacks are redrawn every frame, so changing them is cheap. */
-typedef enum {
-  SPK_BOARD_LAYER_INFLUENCE,
-  SPK_BOARD_LAYER_SPIRES,
-  SPK_BOARD_LAYER_CLOSENESS,
-  SPK_BOARD_LAYER_MOVES,
-  SPK_BOARD_LAYER_PATH,
-  SPK_BOARD_LAYER_ATTACKS,  /* the targets of the selected unit's attack */
-  SPK_N_BOARD_LAYERS
-} SpkBoardLayer;
-
-/* How a marked hex or a line looks. */
-typedef enum {
-  SPK_MARK_DESTINATION,  /* a legal destination: filled ring */
-  SPK_MARK_PATH,         /* a hex on the hovered path */
-  SPK_MARK_INFLUENCE,    /* tinted in the faction's colour */
-  SPK_MARK_BUILDABLE,    /* a well the faction may build on */
-  SPK_MARK_RANGE,        /* inside a spire's range */
-  SPK_MARK_TARGET,       /* what a spire fires at */
-  SPK_MARK_LABEL,        /* only the label (closeness numbers) */
-  SPK_N_MARKS
-} SpkMarkStyle;
 
 GtkWidget      *spk_board_view_new              (void);
 
@@ -53,24 +34,11 @@ void            spk_board_view_set_board        (SpkBoardView   *self,
                                                  const SpkBoard *board);
 const SpkBoard *spk_board_view_get_board        (SpkBoardView   *self);
 
-/* Faction colours follow the order of board->factions; -1 is neutral. */
-void            spk_board_view_palette_color    (int             index,
-                                                 gboolean        dark,
-                                                 GdkRGBA        *out);
+/* The colour of @faction on this board (spk-palette.h has the rest). */
 void            spk_board_view_faction_color    (SpkBoardView   *self,
                                                  const char     *faction,
                                                  GdkRGBA        *out);
-void            spk_board_view_terrain_color    (SpkTerrain      terrain,
-                                                 gboolean        dark,
-                                                 GdkRGBA        *out);
 const char     *spk_board_view_terrain_label    (SpkTerrain      terrain);
-/* The badge on a unit that has moved this turn (a tick in a disc of
- * @radius), for the board and its legend. */
-void            spk_board_view_draw_moved_mark  (cairo_t        *cr,
-                                                 double          cx,
-                                                 double          cy,
-                                                 double          radius,
-                                                 gboolean        dark);
 
 /* Overlays. @faction tints influence/range marks (may be NULL); @label is
  * drawn on the hex (may be NULL). */
@@ -160,13 +128,11 @@ gboolean        spk_board_view_get_edit_mode    (SpkBoardView   *self);
 void            spk_board_view_set_paint_drag   (SpkBoardView   *self,
                                                  gboolean        paint_drag);
 
-/* Draws the board into @cr at @width x @height with the current transform;
- * the widget's snapshot and image export both use it. The board, overlays
- * and chips are kept as one drawing per zoom level, so repeated frames
- * (pans, hover, selection) only repaint it. It is built over a drawing of
- * the map with the overlay fills, which survives moves and chip edits while
- * the overlays' marks stay the same, itself over a drawing of the map
- * alone; invalidate redraws all three. */
+/* Draws the board into @cr at @width x @height with the current transform,
+ * as the widget shows it: the renderer's cached drawings of the map, the
+ * overlay fills and the pieces (see spk-board-renderer.h), then the live
+ * layers, hover, selection and focus. The widget itself appends the
+ * drawings as textures. invalidate redraws all three. */
 void            spk_board_view_render           (SpkBoardView   *self,
                                                  cairo_t        *cr,
                                                  int             width,

@@ -3,6 +3,8 @@
 
 #include "spk-faction-card.h"
 
+#include "spk-palette.h"
+
 #include <glib/gi18n.h>
 
 #include "spk-board-view.h"
@@ -85,8 +87,7 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   SpkFactionCard *self = data;
   GdkRGBA c;
 
-  spk_board_view_palette_color (self->colour_index,
-                                adw_style_manager_get_dark (adw_style_manager_get_default ()), &c);
+  spk_palette_faction (self->colour_index, adw_style_manager_get_dark (adw_style_manager_get_default ()), &c);
   gdk_cairo_set_source_rgba (cr, &c);
   cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
   cairo_fill (cr);

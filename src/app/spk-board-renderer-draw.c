@@ -1,0 +1,726 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The renderer's drawing: the map's hexes, the overlays' marks, lines and
+ * labels, and the pieces, each look a sprite copied into place. */
+#include "config.h"
+
+#include "spk-board-renderer-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "spk-chip-look.h"
+#include "spk-palette.h"
+
+#define SQRT3 SPK_HEX_LAYOUT_SQRT3
+
+/* Corner i of a pointy-top hex of radius 1, clockwise from upper right. */
+static const double corner_x[6] = { SQRT3 / 2, SQRT3 / 2, 0, -SQRT3 / 2, -SQRT3 / 2, 0 };
+static const double corner_y[6] = { -0.5, 0.5, 1, 0.5, -0.5, -1 };
+
+void
+spk_board_renderer_hex_path (cairo_t *cr, double cx, double cy, double radius)
+{
+  cairo_move_to (cr, cx + corner_x[0] * radius, cy + corner_y[0] * radius);
+  for (int i = 1; i < 6; i++)
+    cairo_line_to (cr, cx + corner_x[i] * radius, cy + corner_y[i] * radius);
+  cairo_close_path (cr);
+}
+
+/* The outline group of a cell: its top hex group, or its fortress. */
+static int
+outline_group (const SpkCell *cell)
+{
+  return cell->kind == SPK_CELL_HEX ? cell->top_group : -2 - cell->fortress;
+}
+
+/* The ground and the overlay fills are hexes of a few looks, so each look
+ * is drawn once per zoom as a sprite and copied to every hex that has it,
+ * instead of filling and stroking hundreds of antialiased hex paths.
+ * Centres land on half pixels (each look is drawn at the four half-pixel
+ * phases), which keeps neighbours within a quarter pixel of where they
+ * belong. */
+typedef enum {
+  HEX_TERRAIN,    /* a terrain, with its half of the thin grid line */
+  HEX_EDGE,       /* one edge of a group outline, by direction */
+  HEX_WELL,       /* a Source well */
+  HEX_LAYERED,    /* the ring of an earthscape laid on top */
+  HEX_GATE,       /* a fortress gate, by faction */
+  HEX_FORT_WELL,  /* a fortress Source well cell, by faction */
+  HEX_INFLUENCE,  /* an influence tint, by faction */
+  HEX_RANGE,      /* a spire range tint, by faction */
+  HEX_BUILDABLE,  /* a buildable well's ring, by faction */
+  N_HEX_LOOKS
+} HexLook;
+
+#define HEX_LOOK_ARGS 6  /* terrains, directions, or 1 + faction colour */
+
+typedef struct {
+  const SpkSprite *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
+  double           scale;  /* device pixels per user unit */
+  int              hw, hh; /* half width and height, user units */
+} HexSprites;
+
+typedef struct {
+  int x, y;   /* whole pixels */
+  int phase;  /* half pixels to add: bit 0 across, bit 1 down */
+} Spot;
+
+/* One drawing: what every part of it needs, set up once. */
+typedef struct {
+  SpkPaintContext     ctx;
+  const SpkHexLayout *layout;
+  SpkBlitter          b;
+  HexSprites          hs;
+  int                 width, height;
+} Frame;
+
+static Spot
+spot_of (double x, double y)
+{
+  double hx = round (x * 2), hy = round (y * 2), wx = floor (hx / 2), wy = floor (hy / 2);
+
+  return (Spot) { (int) wx, (int) wy, (int) (hx - 2 * wx) + 2 * (int) (hy - 2 * wy) };
+}
+
+static void
+hex_sprites_init (HexSprites *hs, cairo_t *cr, double s)
+{
+  double unused;
+  double reach = MAX (1.6, s * 0.09) + 2;  /* outline caps, the wider under-hex */
+
+  memset (hs, 0, sizeof *hs);
+  hs->scale = 1;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &hs->scale, &unused);
+  hs->hw = (int) ceil (s * SQRT3 / 2 + reach);
+  hs->hh = (int) ceil (s + reach);
+}
+
+/* Faction colours repeat after four, so do their sprites. */
+static int
+faction_arg (int faction)
+{
+  return faction < 0 ? 0 : 1 + faction % SPK_PALETTE_N_FACTIONS;
+}
+
+/* The inner half of a line of width 2 * half along a hex's edge (a
+ * stroke clipped to the hex): the band between the hex and the hex
+ * moved in by half, filled, which costs cairo far less than clipping
+ * and stroking and covers the same pixels. */
+static void
+fill_hex_band (cairo_t *cr, double cx, double cy, double s, double half)
+{
+  spk_board_renderer_hex_path (cr, cx, cy, s);
+  spk_board_renderer_hex_path (cr, cx, cy, s - 2 * half / SQRT3);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+}
+
+static void
+draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, double cx, double cy, double s)
+{
+  GdkRGBA c;
+
+  if (look >= HEX_GATE)
+    {
+      if (arg > 0)
+        spk_palette_faction (arg - 1, self->dark, &c);
+      else
+        spk_palette_accent (self->dark, &c);
+    }
+  switch (look)
+    {
+    case HEX_TERRAIN:
+      {
+        /* Hexes are drawn row by row, left to right. The edges towards
+         * the neighbours drawn later (east, south-east, south-west) reach
+         * a little past the edge, so the later hex's antialiased edge
+         * blends into this colour and no background shows between them;
+         * towards sky the group outline covers the extra. */
+        double d = 0.8, e = 2 * d / SQRT3;
+
+        cairo_move_to (cr, cx + corner_x[0] * s + d, cy + corner_y[0] * s + d / SQRT3);
+        cairo_line_to (cr, cx + corner_x[1] * s + d, cy + corner_y[1] * s + d / SQRT3);
+        cairo_line_to (cr, cx + corner_x[2] * s, cy + corner_y[2] * s + e);
+        cairo_line_to (cr, cx + corner_x[3] * s, cy + corner_y[3] * s + e);
+        cairo_line_to (cr, cx + corner_x[4] * s, cy + corner_y[4] * s);
+        cairo_line_to (cr, cx + corner_x[5] * s, cy + corner_y[5] * s);
+        cairo_close_path (cr);
+        spk_palette_terrain (arg, self->dark, &c);
+        spk_palette_set_source (cr, &c, 1);
+        cairo_fill (cr);
+      }
+      /* The inner half of the line between hexes: the neighbour draws
+       * the other half. Where the neighbour is of another group, the
+       * outline covers it. */
+      cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
+      fill_hex_band (cr, cx, cy, s, MAX (0.6, s * 0.03) * 0.6);
+      break;
+    case HEX_EDGE:
+      {
+        int a = (6 - arg) % 6, b = (a + 1) % 6;
+        double h = MAX (1.6, s * 0.09) / 2;
+        /* Along the edge (corner a to b, one side long) and across it. */
+        double ux = corner_x[b] - corner_x[a], uy = corner_y[b] - corner_y[a];
+        double x0 = cx + corner_x[a] * s - ux * h, y0 = cy + corner_y[a] * s - uy * h;
+        double x1 = cx + corner_x[b] * s + ux * h, y1 = cy + corner_y[b] * s + uy * h;
+
+        /* Opaque, so the square caps where edges meet do not darken the
+         * corners; the colour is the translucent outline over ground.
+         * A line with square caps is a rectangle, which cairo fills for
+         * less than it strokes the line. */
+        cairo_move_to (cr, x0 - uy * h, y0 + ux * h);
+        cairo_line_to (cr, x1 - uy * h, y1 + ux * h);
+        cairo_line_to (cr, x1 + uy * h, y1 - ux * h);
+        cairo_line_to (cr, x0 + uy * h, y0 - ux * h);
+        cairo_close_path (cr);
+        spk_palette_edge (self->dark, &c);
+        spk_palette_set_source (cr, &c, 1);
+        cairo_fill (cr);
+        break;
+      }
+    case HEX_WELL:
+      {
+        double r = s * 0.2, y = cy - s * 0.5;
+
+        cairo_move_to (cr, cx, y - r);
+        cairo_line_to (cr, cx + r * 0.75, y);
+        cairo_line_to (cr, cx, y + r);
+        cairo_line_to (cr, cx - r * 0.75, y);
+        cairo_close_path (cr);
+        spk_palette_well (self->dark, &c);
+        spk_palette_set_source (cr, &c, 1);
+        cairo_fill_preserve (cr);
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+        cairo_set_line_width (cr, MAX (0.8, s * 0.03));
+        cairo_stroke (cr);
+        break;
+      }
+    case HEX_GATE:
+    case HEX_FORT_WELL:
+      /* In the faction's colour, gates solid and wells lighter, with the
+       * inner half of the line between the fortress's cells. */
+      spk_board_renderer_hex_path (cr, cx, cy, s);
+      spk_palette_set_source (cr, &c, look == HEX_GATE ? 0.85 : 0.45);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
+      fill_hex_band (cr, cx, cy, s, MAX (0.6, s * 0.03) * 0.6);
+      if (look == HEX_GATE)
+        {
+          /* Battlements: a crenellated band across the gate. */
+          double w = s * 0.9, h = s * 0.3, x0 = cx - w / 2, y0 = cy + s * 0.28;
+
+          cairo_rectangle (cr, x0, y0, w, h);
+          for (int k = 0; k < 5; k += 2)
+            cairo_rectangle (cr, x0 + k * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+          cairo_fill (cr);
+        }
+      break;
+    case HEX_LAYERED:
+      spk_board_renderer_hex_path (cr, cx, cy, s * 0.82);
+      spk_palette_outline (self->dark, &c);
+      spk_palette_set_source (cr, &c, 0.5);
+      cairo_set_line_width (cr, MAX (0.8, s * 0.03));
+      cairo_stroke (cr);
+      break;
+    case HEX_INFLUENCE:
+    case HEX_RANGE:
+      spk_board_renderer_hex_path (cr, cx, cy, s);
+      spk_palette_set_source (cr, &c, look == HEX_INFLUENCE ? 0.35 : 0.18);
+      cairo_fill (cr);
+      break;
+    case HEX_BUILDABLE:
+      /* A ring in the faction's colour inside the hex edge. */
+      spk_board_renderer_hex_path (cr, cx, cy, s * 0.74);
+      spk_palette_set_source (cr, &c, 1);
+      cairo_set_line_width (cr, MAX (2.0, s * 0.1));
+      cairo_stroke (cr);
+      break;
+    case N_HEX_LOOKS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+paint_hex (SpkBoardRenderer *self, cairo_t *cr, Frame *f, HexLook look, int arg, Spot spot)
+{
+  const SpkSprite **slot = &f->hs.sprite[look][arg][spot.phase];
+
+  if (*slot == NULL)
+    {
+      double s = f->layout->scale;
+      g_autofree char *key = g_strdup_printf ("hex|%d|%d|%d", look, arg, spot.phase);
+
+      if ((*slot = spk_sprite_cache_lookup (self->sprites, key)) == NULL)
+        {
+          cairo_t *scr = spk_sprite_cache_draw (2 * f->hs.hw + 1, 2 * f->hs.hh + 1, f->hs.scale);
+
+          draw_hex_look (self, scr, look, arg, f->hs.hw + 0.5 * (spot.phase & 1), f->hs.hh + 0.5 * (spot.phase >> 1), s);
+          *slot = spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
+        }
+    }
+  spk_blitter_paint (&f->b, cr, *slot, spot.x - f->hs.hw, spot.y - f->hs.hh);
+}
+
+static void
+fill_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer, SpkMarkStyle style)
+{
+  HexLook look = style == SPK_MARK_INFLUENCE ? HEX_INFLUENCE : style == SPK_MARK_RANGE ? HEX_RANGE : HEX_BUILDABLE;
+
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      double x, y;
+
+      if (m->style != style)
+        continue;
+      spk_hex_layout_hex_center (f->layout, m->hex, &x, &y);
+      if (spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height))
+        continue;
+      paint_hex (self, cr, f, look, faction_arg (m->faction), spot_of (x, y));
+    }
+}
+
+/* A label is a dark badge with the text on it, drawn once per string and
+ * zoom and copied to every hex that has it. */
+static const SpkSprite *
+label_sprite (SpkBoardRenderer *self, Frame *f, const char *text, double scale, int half)
+{
+  double s = f->layout->scale;
+  g_autofree char *key = g_strdup_printf ("label|%s", text);
+  const SpkSprite *sprite;
+  cairo_t *scr;
+
+  if ((sprite = spk_sprite_cache_lookup (self->sprites, key)) != NULL)
+    return sprite;
+  scr = spk_sprite_cache_draw (2 * half, 2 * half, scale);
+  cairo_arc (scr, half, half, s * 0.24, 0, 2 * G_PI);
+  cairo_set_source_rgba (scr, 0, 0, 0, 0.6);
+  cairo_fill (scr);
+  pango_cairo_update_layout (scr, f->ctx.layout);
+  cairo_set_source_rgba (scr, 1, 1, 1, 1);
+  spk_sprite_cache_draw_text (self->sprites, scr, f->ctx.font, s * 0.26, text, half, half, TRUE);
+  return spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
+}
+
+static void
+draw_mark_labels (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
+{
+  double s = f->layout->scale;
+  /* The few distinct strings, looked up once each per frame. */
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  int half = (int) ceil (s * 0.3) + 1;
+  double scale = 1, unused;
+
+  if (s < 14)
+    return;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale, &unused);
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      const SpkSprite *sprite;
+      double x, y;
+
+      if (m->label == NULL || m->label[0] == '\0')
+        continue;
+      spk_hex_layout_hex_center (f->layout, m->hex, &x, &y);
+      if (spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height))
+        continue;
+      y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
+      if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)
+        {
+          sprite = label_sprite (self, f, m->label, scale, half);
+          g_hash_table_insert (seen, m->label, (gpointer) sprite);
+        }
+      spk_blitter_paint (&f->b, cr, sprite, (int) round (x) - half, (int) round (y) - half);
+    }
+}
+
+static void
+draw_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
+{
+  double s = f->layout->scale;
+  GdkRGBA accent;
+
+  fill_marks (self, cr, f, layer, SPK_MARK_INFLUENCE);
+  fill_marks (self, cr, f, layer, SPK_MARK_RANGE);
+  fill_marks (self, cr, f, layer, SPK_MARK_BUILDABLE);
+
+  spk_palette_accent (self->dark, &accent);
+  for (guint i = 0; i < self->marks[layer]->len; i++)
+    {
+      const Mark *m = &g_array_index (self->marks[layer], Mark, i);
+      GdkRGBA c;
+      double x, y;
+
+      if (m->style == SPK_MARK_INFLUENCE || m->style == SPK_MARK_RANGE || m->style == SPK_MARK_LABEL
+          || m->style == SPK_MARK_BUILDABLE)
+        continue;
+      spk_hex_layout_hex_center (f->layout, m->hex, &x, &y);
+      if (spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height))
+        continue;
+      if (m->faction >= 0)
+        spk_palette_faction (m->faction, self->dark, &c);
+      else
+        c = accent;
+
+      switch (m->style)
+        {
+        case SPK_MARK_DESTINATION:
+          spk_board_renderer_hex_path (cr, x, y, s * 0.86);
+          spk_palette_set_source (cr, &c, 0.28);
+          cairo_fill_preserve (cr);
+          spk_palette_set_source (cr, &c, 1);
+          cairo_set_line_width (cr, MAX (2.0, s * 0.1));
+          cairo_stroke (cr);
+          break;
+        case SPK_MARK_PATH:
+          cairo_arc (cr, x, y, s * 0.18, 0, 2 * G_PI);
+          spk_palette_set_source (cr, &c, 0.9);
+          cairo_fill (cr);
+          break;
+        case SPK_MARK_TARGET:
+          spk_board_renderer_hex_path (cr, x, y, s * 0.9);
+          cairo_set_source_rgba (cr, 0.9, 0.1, 0.1, 0.95);
+          cairo_set_line_width (cr, MAX (2.0, s * 0.12));
+          cairo_stroke (cr);
+          break;
+        case SPK_MARK_INFLUENCE:
+        case SPK_MARK_RANGE:
+        case SPK_MARK_LABEL:
+        case SPK_MARK_BUILDABLE:
+        case SPK_N_MARKS:
+        default:
+          break;
+        }
+    }
+}
+
+/* A line from a hex centre at x0, y0 towards one at x1, y1 stops just
+ * short of it, so the arrow does not hide the chip there. */
+static void
+draw_line_look (cairo_t *cr, const GdkRGBA *c, double x0, double y0, double x1, double y1, double s)
+{
+  double head = MAX (6.0, s * 0.3), angle = atan2 (y1 - y0, x1 - x0);
+
+  x1 -= cos (angle) * s * 0.45;
+  y1 -= sin (angle) * s * 0.45;
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, x1, y1);
+  spk_palette_set_source (cr, c, 1);
+  cairo_set_line_width (cr, MAX (2.0, s * 0.08));
+  cairo_stroke (cr);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x1 - head * cos (angle - 0.45), y1 - head * sin (angle - 0.45));
+  cairo_line_to (cr, x1 - head * cos (angle + 0.45), y1 - head * sin (angle + 0.45));
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+/* Target lines are red, the others take their faction's colour. */
+static void
+line_rgba (SpkBoardRenderer *self, const Line *l, GdkRGBA *out)
+{
+  if (l->style == SPK_MARK_TARGET)
+    *out = (GdkRGBA) { 0.85f, 0.1f, 0.1f, 0.95f };
+  else
+    {
+      spk_palette_faction (l->faction, self->dark, out);
+      out->alpha = 0.95f;
+    }
+}
+
+/* Lines join hex centres, so a line looks the same wherever it starts
+ * for the same step between its hexes: one sprite per colour, step and
+ * half-pixel phase. Very long lines are drawn directly. */
+#define MAX_LINE_SPRITE_STEPS 8
+
+static void
+draw_lines (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
+{
+  double s = f->layout->scale;
+  int margin = (int) ceil (MAX (6.0, s * 0.3) + MAX (2.0, s * 0.08)) + 2;
+  double scale = 1, unused;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale, &unused);
+  for (guint i = 0; i < self->lines[layer]->len; i++)
+    {
+      const Line *l = &g_array_index (self->lines[layer], Line, i);
+      int dq = l->to.q - l->from.q, dr = l->to.r - l->from.r;
+      g_autofree char *key = NULL;
+      double x0, y0, x1, y1, dx, dy;
+      const SpkSprite *sprite;
+      GdkRGBA c;
+      Spot spot;
+      int ax, ay;
+
+      spk_hex_layout_hex_center (f->layout, l->from, &x0, &y0);
+      spk_hex_layout_hex_center (f->layout, l->to, &x1, &y1);
+      line_rgba (self, l, &c);
+      if (ABS (dq) > MAX_LINE_SPRITE_STEPS || ABS (dr) > MAX_LINE_SPRITE_STEPS)
+        {
+          draw_line_look (cr, &c, x0, y0, x1, y1, s);
+          continue;
+        }
+      spot = spot_of (x0, y0);
+      dx = x1 - x0;
+      dy = y1 - y0;
+      ax = (int) ceil (MAX (0, -dx)) + margin;
+      ay = (int) ceil (MAX (0, -dy)) + margin;
+      key = g_strdup_printf ("line|%d|%d|%d|%d", l->style == SPK_MARK_TARGET ? -2 : l->faction, dq, dr, spot.phase);
+      if ((sprite = spk_sprite_cache_lookup (self->sprites, key)) == NULL)
+        {
+          cairo_t *scr = spk_sprite_cache_draw ((int) ceil (fabs (dx)) + 2 * margin + 1, (int) ceil (fabs (dy)) + 2 * margin + 1,
+                                       scale);
+          double sx0 = ax + 0.5 * (spot.phase & 1), sy0 = ay + 0.5 * (spot.phase >> 1);
+
+          cairo_set_line_cap (scr, CAIRO_LINE_CAP_ROUND);
+          draw_line_look (scr, &c, sx0, sy0, sx0 + dx, sy0 + dy, s);
+          sprite = spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
+        }
+      spk_blitter_paint (&f->b, cr, sprite, spot.x - ax, spot.y - ay);
+    }
+}
+
+
+static void
+frame_begin (SpkBoardRenderer *self, Frame *f, cairo_t *cr, const SpkHexLayout *layout, int width, int height)
+{
+  *f = (Frame) {
+    .ctx = { self->sprites, self->board, self->dark, layout->scale,
+             pango_cairo_create_layout (cr), pango_font_description_from_string ("Sans") },
+    .layout = layout,
+    .width = width,
+    .height = height,
+  };
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  spk_blitter_init (&f->b, cr);
+  spk_sprite_cache_begin (self->sprites, cr, layout->scale, self->dark);
+  hex_sprites_init (&f->hs, cr, layout->scale);
+  /* A coarser flattening of arcs is invisible at chip sizes. */
+  cairo_set_tolerance (cr, 0.25);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+}
+
+static void
+frame_end (Frame *f, cairo_t *cr)
+{
+  spk_blitter_finish (&f->b);
+  cairo_restore (cr);
+  g_object_unref (f->ctx.layout);
+  pango_font_description_free (f->ctx.font);
+}
+
+/* Editing: faint outlines where new hexes may go. */
+static void
+draw_sky (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
+{
+  const SpkHexLayout *layout = f->layout;
+  int r0 = (int) floor (layout->min_y / 1.5), r1 = (int) ceil (layout->max_y / 1.5);
+  double s = layout->scale, dash = MAX (2.0, s * 0.1);
+
+  for (int r = r0; r <= r1; r++)
+    for (int q = (int) floor (layout->min_x / SQRT3 - r / 2.0) - 1; q <= (int) ceil (layout->max_x / SQRT3 - r / 2.0) + 1; q++)
+      {
+        SpkHex h = { q, r };
+        double x, y;
+
+        if (spk_grid_find (self->grid, h) >= 0 || !spk_hex_layout_within_bounds (layout, h))
+          continue;
+        spk_hex_layout_hex_center (layout, h, &x, &y);
+        spk_board_renderer_hex_path (cr, x, y, s * 0.96);
+      }
+  cairo_set_source_rgba (cr, self->dark ? 1 : 0, self->dark ? 1 : 0, self->dark ? 1 : 0, 0.12);
+  cairo_set_line_width (cr, 1);
+  cairo_set_dash (cr, &dash, 1, 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+draw_map (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
+{
+  g_autofree Spot *spots = NULL;
+  guint n = spk_grid_n_cells (self->grid);
+
+  if (self->edit_mode)
+    draw_sky (self, cr, f);
+
+  /* Where each cell lands; offscreen cells are left out (x = G_MININT). */
+  spots = g_new (Spot, n);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+
+      spk_hex_layout_hex_center (f->layout, spk_grid_cell (self->grid, i)->hex, &x, &y);
+      spots[i] = spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height) ? (Spot) { G_MININT, 0, 0 }
+                                                                                 : spot_of (x, y);
+    }
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint i = g_array_index (self->rows_order, guint, k);
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+
+      if (cell->kind == SPK_CELL_HEX && spots[i].x != G_MININT)
+        paint_hex (self, cr, f, HEX_TERRAIN, cell->terrain, spots[i]);
+    }
+
+  /* Fortress cells in their faction's colour. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      const SpkFortress *fort;
+
+      if (cell->kind == SPK_CELL_HEX || spots[i].x == G_MININT)
+        continue;
+      fort = g_ptr_array_index (self->board->fortresses, cell->fortress);
+      paint_hex (self, cr, f, cell->kind == SPK_CELL_GATE ? HEX_GATE : HEX_FORT_WELL,
+                 faction_arg (spk_palette_faction_index (self->board, fort->faction)), spots[i]);
+    }
+
+  /* Source wells, on hexes and in fortresses. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+
+      if ((cell->well || cell->kind == SPK_CELL_FORTRESS_WELL) && spots[i].x != G_MININT)
+        paint_hex (self, cr, f, HEX_WELL, 0, spots[i]);
+    }
+
+  /* Group outlines: thick edges where the neighbour belongs elsewhere,
+   * each shared edge once. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+
+      if (spots[i].x == G_MININT)
+        continue;
+      for (int d = 0; d < 6; d++)
+        {
+          int nb = cell->neighbours[d];
+
+          if (nb >= 0 && (outline_group (spk_grid_cell (self->grid, nb)) == outline_group (cell) || nb < (int) i))
+            continue;
+          paint_hex (self, cr, f, HEX_EDGE, d, spots[i]);
+        }
+    }
+
+  /* Earthscape hexes laid on top get an inner ring. */
+  for (guint i = 0; i < n; i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+
+      if (cell->top_layer > 0 && spots[i].x != G_MININT)
+        paint_hex (self, cr, f, HEX_LAYERED, 0, spots[i]);
+    }
+}
+
+static void
+draw_pieces (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
+{
+  for (guint i = 0; i < spk_grid_n_cells (self->grid); i++)
+    {
+      const SpkCell *cell = spk_grid_cell (self->grid, i);
+      double x, y;
+
+      if (cell->chip < 0 && cell->kind != SPK_CELL_GATE)
+        continue;
+      spk_hex_layout_hex_center (f->layout, cell->hex, &x, &y);
+      if (spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height))
+        continue;
+      if (cell->kind == SPK_CELL_GATE)
+        {
+          const SpkFortress *fort = g_ptr_array_index (self->board->fortresses, cell->fortress);
+
+          spk_chip_look_paint_deployment (&f->ctx, cr, &f->b, spk_board_find_deployment (self->board, fort->faction),
+                                          x, y, cell->chip >= 0);
+        }
+      if (cell->chip >= 0)
+        spk_chip_look_paint (&f->ctx, cr, &f->b, g_ptr_array_index (self->board->chips, cell->chip),
+                             (char *const *) self->chip_keys->pdata + cell->chip * SPK_CHIP_LOOK_N_PARTS, x, y);
+    }
+
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    draw_lines (self, cr, f, l);
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    draw_mark_labels (self, cr, f, l);
+}
+
+void
+spk_board_renderer_draw (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout *layout, int width, int height, DrawParts parts)
+{
+  Frame f;
+
+  frame_begin (self, &f, cr, layout, width, height);
+  if (parts & DRAW_MAP)
+    draw_map (self, cr, &f);
+  if (parts & DRAW_FILLS)
+    for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+      draw_marks (self, cr, &f, l);
+  if (parts & DRAW_PIECES)
+    draw_pieces (self, cr, &f);
+  frame_end (&f, cr);
+}
+
+void
+spk_board_renderer_paint_live (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout *layout, int width, int height)
+{
+  Frame f;
+
+  g_return_if_fail (SPK_IS_BOARD_RENDERER (self));
+  if (self->grid == NULL)
+    return;
+  frame_begin (self, &f, cr, layout, width, height);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_marks (self, cr, &f, l);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_mark_labels (self, cr, &f, l);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_lines (self, cr, &f, l);
+  frame_end (&f, cr);
+}
+
+/* Grows @box (x0, y0, x1, y1; empty while x0 > x1) to a square of half
+ * side @reach around @hex's centre. */
+static void
+add_hex_extents (const SpkHexLayout *layout, SpkHex hex, double reach, double box[4])
+{
+  double x, y;
+
+  spk_hex_layout_hex_center (layout, hex, &x, &y);
+  box[0] = MIN (box[0], x - reach);
+  box[1] = MIN (box[1], y - reach);
+  box[2] = MAX (box[2], x + reach);
+  box[3] = MAX (box[3], y + reach);
+}
+
+gboolean
+spk_board_renderer_get_live_extents (SpkBoardRenderer *self, const SpkHexLayout *layout, graphene_rect_t *out)
+{
+  /* A hex with its label badge below it, a line's arrow head: all
+   * within 1.2 radii of a centre, plus a few pixels of antialiasing. */
+  double reach = layout->scale * 1.2 + 8, box[4] = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+
+  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), FALSE);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    {
+      for (guint i = 0; i < self->marks[l]->len; i++)
+        add_hex_extents (layout, g_array_index (self->marks[l], Mark, i).hex, reach, box);
+      for (guint i = 0; i < self->lines[l]->len; i++)
+        {
+          add_hex_extents (layout, g_array_index (self->lines[l], Line, i).from, reach, box);
+          add_hex_extents (layout, g_array_index (self->lines[l], Line, i).to, reach, box);
+        }
+    }
+  if (box[0] > box[2])
+    return FALSE;
+  graphene_rect_init (out, floor (box[0]), floor (box[1]), ceil (box[2] - floor (box[0])),
+                      ceil (box[3] - floor (box[1])));
+  return TRUE;
+}

@@ -1,0 +1,440 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "spk-chip-look.h"
+
+#include <math.h>
+
+#include "spk-palette.h"
+
+/* A short label for a disc: initials of up to two words, else two letters. */
+static void
+chip_initials (const SpkChip *chip, char *out, gsize size)
+{
+  const char *name = chip->name != NULL && chip->name[0] != '\0' ? chip->name : chip->id;
+  g_auto(GStrv) words = g_strsplit_set (name, " -", -1);
+  GString *s = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL && n < 2; i++)
+    {
+      if (words[i][0] == '\0' || g_ascii_strcasecmp (words[i], "and") == 0
+          || g_ascii_strcasecmp (words[i], "of") == 0 || g_ascii_strcasecmp (words[i], "the") == 0)
+        continue;
+      g_string_append_unichar (s, g_unichar_toupper (g_utf8_get_char (words[i])));
+      n++;
+    }
+  if (n == 1 && g_utf8_strlen (name, -1) > 1)
+    {
+      const char *second = g_utf8_next_char (name);
+
+      g_string_append_unichar (s, g_utf8_get_char (second));
+    }
+  g_strlcpy (out, s->str, size);
+  g_string_free (s, TRUE);
+}
+
+void
+spk_chip_look_draw_moved_mark (cairo_t *cr, double cx, double cy, double radius, gboolean dark)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.96, 0.96, 0.95, 0.95);
+  else
+    cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 0.9);
+  cairo_fill (cr);
+  cairo_move_to (cr, cx - radius * 0.5, cy + radius * 0.02);
+  cairo_line_to (cr, cx - radius * 0.12, cy + radius * 0.42);
+  cairo_line_to (cr, cx + radius * 0.52, cy - radius * 0.4);
+  cairo_set_line_width (cr, MAX (1.0, radius * 0.32));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  if (dark)
+    cairo_set_source_rgba (cr, 0.14, 0.12, 0.19, 1);
+  else
+    cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The layers of a chip, bottom to top. */
+typedef enum {
+  CHIP_BASE,      /* the disc, square or diamond, and a hero's ring */
+  CHIP_TEXT,      /* the initials */
+  CHIP_PIPS,      /* health */
+  CHIP_UPGRADES,
+  CHIP_GROUPED,   /* the badge counting minions grouped under it */
+  CHIP_MOVED,     /* the tick of a unit that moved this turn */
+  N_CHIP_PARTS
+} ChipPart;
+
+G_STATIC_ASSERT (N_CHIP_PARTS == SPK_CHIP_LOOK_N_PARTS);
+
+static void
+chip_fill (SpkPaintContext *ctx, const SpkChip *chip, GdkRGBA *fill)
+{
+  spk_palette_faction (chip->kind == SPK_CHIP_LANDMARK ? -1 : spk_palette_faction_index (ctx->board, chip->faction),
+                       ctx->dark, fill);
+  if (chip->moved)
+    /* Moved this turn: the disc fades halfway to grey (and gets a tick
+     * badge), so the units still to move stand out. */
+    spk_palette_moved (fill, ctx->dark);
+}
+
+/* The outline of a circle, width w, as a ring to fill: cairo fills it
+ * for a fraction of what stroking the circle costs, and covers the same
+ * pixels. */
+static void
+ring_path (cairo_t *cr, double cx, double cy, double r, double w)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, r + w / 2, 0, 2 * G_PI);
+  cairo_close_path (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc_negative (cr, cx, cy, r - w / 2, 2 * G_PI, 0);
+  cairo_close_path (cr);
+}
+
+static void
+draw_chip_base (cairo_t *cr, const SpkChip *chip, const GdkRGBA *fill, const GdkRGBA *ink, double alpha, double r,
+                double cx, double cy, double s)
+{
+  cairo_new_path (cr);
+  if (chip->kind == SPK_CHIP_SPIRE)
+    {
+      double half = r * 0.9, rad = r * 0.25;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx + half - rad, cy - half + rad, rad, -G_PI / 2, 0);
+      cairo_arc (cr, cx + half - rad, cy + half - rad, rad, 0, G_PI / 2);
+      cairo_arc (cr, cx - half + rad, cy + half - rad, rad, G_PI / 2, G_PI);
+      cairo_arc (cr, cx - half + rad, cy - half + rad, rad, G_PI, 1.5 * G_PI);
+      cairo_close_path (cr);
+    }
+  else if (chip->kind == SPK_CHIP_LANDMARK)
+    {
+      cairo_move_to (cr, cx, cy - r);
+      cairo_line_to (cr, cx + r, cy);
+      cairo_line_to (cr, cx, cy + r);
+      cairo_line_to (cr, cx - r, cy);
+      cairo_close_path (cr);
+    }
+  else
+    {
+      /* A disc: filled, then its outline as a ring. */
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      spk_palette_set_source (cr, fill, alpha);
+      cairo_fill (cr);
+      ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
+    }
+
+  if (chip->kind == SPK_CHIP_SPIRE || chip->kind == SPK_CHIP_LANDMARK)
+    {
+      spk_palette_set_source (cr, fill, alpha);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.05));
+      spk_palette_set_source (cr, ink, 0.85 * alpha);
+      if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
+        {
+          double dash = MAX (2.0, s * 0.1);
+          cairo_set_dash (cr, &dash, 1, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+      else
+        cairo_stroke (cr);
+    }
+  else
+    {
+      spk_palette_set_source (cr, ink, 0.85 * alpha);
+      cairo_fill (cr);
+    }
+
+  if (chip->kind == SPK_CHIP_HERO)
+    {
+      ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part, double cx, double cy, double s)
+{
+  GdkRGBA fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
+  double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
+  double alpha = chip->active ? 1.0 : 0.55;
+  char initials[16];
+
+  chip_fill (ctx, chip, &fill);
+
+  if (part == CHIP_BASE)
+    draw_chip_base (cr, chip, &fill, &ink, alpha, r, cx, cy, s);
+
+  if (part == CHIP_TEXT && s >= 14)
+    {
+      chip_initials (chip, initials, sizeof initials);
+      if (spk_palette_light_text_on (&fill))
+        cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      else
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, alpha);
+      spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, r * 0.72, initials, cx, cy - (chip->kind == SPK_CHIP_LANDMARK ? 0 : r * 0.12), TRUE);
+    }
+
+  /* Health pips along the bottom of the disc: filled for what is left. */
+  if (part == CHIP_PIPS && chip->max_health > 0 && s >= 12)
+    {
+      int n = MIN (chip->max_health, 10);
+      double pr = s * 0.055, gap = s * 0.15;
+      double x0 = cx - (n - 1) * gap / 2, y = cy + r * 0.58;
+
+      /* The pips do not touch: one fill and one stroke for them all. */
+      cairo_new_path (cr);
+      for (int i = 0; i < MIN (chip->health, n); i++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x0 + i * gap, y, pr, 0, 2 * G_PI);
+        }
+      cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      cairo_fill (cr);
+      for (int i = 0; i < n; i++)
+        ring_path (cr, x0 + i * gap, y, pr, MAX (0.8, s * 0.02));
+      spk_palette_set_source (cr, &ink, alpha);
+      cairo_fill (cr);
+    }
+
+  /* Upgrades as a stack of tiles beside the chip, top first. */
+  if (part == CHIP_UPGRADES && chip->upgrades != NULL && chip->upgrades->len > 0)
+    {
+      double tile = s * 0.2, x = cx + r * 0.72, y = cy - r * 0.9;
+
+      for (guint i = 0; i < chip->upgrades->len && i < 6; i++)
+        {
+          SpkUpgrade u = g_array_index (chip->upgrades, SpkUpgrade, i);
+          GdkRGBA c;
+          const char letter[2] = { u == SPK_UPGRADE_ATTACK ? 'A' : u == SPK_UPGRADE_RANGE ? 'R' : 'F', 0 };
+
+          spk_palette_upgrade (u, &c);
+          cairo_rectangle (cr, x, y + i * tile * 1.05, tile * 1.3, tile);
+          spk_palette_set_source (cr, &c, alpha);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
+          cairo_set_line_width (cr, MAX (0.6, s * 0.015));
+          cairo_stroke (cr);
+          if (s >= 40)
+            spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, tile * 0.8, letter, x + tile * 0.65, y + i * tile * 1.05 + tile / 2, TRUE);
+        }
+    }
+
+  if (part == CHIP_GROUPED && chip->grouped != NULL && chip->grouped->len > 0 && s >= 14)
+    {
+      g_autofree char *badge = g_strdup_printf ("+%u", chip->grouped->len);
+
+      cairo_arc (cr, cx - r * 0.85, cy - r * 0.75, s * 0.18, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.15, 0.15, 0.15, alpha);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, s * 0.2, badge, cx - r * 0.85, cy - r * 0.75, TRUE);
+    }
+
+  if (part == CHIP_MOVED && chip->moved && s >= 10)
+    spk_chip_look_draw_moved_mark (cr, cx + r * 0.8, cy + r * 0.8, MAX (3.5, r * 0.44), ctx->dark);
+}
+
+/* What @part of @chip looks like, as a sprite key; NULL when the chip
+ * has no such part. */
+static char *
+chip_part_key (SpkPaintContext *ctx, const SpkChip *chip, ChipPart part)
+{
+  gboolean landmark = chip->kind == SPK_CHIP_LANDMARK;
+  GString *key;
+  GdkRGBA fill;
+  char initials[16];
+
+  switch (part)
+    {
+    case CHIP_BASE:
+      return g_strdup_printf ("cb|%d|%d|%d|%d|%d", chip->kind, landmark ? -1 : spk_palette_faction_index (ctx->board, chip->faction),
+                              chip->moved, chip->active, landmark && !chip->revealed);
+    case CHIP_TEXT:
+      chip_fill (ctx, chip, &fill);
+      chip_initials (chip, initials, sizeof initials);
+      return g_strdup_printf ("ct|%s|%d|%d|%d", initials, spk_palette_light_text_on (&fill), chip->active, landmark);
+    case CHIP_PIPS:
+      if (chip->max_health <= 0)
+        return NULL;
+      return g_strdup_printf ("cp|%d|%d|%d|%d", MIN (chip->max_health, 10), chip->health, chip->active, landmark);
+    case CHIP_UPGRADES:
+      if (chip->upgrades == NULL || chip->upgrades->len == 0)
+        return NULL;
+      key = g_string_new (NULL);
+      g_string_printf (key, "cu|%d|%d|", chip->active, landmark);
+      for (guint i = 0; i < chip->upgrades->len; i++)
+        g_string_append_c (key, '0' + g_array_index (chip->upgrades, SpkUpgrade, i));
+      return g_string_free (key, FALSE);
+    case CHIP_GROUPED:
+      if (chip->grouped == NULL || chip->grouped->len == 0)
+        return NULL;
+      return g_strdup_printf ("cg|%u|%d|%d", chip->grouped->len, chip->active, landmark);
+    case CHIP_MOVED:
+      return chip->moved ? g_strdup_printf ("cm|%d", landmark) : NULL;
+    case N_CHIP_PARTS:
+    default:
+      break;
+    }
+  g_return_val_if_reached (NULL);
+}
+
+/* Half the side of a chip's or a stack's sprite: everything drawn for
+ * them (upgrade tiles, badges, the discs of a stack) stays within 0.85
+ * hex radius of the centre. */
+#define CHIP_REACH(s) ((int) ceil ((s) * 0.95) + 2)
+
+/* The smallest zoom at which each part is drawn. */
+static const double chip_part_min_scale[N_CHIP_PARTS] = { 0, 14, 12, 0, 14, 10 };
+
+void
+spk_chip_look_add_keys (SpkPaintContext *ctx, const SpkChip *chip, GPtrArray *keys)
+{
+  for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
+    g_ptr_array_add (keys, chip_part_key (ctx, chip, part));
+}
+
+/* A chip looks the same wherever it stands, and many chips share a part
+ * of their look (a faction's disc, a name, a health count): each part is
+ * drawn once per look and zoom, then copied into place, in drawing
+ * order. The copies land on whole pixels (at most half a pixel from the
+ * exact centre), which keeps them sharp. @keys are the chip's part keys
+ * (add_chip_keys), or NULL to work them out. */
+void
+spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const SpkChip *chip, char *const *keys,
+                     double cx, double cy)
+{
+  g_autoptr(GPtrArray) own_keys = NULL;
+  double s = ctx->zoom;
+  double sx = 1, sy = 1;
+  int half = CHIP_REACH (s);
+
+  if (keys == NULL)
+    {
+      own_keys = g_ptr_array_new_with_free_func (g_free);
+      spk_chip_look_add_keys (ctx, chip, own_keys);
+      keys = (char *const *) own_keys->pdata;
+    }
+  for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
+    {
+      const SpkSprite *sprite;
+
+      if (keys[part] == NULL || s < chip_part_min_scale[part])
+        continue;
+      if ((sprite = spk_sprite_cache_lookup (ctx->sprites, keys[part])) == NULL)
+        {
+          cairo_t *scr;
+
+          cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+          scr = spk_sprite_cache_draw (2 * half, 2 * half, sx);
+          /* The frame's layout, moved onto the sprite: a new one per
+           * sprite would set up a Pango context each time. */
+          pango_cairo_update_layout (scr, ctx->layout);
+          draw_chip (ctx, scr, chip, part, half, half, s);
+          sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (keys[part]), scr);
+        }
+      spk_blitter_paint (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
+    }
+}
+
+static void
+draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const SpkDeployment *d, const SpkChip *top,
+                      double cx, double cy, double s, gboolean occupied)
+{
+  double shift = s * 0.08;
+  guint n = MIN (d->stack->len, 4);
+
+  if (occupied)
+    {
+      /* Somebody stands on the gate: show the stack as a small badge. */
+      g_autofree char *count = g_strdup_printf ("%u", d->stack->len);
+      GdkRGBA fill;
+
+      spk_palette_faction (spk_palette_faction_index (ctx->board, d->faction), ctx->dark, &fill);
+      cairo_arc (cr, cx + s * 0.55, cy - s * 0.55, s * 0.22, 0, 2 * G_PI);
+      spk_palette_set_source (cr, &fill, 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.03));
+      cairo_stroke (cr);
+      if (s >= 14)
+        spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, s * 0.24, count, cx + s * 0.55, cy - s * 0.55, TRUE);
+      return;
+    }
+
+  /* Discs under the top one, offset down and right, like a real stack. */
+  for (guint i = n - 1; i > 0; i--)
+    {
+      GdkRGBA fill;
+
+      spk_palette_faction (spk_palette_faction_index (ctx->board, d->faction), ctx->dark, &fill);
+      cairo_arc (cr, cx + i * shift, cy + i * shift, s * 0.56, 0, 2 * G_PI);
+      spk_palette_set_source (cr, &fill, 0.8);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.04));
+      cairo_stroke (cr);
+    }
+  spk_chip_look_paint (ctx, cr, b, top, NULL, cx, cy);
+  if (d->stack->len > 1 && s >= 14)
+    {
+      g_autofree char *count = g_strdup_printf ("×%u", d->stack->len);
+
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.75);
+      cairo_arc (cr, cx + s * 0.55, cy - s * 0.55, s * 0.22, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
+      spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, s * 0.2, count, cx + s * 0.55, cy - s * 0.55, TRUE);
+    }
+}
+
+/* A deployment stack is drawn once per look (faction, size, top chip,
+ * whether someone stands on the gate) and zoom, like a chip. */
+void
+spk_chip_look_paint_deployment (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const SpkDeployment *d,
+                                double cx, double cy, gboolean occupied)
+{
+  double s = ctx->zoom;
+  g_autoptr(GPtrArray) top_keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) key = g_string_new (NULL);
+  const SpkSprite *sprite;
+  const SpkChip *top;
+  int half = CHIP_REACH (s);
+
+  if (d == NULL || d->stack->len == 0)
+    return;
+  top = spk_board_find_chip (ctx->board, g_ptr_array_index (d->stack, 0));
+  if (top == NULL)
+    return;
+  spk_chip_look_add_keys (ctx, top, top_keys);
+  g_string_printf (key, "dep|%d|%u|%d", spk_palette_faction_index (ctx->board, d->faction), d->stack->len, occupied);
+  for (guint i = 0; i < top_keys->len; i++)
+    g_string_append_printf (key, "|%s", g_ptr_array_index (top_keys, i) != NULL
+                            ? (const char *) g_ptr_array_index (top_keys, i) : "-");
+  if ((sprite = spk_sprite_cache_lookup (ctx->sprites, key->str)) == NULL)
+    {
+      double sx = 1, sy = 1;
+      cairo_t *scr;
+      SpkBlitter into;
+
+      cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
+      scr = spk_sprite_cache_draw (2 * half, 2 * half, sx);
+      cairo_rectangle (scr, 0, 0, 2 * half, 2 * half);
+      cairo_clip (scr);
+      spk_blitter_init (&into, scr);
+      pango_cairo_update_layout (scr, ctx->layout);
+      draw_deployment_look (ctx, scr, &into, d, top, half, half, s, occupied);
+      spk_blitter_finish (&into);
+      sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (key->str), scr);
+    }
+  spk_blitter_paint (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
+}
+

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* spk-palette.h: the colours of the table, in one place.
+ *
+ * Factions, terrains, Source wells, upgrades and the board's own inks,
+ * each in a light and a dark variant that follow the style manager. The
+ * board, its legend and the tracker all ask here, so a faction is the
+ * same red everywhere.
+ */
+#pragma once
+
+#include <gdk/gdk.h>
+
+#include "spk-board.h"
+
+G_BEGIN_DECLS
+
+/* Faction colours follow the order of board->factions and repeat after
+ * SPK_PALETTE_N_FACTIONS; -1 is neutral (landmarks, no faction). */
+#define SPK_PALETTE_N_FACTIONS 4
+
+void        spk_palette_faction        (int          index,
+                                        gboolean     dark,
+                                        GdkRGBA     *out);
+/* The index of @faction in @board's faction order, -1 for none. */
+int         spk_palette_faction_index  (const SpkBoard *board,
+                                        const char  *faction);
+void        spk_palette_terrain        (SpkTerrain   terrain,
+                                        gboolean     dark,
+                                        GdkRGBA     *out);
+const char *spk_palette_terrain_label  (SpkTerrain   terrain);
+/* The diamond of a Source well. */
+void        spk_palette_well           (gboolean     dark,
+                                        GdkRGBA     *out);
+void        spk_palette_upgrade        (SpkUpgrade   upgrade,
+                                        GdkRGBA     *out);
+/* Selection, destinations and unowned fortresses. */
+void        spk_palette_accent         (gboolean     dark,
+                                        GdkRGBA     *out);
+/* @fill faded halfway to grey: a unit that has moved this turn. */
+void        spk_palette_moved          (GdkRGBA     *fill,
+                                        gboolean     dark);
+/* Group outlines (and the translucent rings of laid-over hexes). */
+void        spk_palette_outline        (gboolean     dark,
+                                        GdkRGBA     *out);
+/* The outline's look where it is drawn opaque over the ground. */
+void        spk_palette_edge           (gboolean     dark,
+                                        GdkRGBA     *out);
+/* The window background an exported image sits on. */
+void        spk_palette_background     (gboolean     dark,
+                                        GdkRGBA     *out);
+/* Whether text on @c reads better light than dark. */
+gboolean    spk_palette_light_text_on  (const GdkRGBA *c);
+
+static inline void
+spk_palette_set_source (cairo_t *cr, const GdkRGBA *c, double alpha)
+{
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
+}
+
+G_END_DECLS

@@ -1,0 +1,372 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "spk-sprite-cache.h"
+
+#include <math.h>
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+#define MAX_SPRITES 1024
+
+/* Text is laid out at one size and scaled to the size wanted: every
+ * zoom would otherwise ask fontconfig and Pango for fonts of new sizes,
+ * which costs more than drawing a board of chips. cairo still renders
+ * the glyphs at the size they land at. */
+#define TEXT_SIZE 32.0
+#define MAX_TEXT_LAYOUTS 512
+
+/* Most of a sprite is clear (a round chip in a square): each row keeps
+ * where its visible pixels start and end, so compositing skips the rest,
+ * and where its fully opaque middle starts and ends (a hex of ground),
+ * which is copied instead of blended. */
+struct _SpkSprite {
+  cairo_surface_t *surface;
+  const guint32   *data;
+  int              height, stride; /* device pixels; stride in pixels */
+  int              top, bottom;    /* the rows with anything visible */
+  int             *rows;           /* 4 a row: visible start, end, opaque start, end */
+};
+
+struct _SpkSpriteCache {
+  GHashTable     *sprites;       /* appearance key -> SpkSprite */
+  double          zoom;          /* the zoom the sprites were drawn at */
+  double          factor;        /* ... the device scale */
+  gboolean        dark;          /* ... the style */
+  PangoContext   *text_context;  /* for text_layouts */
+  GHashTable     *text_layouts;  /* weight|text -> PangoLayout, at TEXT_SIZE */
+  cairo_matrix_t  text_matrix;   /* what text_context was last set up for */
+};
+
+static void
+sprite_free (gpointer data)
+{
+  SpkSprite *sprite = data;
+
+  cairo_surface_destroy (sprite->surface);
+  g_free (sprite->rows);
+  g_free (sprite);
+}
+
+SpkSpriteCache *
+spk_sprite_cache_new (void)
+{
+  SpkSpriteCache *self = g_new0 (SpkSpriteCache, 1);
+
+  self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, sprite_free);
+  self->text_layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  return self;
+}
+
+void
+spk_sprite_cache_free (SpkSpriteCache *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->sprites);
+  g_hash_table_unref (self->text_layouts);
+  g_clear_object (&self->text_context);
+  g_free (self);
+}
+
+void
+spk_blitter_init (SpkBlitter *b, cairo_t *cr)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  cairo_rectangle_list_t *clip;
+  cairo_matrix_t m;
+  double sx, sy, ox, oy;
+
+  *b = (SpkBlitter) { .target = target };
+  cairo_get_matrix (cr, &m);
+  cairo_surface_get_device_scale (target, &sx, &sy);
+  cairo_surface_get_device_offset (target, &ox, &oy);
+  if (cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32
+      || m.xx != 1 || m.yy != 1 || m.xy != 0 || m.yx != 0 || sx != sy || sx != floor (sx)
+      || m.x0 != floor (m.x0) || m.y0 != floor (m.y0) || ox != floor (ox) || oy != floor (oy))
+    return;
+  clip = cairo_copy_clip_rectangle_list (cr);
+  if (clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles == 1)
+    {
+      const cairo_rectangle_t *r = &clip->rectangles[0];
+
+      b->scale = sx;
+      b->dx = m.x0 * sx + ox;
+      b->dy = m.y0 * sx + oy;
+      b->x0 = MAX (0, (int) ceil (r->x * sx + b->dx));
+      b->y0 = MAX (0, (int) ceil (r->y * sx + b->dy));
+      b->x1 = MIN (cairo_image_surface_get_width (target), (int) floor ((r->x + r->width) * sx + b->dx));
+      b->y1 = MIN (cairo_image_surface_get_height (target), (int) floor ((r->y + r->height) * sx + b->dy));
+      b->stride = cairo_image_surface_get_stride (target) / 4;
+      b->data = (guint32 *) cairo_image_surface_get_data (target);
+      cairo_surface_flush (target);
+    }
+  cairo_rectangle_list_destroy (clip);
+}
+
+/* cairo draws straight into an image's pixels too, so sprites and cairo
+ * drawing can interleave; cairo only needs to hear of the change once. */
+void
+spk_blitter_finish (SpkBlitter *b)
+{
+  if (b->data != NULL)
+    cairo_surface_mark_dirty (b->target);
+}
+
+/* Each byte of x times a / 255, rounded as pixman rounds it; two
+ * channels at a time. */
+static inline guint32
+mul_un8x4 (guint32 x, guint32 a)
+{
+  guint32 rb = (x & 0xff00ff) * a + 0x800080;
+  guint32 ag = ((x >> 8) & 0xff00ff) * a + 0x800080;
+
+  rb = ((rb + ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
+  ag = (ag + ((ag >> 8) & 0xff00ff)) & 0xff00ff00;
+  return rb | ag;
+}
+
+static SpkSprite *
+add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
+{
+  SpkSprite *sprite = g_new (SpkSprite, 1);
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  const guint32 *data;
+  int *rows = g_new (int, 4 * h);
+
+  cairo_surface_flush (surface);
+  data = (const guint32 *) cairo_image_surface_get_data (surface);
+  for (int j = 0; j < h; j++)
+    {
+      const guint32 *row = data + j * stride;
+      int start = 0, end = w, ostart, oend;
+
+      while (start < w && row[start] >> 24 == 0)
+        start++;
+      while (end > start && row[end - 1] >> 24 == 0)
+        end--;
+      ostart = start;
+      while (ostart < end && row[ostart] >> 24 != 0xff)
+        ostart++;
+      oend = ostart;
+      while (oend < end && row[oend] >> 24 == 0xff)
+        oend++;
+      rows[4 * j] = start;
+      rows[4 * j + 1] = end;
+      rows[4 * j + 2] = ostart;
+      rows[4 * j + 3] = oend;
+    }
+  *sprite = (SpkSprite) { surface, data, h, stride, h, 0, rows };
+  for (int j = 0; j < h; j++)
+    if (rows[4 * j] < rows[4 * j + 1])
+      {
+        sprite->top = MIN (sprite->top, j);
+        sprite->bottom = j + 1;
+      }
+  g_hash_table_insert (self->sprites, key, sprite);
+  return sprite;
+}
+
+#ifdef __SSE2__
+/* Two pixels unpacked to 16 bits a channel, times a / 255 per channel,
+ * rounded as mul_un8x4 rounds. */
+static inline __m128i
+mul_16 (__m128i x, __m128i a)
+{
+  __m128i t = _mm_adds_epu16 (_mm_mullo_epi16 (x, a), _mm_set1_epi16 (0x80));
+
+  return _mm_mulhi_epu16 (t, _mm_set1_epi16 (0x101));
+}
+
+static inline __m128i
+inverse_alpha_16 (__m128i x)
+{
+  __m128i a = _mm_shufflehi_epi16 (_mm_shufflelo_epi16 (x, _MM_SHUFFLE (3, 3, 3, 3)), _MM_SHUFFLE (3, 3, 3, 3));
+
+  return _mm_xor_si128 (a, _mm_set1_epi16 (0xff));
+}
+#endif
+
+/* OVER for premultiplied pixels, four at a time where SSE2 is there. */
+static inline void
+blend_span (guint32 *d, const guint32 *s, int n)
+{
+  int i = 0;
+
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128 (), alpha = _mm_set1_epi32 ((int) 0xff000000u);
+
+  for (; i + 4 <= n; i += 4)
+    {
+      __m128i sp = _mm_loadu_si128 ((const __m128i *) (s + i));
+      __m128i sa = _mm_and_si128 (sp, alpha), dp, lo, hi;
+      int opaque = _mm_movemask_epi8 (_mm_cmpeq_epi32 (sa, alpha));
+
+      if (opaque == 0xffff)
+        {
+          _mm_storeu_si128 ((__m128i *) (d + i), sp);
+          continue;
+        }
+      if (_mm_movemask_epi8 (_mm_cmpeq_epi32 (sa, zero)) == 0xffff)
+        continue;
+      dp = _mm_loadu_si128 ((const __m128i *) (d + i));
+      lo = mul_16 (_mm_unpacklo_epi8 (dp, zero), inverse_alpha_16 (_mm_unpacklo_epi8 (sp, zero)));
+      hi = mul_16 (_mm_unpackhi_epi8 (dp, zero), inverse_alpha_16 (_mm_unpackhi_epi8 (sp, zero)));
+      _mm_storeu_si128 ((__m128i *) (d + i), _mm_add_epi8 (sp, _mm_packus_epi16 (lo, hi)));
+    }
+#endif
+  for (; i < n; i++)
+    {
+      guint32 sp = s[i], ia = 255 - (sp >> 24);
+
+      /* Premultiplied colour never exceeds its alpha, so the sum
+       * cannot carry from one channel into the next. */
+      if (ia == 0)
+        d[i] = sp;
+      else if (ia < 255)
+        d[i] = sp + mul_un8x4 (d[i], ia);
+    }
+}
+
+/* Composites a sprite (drawn at the target's device scale) with its top
+ * left corner at whole user units x, y. */
+void
+spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, int y)
+{
+  int px, py;
+
+  if (b->data == NULL)
+    {
+      cairo_set_source_surface (cr, sprite->surface, x, y);
+      cairo_paint (cr);
+      return;
+    }
+  px = (int) (x * b->scale + b->dx);
+  py = (int) (y * b->scale + b->dy);
+  for (int j = MAX (sprite->top, b->y0 - py); j < sprite->bottom && py + j < b->y1; j++)
+    {
+      const int *row = sprite->rows + 4 * j;
+      const guint32 *s;
+      guint32 *d;
+      int i0, i1, o0, o1;
+
+      if (row[0] >= row[1])
+        continue;
+      i0 = MAX (row[0], b->x0 - px);
+      i1 = MIN (row[1], b->x1 - px);
+      if (i0 >= i1)
+        continue;
+      o0 = CLAMP (row[2], i0, i1);
+      o1 = CLAMP (row[3], o0, i1);
+      s = sprite->data + j * sprite->stride;
+      d = b->data + (py + j) * b->stride + px;
+      blend_span (d + i0, s + i0, o0 - i0);
+      memcpy (d + o0, s + o0, (gsize) (o1 - o0) * 4);
+      blend_span (d + o1, s + o1, i1 - o1);
+    }
+}
+
+void
+spk_sprite_cache_begin (SpkSpriteCache *self, cairo_t *cr, double zoom, gboolean dark)
+{
+  double factor = 1, unused;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &factor, &unused);
+  if (self->zoom != zoom || self->factor != factor || self->dark != dark
+      || g_hash_table_size (self->sprites) >= MAX_SPRITES)
+    {
+      g_hash_table_remove_all (self->sprites);
+      self->zoom = zoom;
+      self->factor = factor;
+      self->dark = dark;
+    }
+}
+
+const SpkSprite *
+spk_sprite_cache_lookup (SpkSpriteCache *self, const char *key)
+{
+  return g_hash_table_lookup (self->sprites, key);
+}
+
+cairo_t *
+spk_sprite_cache_draw (int w, int h, double scale)
+{
+  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (w * scale),
+                                                        (int) ceil (h * scale));
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (sprite, scale, scale);
+  cr = cairo_create (sprite);
+  cairo_surface_destroy (sprite);
+  cairo_set_tolerance (cr, 0.25);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  return cr;
+}
+
+const SpkSprite *
+spk_sprite_cache_end (SpkSpriteCache *self, char *key, cairo_t *cr)
+{
+  cairo_surface_t *surface = cairo_surface_reference (cairo_get_target (cr));
+
+  cairo_destroy (cr);
+  return add_sprite (self, key, surface);
+}
+
+/* Laid out at one size, a string looks the same at every zoom: its
+ * layout (shaping and all) is kept across zooms, one per string and
+ * weight, in a context that follows the sprite it is drawn on. */
+static PangoLayout *
+text_layout (SpkSpriteCache *self, cairo_t *cr, PangoFontDescription *font, const char *text, gboolean bold)
+{
+  g_autofree char *key = g_strdup_printf ("%d|%s", bold, text);
+  PangoLayout *layout;
+  cairo_matrix_t m;
+
+  /* Sprites are all plain images drawn from an identity matrix, so the
+   * context is set up once; updating it for each sprite would have
+   * Pango lay every string out again. */
+  cairo_get_matrix (cr, &m);
+  if (self->text_context == NULL || memcmp (&m, &self->text_matrix, sizeof m) != 0)
+    {
+      if (self->text_context == NULL)
+        self->text_context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+      pango_cairo_update_context (cr, self->text_context);
+      self->text_matrix = m;
+    }
+  if ((layout = g_hash_table_lookup (self->text_layouts, key)) != NULL)
+    return layout;
+  if (g_hash_table_size (self->text_layouts) >= MAX_TEXT_LAYOUTS)
+    g_hash_table_remove_all (self->text_layouts);
+  layout = pango_layout_new (self->text_context);
+  pango_font_description_set_absolute_size (font, TEXT_SIZE * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  g_hash_table_insert (self->text_layouts, g_steal_pointer (&key), layout);
+  return layout;
+}
+
+void
+spk_sprite_cache_draw_text (SpkSpriteCache *self, cairo_t *cr, PangoFontDescription *font, double size,
+                            const char *text, double cx, double cy, gboolean bold)
+{
+  PangoLayout *layout = text_layout (self, cr, font, text, bold);
+  double k = size / TEXT_SIZE;
+  int w, h;
+
+  pango_layout_get_size (layout, &w, &h);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, k, k);
+  cairo_move_to (cr, -w / (2.0 * PANGO_SCALE), -h / (2.0 * PANGO_SCALE));
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+  /* Leave no current point behind, or the next arc would join it. */
+  cairo_new_path (cr);
+}
+

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* spk-sprite-cache.h: small drawings made once and copied many times.
+ *
+ * A board is hundreds of hexes, chips and labels of a few dozen looks.
+ * Each look is drawn once per zoom, style and device scale into a sprite
+ * (a small ARGB32 image), then copied into place. On a plain ARGB32 image
+ * the copies are composited here with pixman's OVER arithmetic, which
+ * costs a fraction of cairo setting up one paint per copy; anywhere else
+ * they go through cairo, with the same pixels. The cache also keeps the
+ * Pango layouts of the strings drawn on sprites.
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+G_BEGIN_DECLS
+
+typedef struct _SpkSpriteCache SpkSpriteCache;
+typedef struct _SpkSprite SpkSprite;
+
+/* Where sprites go: set up once per drawing on a cairo context. */
+typedef struct {
+  cairo_surface_t *target;
+  guint32         *data;           /* NULL: paint through cairo */
+  int              stride;         /* in pixels */
+  int              x0, y0, x1, y1; /* clip, in device pixels */
+  double           scale;          /* device pixels per user unit */
+  double           dx, dy;         /* user origin, in device pixels */
+} SpkBlitter;
+
+SpkSpriteCache  *spk_sprite_cache_new      (void);
+void             spk_sprite_cache_free     (SpkSpriteCache  *self);
+
+/* Sprites are drawn for one zoom, style and device scale (that of @cr's
+ * target); any change starts afresh. Called at the start of each drawing,
+ * so sprites looked up during it stay valid. */
+void             spk_sprite_cache_begin    (SpkSpriteCache  *self,
+                                            cairo_t         *cr,
+                                            double           zoom,
+                                            gboolean         dark);
+const SpkSprite *spk_sprite_cache_lookup   (SpkSpriteCache  *self,
+                                            const char      *key);
+/* A new sprite of @w x @h user units at @scale device pixels per unit:
+ * draw on the context returned, then hand it to _end with its key. */
+cairo_t         *spk_sprite_cache_draw     (int              w,
+                                            int              h,
+                                            double           scale);
+const SpkSprite *spk_sprite_cache_end      (SpkSpriteCache  *self,
+                                            char            *key,
+                                            cairo_t         *cr);
+
+/* Text laid out once at one size and scaled to @size, centred on
+ * (@cx, @cy). */
+void             spk_sprite_cache_draw_text (SpkSpriteCache        *self,
+                                             cairo_t               *cr,
+                                             PangoFontDescription  *font,
+                                             double                 size,
+                                             const char            *text,
+                                             double                 cx,
+                                             double                 cy,
+                                             gboolean               bold);
+
+void             spk_blitter_init          (SpkBlitter      *b,
+                                            cairo_t         *cr);
+void             spk_blitter_finish        (SpkBlitter      *b);
+/* Composites @sprite (drawn at the target's device scale) with its top
+ * left corner at whole user units @x, @y. */
+void             spk_blitter_paint         (SpkBlitter      *b,
+                                            cairo_t         *cr,
+                                            const SpkSprite *sprite,
+                                            int              x,
+                                            int              y);
+
+G_END_DECLS
