@@ -30,6 +30,7 @@ typedef struct {
   GdkTexture      *texture;
   gboolean         ok;
   gboolean         blank;     /* nothing drawn: no texture needed */
+  gboolean         skipped;   /* stacked: drawn only as part of a layer above */
   guint            n_draws;
 } Layer;
 

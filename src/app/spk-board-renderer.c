@@ -107,6 +107,7 @@ drop_layer (Layer *layer)
   g_clear_pointer (&layer->surface, cairo_surface_destroy);
   g_clear_pointer (&layer->spare, cairo_surface_destroy);
   layer->ok = FALSE;
+  layer->skipped = FALSE;
 }
 
 /* A surface a little larger than needed is kept (its extra part stays
@@ -176,6 +177,7 @@ draw_layer (SpkBoardRenderer *self, SpkRenderLayer which, const SpkHexLayout *at
   cairo_surface_t *base = self->stacked && which > 0 ? self->layers[which - 1].surface : NULL;
 
   layer->ok = TRUE;
+  layer->skipped = FALSE;
   layer->n_draws++;
   /* Nothing to show: the surface is cleared when next drawn on. */
   layer->blank = !self->stacked && which == SPK_RENDER_OVERLAYS && !has_fills (self);
@@ -186,6 +188,38 @@ draw_layer (SpkBoardRenderer *self, SpkRenderLayer which, const SpkHexLayout *at
     }
   cr = cairo_create (layer_target (layer, self->cache_w, self->cache_h, self->cache_factor, base));
   spk_board_renderer_draw (self, cr, at, self->cache_w, self->cache_h, 1 << which);
+  cairo_destroy (cr);
+}
+
+/* Stacked, a layer is drawn over a copy of the one below, which must
+ * then have a drawing of its own. */
+static void
+draw_stacked_layer (SpkBoardRenderer *self, SpkRenderLayer which, const SpkHexLayout *at)
+{
+  if (which > 0 && self->layers[which - 1].skipped)
+    draw_stacked_layer (self, which - 1, at);
+  draw_layer (self, which, at);
+}
+
+/* Stacked, with the map to redraw (a new zoom, a new map), everything is
+ * drawn once straight into the top drawing: copying the map into the
+ * overlays and those into the pieces would cost two full copies a frame
+ * while zooming. The layers below get drawings of their own when a
+ * frame first redraws one above them alone. */
+static void
+draw_stacked_all (SpkBoardRenderer *self, const SpkHexLayout *at)
+{
+  Layer *top = &self->layers[SPK_RENDER_PIECES];
+  cairo_t *cr;
+
+  for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
+    {
+      self->layers[l].ok = TRUE;
+      self->layers[l].skipped = l != SPK_RENDER_PIECES;
+      self->layers[l].n_draws++;
+    }
+  cr = cairo_create (layer_target (top, self->cache_w, self->cache_h, self->cache_factor, NULL));
+  spk_board_renderer_draw (self, cr, at, self->cache_w, self->cache_h, DRAW_ALL);
   cairo_destroy (cr);
 }
 
@@ -234,10 +268,18 @@ update (SpkBoardRenderer *self, const SpkHexLayout *layout, int factor, gboolean
   if (self->fills_hash != fills)
     self->layers[SPK_RENDER_OVERLAYS].ok = FALSE;
   self->fills_hash = fills;
+  if (stacked && !self->layers[SPK_RENDER_MAP].ok)
+    {
+      draw_stacked_all (self, &at);
+      return TRUE;
+    }
   for (int l = 0; l < SPK_N_RENDER_LAYERS; l++)
     if (!self->layers[l].ok || (stacked && redrawn))
       {
-        draw_layer (self, l, &at);
+        if (stacked)
+          draw_stacked_layer (self, l, &at);
+        else
+          draw_layer (self, l, &at);
         redrawn = TRUE;
       }
   return TRUE;

@@ -8,6 +8,10 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_AVX2_PATH 1
+#endif
 
 #define MAX_SPRITES 1024
 
@@ -155,6 +159,19 @@ add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
       oend = ostart;
       while (oend < end && row[oend] >> 24 == 0xff)
         oend++;
+      /* Widened to whole groups of four, so blend_span never falls
+       * back to one pixel at a time on a sprite's antialiased rims;
+       * clear pixels blended and opaque ones blended instead of copied
+       * come out exactly as they were. */
+      if (start < end)
+        {
+          start &= ~3;
+          end = MIN (w, (end + 3) & ~3);
+          ostart = (ostart + 3) & ~3;
+          oend &= ~3;
+          if (oend <= ostart)
+            ostart = oend = end;
+        }
       rows[4 * j] = start;
       rows[4 * j + 1] = end;
       rows[4 * j + 2] = ostart;
@@ -191,11 +208,57 @@ inverse_alpha_16 (__m128i x)
 }
 #endif
 
-/* OVER for premultiplied pixels, four at a time where SSE2 is there. */
+#ifdef HAVE_AVX2_PATH
+/* The SSE2 loop of blend_span eight pixels at a time, with the same
+ * arithmetic and so the same pixels, on processors that have AVX2: a
+ * frame spends most of its time here. Returns how many pixels it did. */
+__attribute__ ((target ("avx2"))) static int
+blend_span_avx2 (guint32 *d, const guint32 *s, int n)
+{
+  const __m256i zero = _mm256_setzero_si256 (), alpha = _mm256_set1_epi32 ((int) 0xff000000u);
+  const __m256i half = _mm256_set1_epi16 (0x80), k = _mm256_set1_epi16 (0x101), ff = _mm256_set1_epi16 (0xff);
+  int i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    {
+      __m256i sp = _mm256_loadu_si256 ((const __m256i *) (s + i));
+      __m256i sa = _mm256_and_si256 (sp, alpha), dp, lo, hi, alo, ahi;
+
+      if ((guint32) _mm256_movemask_epi8 (_mm256_cmpeq_epi32 (sa, alpha)) == 0xffffffffu)
+        {
+          _mm256_storeu_si256 ((__m256i *) (d + i), sp);
+          continue;
+        }
+      if ((guint32) _mm256_movemask_epi8 (_mm256_cmpeq_epi32 (sa, zero)) == 0xffffffffu)
+        continue;
+      dp = _mm256_loadu_si256 ((const __m256i *) (d + i));
+      /* Unpacking and packing stay within each 128-bit half, so the
+       * pixels come back in their order. */
+      alo = _mm256_unpacklo_epi8 (sp, zero);
+      ahi = _mm256_unpackhi_epi8 (sp, zero);
+      alo = _mm256_xor_si256 (_mm256_shufflehi_epi16 (_mm256_shufflelo_epi16 (alo, 0xff), 0xff), ff);
+      ahi = _mm256_xor_si256 (_mm256_shufflehi_epi16 (_mm256_shufflelo_epi16 (ahi, 0xff), 0xff), ff);
+      lo = _mm256_adds_epu16 (_mm256_mullo_epi16 (_mm256_unpacklo_epi8 (dp, zero), alo), half);
+      hi = _mm256_adds_epu16 (_mm256_mullo_epi16 (_mm256_unpackhi_epi8 (dp, zero), ahi), half);
+      lo = _mm256_mulhi_epu16 (lo, k);
+      hi = _mm256_mulhi_epu16 (hi, k);
+      _mm256_storeu_si256 ((__m256i *) (d + i), _mm256_add_epi8 (sp, _mm256_packus_epi16 (lo, hi)));
+    }
+  return i;
+}
+#endif
+
+/* OVER for premultiplied pixels, eight or four at a time where AVX2 or
+ * SSE2 is there. */
 static inline void
 blend_span (guint32 *d, const guint32 *s, int n)
 {
   int i = 0;
+
+#ifdef HAVE_AVX2_PATH
+  if (n >= 8 && __builtin_cpu_supports ("avx2"))
+    i = blend_span_avx2 (d, s, n);
+#endif
 
 #ifdef __SSE2__
   const __m128i zero = _mm_setzero_si128 (), alpha = _mm_set1_epi32 ((int) 0xff000000u);
@@ -295,7 +358,8 @@ spk_sprite_cache_lookup (SpkSpriteCache *self, const char *key)
 cairo_t *
 spk_sprite_cache_draw (int w, int h, double scale)
 {
-  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (w * scale),
+  /* Rows of whole groups of four pixels (see add_sprite). */
+  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ((int) ceil (w * scale) + 3) & ~3,
                                                         (int) ceil (h * scale));
   cairo_t *cr;
 

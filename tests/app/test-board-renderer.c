@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "spk-board-renderer.h"
 #include "spk-table-file.h"
@@ -239,6 +240,66 @@ test_paint (Fixture *f, gconstpointer data)
   g_assert_cmphex (painted_pixel (f, spk_hex_make (-4, 0), 2), ==, 0xe9d9a6);
 }
 
+/* What paint puts on a 900 x 600 image. */
+static cairo_surface_t *
+painted_image (SpkBoardRenderer *renderer, const SpkHexLayout *layout)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 900, 600);
+  cairo_t *cr = cairo_create (surface);
+
+  spk_board_renderer_paint (renderer, cr, layout, 900, 600);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* What a fresh renderer of @board with an influence tint at @tint (if
+ * @tinted) paints, compared with @image pixel for pixel. */
+static void
+assert_paints_as_fresh (Fixture *f, const SpkBoard *board, gboolean tinted, cairo_surface_t *image)
+{
+  g_autoptr(SpkBoardRenderer) fresh = spk_board_renderer_new ();
+  cairo_surface_t *expected;
+
+  spk_board_renderer_set_board (fresh, board);
+  if (tinted)
+    spk_board_renderer_mark_hex (fresh, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-4, 0), SPK_MARK_INFLUENCE,
+                                 "brawnen", NULL);
+  expected = painted_image (fresh, &f->layout);
+  g_assert_cmpint (cairo_image_surface_get_stride (image), ==, cairo_image_surface_get_stride (expected));
+  g_assert_true (memcmp (cairo_image_surface_get_data (image), cairo_image_surface_get_data (expected),
+                         (gsize) cairo_image_surface_get_stride (image) * 600) == 0);
+  cairo_surface_destroy (expected);
+  cairo_surface_destroy (image);
+}
+
+/* Painting at a new zoom draws all three drawings at once into the top
+ * one; the first frame that redraws one above the map alone gives the
+ * ones below drawings of their own, and paints what a fresh renderer
+ * paints. */
+static void
+test_paint_stacked (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkBoard) moved = spk_board_copy (f->board);
+
+  spk_board_renderer_mark_hex (f->renderer, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-4, 0), SPK_MARK_INFLUENCE,
+                               "brawnen", NULL);
+  assert_paints_as_fresh (f, f->board, TRUE, painted_image (f->renderer, &f->layout));
+  /* A move: the pieces over the map and overlays, drawn for it. */
+  spk_board_find_chip (moved, "dispatch")->q = -4;
+  spk_board_renderer_set_board (f->renderer, moved);
+  assert_paints_as_fresh (f, moved, TRUE, painted_image (f->renderer, &f->layout));
+  /* The tint gone: the overlays, over the map drawn for the move. */
+  spk_board_renderer_clear_layer (f->renderer, SPK_BOARD_LAYER_INFLUENCE);
+  assert_paints_as_fresh (f, moved, FALSE, painted_image (f->renderer, &f->layout));
+  /* A new zoom, then the tint back: the overlays alone after it. */
+  spk_hex_layout_set_zoom (&f->layout, f->layout.scale * 1.01, 450, 300);
+  assert_paints_as_fresh (f, moved, FALSE, painted_image (f->renderer, &f->layout));
+  spk_board_renderer_mark_hex (f->renderer, SPK_BOARD_LAYER_INFLUENCE, spk_hex_make (-4, 0), SPK_MARK_INFLUENCE,
+                               "brawnen", NULL);
+  assert_paints_as_fresh (f, moved, TRUE, painted_image (f->renderer, &f->layout));
+}
+
 static void
 test_png (Fixture *f, gconstpointer data)
 {
@@ -293,6 +354,7 @@ main (int argc, char **argv)
   ADD ("invalidation", test_invalidation);
   ADD ("textures", test_textures);
   ADD ("paint", test_paint);
+  ADD ("paint-stacked", test_paint_stacked);
   ADD ("png", test_png);
   ADD ("live-extents", test_live_extents);
 #undef ADD

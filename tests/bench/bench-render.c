@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include "bench-report.h"
@@ -131,6 +132,8 @@ main (int argc, char **argv)
   GtkWidget *window;
   SpkBoardView *view;
   double fit_zoom;
+  /* An optional pass number runs that pass alone (for a profiler). */
+  int only = argc > 1 ? atoi (argv[1]) : -1;
 
   spk_application_skip_software_gl ("/dev/dri");
   gtk_init ();
@@ -167,6 +170,8 @@ main (int argc, char **argv)
    * and panning cost. The board copy made by set_board is not timed. */
   for (int pass = 0; pass < N_PASSES; pass++)
     {
+      if (only >= 0 && pass != only)
+        continue;
       g_array_set_size (times, 0);
       g_array_set_size (cpu_times, 0);
       for (int i = 0; i < FRAMES + 10; i++)
