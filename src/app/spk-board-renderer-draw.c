@@ -299,7 +299,6 @@ label_sprite (SpkBoardRenderer *self, Frame *f, const char *text, double scale, 
   cairo_arc (scr, half, half, s * 0.24, 0, 2 * G_PI);
   cairo_set_source_rgba (scr, 0, 0, 0, 0.6);
   cairo_fill (scr);
-  pango_cairo_update_layout (scr, f->ctx.layout);
   cairo_set_source_rgba (scr, 1, 1, 1, 1);
   spk_sprite_cache_draw_text (self->sprites, scr, f->ctx.font, s * 0.26, text, half, half, TRUE);
   return spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
@@ -490,7 +489,7 @@ frame_begin (SpkBoardRenderer *self, Frame *f, cairo_t *cr, const SpkHexLayout *
 {
   *f = (Frame) {
     .ctx = { self->sprites, self->board, self->dark, layout->scale,
-             pango_cairo_create_layout (cr), pango_font_description_from_string ("Sans") },
+             pango_font_description_from_string ("Sans") },
     .layout = layout,
     .width = width,
     .height = height,
@@ -512,7 +511,6 @@ frame_end (Frame *f, cairo_t *cr)
 {
   spk_blitter_finish (&f->b);
   cairo_restore (cr);
-  g_object_unref (f->ctx.layout);
   pango_font_description_free (f->ctx.font);
 }
 

@@ -335,9 +335,6 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
 
           cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
           scr = spk_sprite_cache_draw (2 * half, 2 * half, sx);
-          /* The frame's layout, moved onto the sprite: a new one per
-           * sprite would set up a Pango context each time. */
-          pango_cairo_update_layout (scr, ctx->layout);
           draw_chip (ctx, scr, chip, part, half, half, s);
           sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (keys[part]), scr);
         }
@@ -430,7 +427,6 @@ spk_chip_look_paint_deployment (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b
       cairo_rectangle (scr, 0, 0, 2 * half, 2 * half);
       cairo_clip (scr);
       spk_blitter_init (&into, scr);
-      pango_cairo_update_layout (scr, ctx->layout);
       draw_deployment_look (ctx, scr, &into, d, top, half, half, s, occupied);
       spk_blitter_finish (&into);
       sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (key->str), scr);

@@ -22,7 +22,6 @@ typedef struct {
   const SpkBoard       *board;
   gboolean              dark;
   double                zoom;   /* pixels per hex radius */
-  PangoLayout          *layout; /* the drawing's, moved onto each sprite */
   PangoFontDescription *font;
 } SpkPaintContext;
 
