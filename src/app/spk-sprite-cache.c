@@ -133,6 +133,87 @@ mul_un8x4 (guint32 x, guint32 a)
   return rb | ag;
 }
 
+/* Where a row's visible pixels start and end and where its first run
+ * of opaque ones starts and ends, widened to whole groups of four, so
+ * blend_span never falls back to one pixel at a time on a sprite's
+ * antialiased rims; clear pixels blended and opaque ones blended instead
+ * of copied come out exactly as they were. */
+static void
+scan_row (const guint32 *row, int w, int *out)
+{
+  int start = 0, end = w, ostart, oend;
+
+  while (start < w && row[start] >> 24 == 0)
+    start++;
+  while (end > start && row[end - 1] >> 24 == 0)
+    end--;
+  ostart = start;
+  while (ostart < end && row[ostart] >> 24 != 0xff)
+    ostart++;
+  oend = ostart;
+  while (oend < end && row[oend] >> 24 == 0xff)
+    oend++;
+  if (start < end)
+    {
+      start &= ~3;
+      end = MIN (w, (end + 3) & ~3);
+      ostart = (ostart + 3) & ~3;
+      oend &= ~3;
+      if (oend <= ostart)
+        ostart = oend = end;
+    }
+  out[0] = start;
+  out[1] = end;
+  out[2] = ostart;
+  out[3] = oend;
+}
+
+/* scan_row's answer for a row of whole groups of four, found a group
+ * at a time: only the group where the opaque run starts is looked at
+ * pixel by pixel. Sprites are drawn this wide (spk_sprite_cache_draw),
+ * and a new zoom scans a few hundred of them. */
+static void
+scan_row_by_fours (const guint32 *row, int w, int *out)
+{
+#define ANY_VISIBLE(p) ((((p)[0] | (p)[1] | (p)[2] | (p)[3]) >> 24) != 0)
+#define ALL_OPAQUE(p) ((((p)[0] & (p)[1] & (p)[2] & (p)[3]) >> 24) == 0xff)
+  int start = 0, end = w, ostart, oend;
+
+  while (start < w && !ANY_VISIBLE (row + start))
+    start += 4;
+  if (start == w)
+    {
+      out[0] = out[1] = out[2] = out[3] = w;
+      return;
+    }
+  while (!ANY_VISIBLE (row + end - 4))
+    end -= 4;
+  /* The group holding the first opaque pixel, then that pixel. */
+  ostart = start;
+  while (ostart < end && row[ostart] >> 24 != 0xff && row[ostart + 1] >> 24 != 0xff
+         && row[ostart + 2] >> 24 != 0xff && row[ostart + 3] >> 24 != 0xff)
+    ostart += 4;
+  while (ostart < end && row[ostart] >> 24 != 0xff)
+    ostart++;
+  /* Its run to the next whole group, then whole opaque groups. */
+  oend = ostart;
+  while (oend < end && (oend & 3) != 0 && row[oend] >> 24 == 0xff)
+    oend++;
+  if ((oend & 3) == 0)
+    while (oend < end && ALL_OPAQUE (row + oend))
+      oend += 4;
+  ostart = (ostart + 3) & ~3;
+  oend &= ~3;
+  if (oend <= ostart)
+    ostart = oend = end;
+  out[0] = start;
+  out[1] = end;
+  out[2] = ostart;
+  out[3] = oend;
+#undef ANY_VISIBLE
+#undef ALL_OPAQUE
+}
+
 static SpkSprite *
 add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
 {
@@ -145,38 +226,10 @@ add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
   cairo_surface_flush (surface);
   data = (const guint32 *) cairo_image_surface_get_data (surface);
   for (int j = 0; j < h; j++)
-    {
-      const guint32 *row = data + j * stride;
-      int start = 0, end = w, ostart, oend;
-
-      while (start < w && row[start] >> 24 == 0)
-        start++;
-      while (end > start && row[end - 1] >> 24 == 0)
-        end--;
-      ostart = start;
-      while (ostart < end && row[ostart] >> 24 != 0xff)
-        ostart++;
-      oend = ostart;
-      while (oend < end && row[oend] >> 24 == 0xff)
-        oend++;
-      /* Widened to whole groups of four, so blend_span never falls
-       * back to one pixel at a time on a sprite's antialiased rims;
-       * clear pixels blended and opaque ones blended instead of copied
-       * come out exactly as they were. */
-      if (start < end)
-        {
-          start &= ~3;
-          end = MIN (w, (end + 3) & ~3);
-          ostart = (ostart + 3) & ~3;
-          oend &= ~3;
-          if (oend <= ostart)
-            ostart = oend = end;
-        }
-      rows[4 * j] = start;
-      rows[4 * j + 1] = end;
-      rows[4 * j + 2] = ostart;
-      rows[4 * j + 3] = oend;
-    }
+    if (w % 4 == 0)
+      scan_row_by_fours (data + j * stride, w, rows + 4 * j);
+    else
+      scan_row (data + j * stride, w, rows + 4 * j);
   *sprite = (SpkSprite) { surface, data, h, stride, h, 0, rows };
   for (int j = 0; j < h; j++)
     if (rows[4 * j] < rows[4 * j + 1])
