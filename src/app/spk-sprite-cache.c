@@ -139,20 +139,8 @@ mul_un8x4 (guint32 x, guint32 a)
  * antialiased rims; clear pixels blended and opaque ones blended instead
  * of copied come out exactly as they were. */
 static void
-scan_row (const guint32 *row, int w, int *out)
+store_widened (int *out, int w, int start, int end, int ostart, int oend)
 {
-  int start = 0, end = w, ostart, oend;
-
-  while (start < w && row[start] >> 24 == 0)
-    start++;
-  while (end > start && row[end - 1] >> 24 == 0)
-    end--;
-  ostart = start;
-  while (ostart < end && row[ostart] >> 24 != 0xff)
-    ostart++;
-  oend = ostart;
-  while (oend < end && row[oend] >> 24 == 0xff)
-    oend++;
   if (start < end)
     {
       start &= ~3;
@@ -168,12 +156,12 @@ scan_row (const guint32 *row, int w, int *out)
   out[3] = oend;
 }
 
-/* scan_row's answer for a row of whole groups of four, found a group
- * at a time: only the group where the opaque run starts is looked at
- * pixel by pixel. Sprites are drawn this wide (spk_sprite_cache_draw),
- * and a new zoom scans a few hundred of them. */
+/* Found a group of four pixels at a time (sprites are drawn in rows of
+ * whole groups, see spk_sprite_cache_draw): only the group where the
+ * opaque run starts is looked at pixel by pixel. A new zoom scans a few
+ * hundred sprites. */
 static void
-scan_row_by_fours (const guint32 *row, int w, int *out)
+scan_row (const guint32 *row, int w, int *out)
 {
 #define ANY_VISIBLE(p) ((((p)[0] | (p)[1] | (p)[2] | (p)[3]) >> 24) != 0)
 #define ALL_OPAQUE(p) ((((p)[0] & (p)[1] & (p)[2] & (p)[3]) >> 24) == 0xff)
@@ -183,7 +171,7 @@ scan_row_by_fours (const guint32 *row, int w, int *out)
     start += 4;
   if (start == w)
     {
-      out[0] = out[1] = out[2] = out[3] = w;
+      store_widened (out, w, w, w, w, w);
       return;
     }
   while (!ANY_VISIBLE (row + end - 4))
@@ -202,14 +190,7 @@ scan_row_by_fours (const guint32 *row, int w, int *out)
   if ((oend & 3) == 0)
     while (oend < end && ALL_OPAQUE (row + oend))
       oend += 4;
-  ostart = (ostart + 3) & ~3;
-  oend &= ~3;
-  if (oend <= ostart)
-    ostart = oend = end;
-  out[0] = start;
-  out[1] = end;
-  out[2] = ostart;
-  out[3] = oend;
+  store_widened (out, w, start, end, ostart, oend);
 #undef ANY_VISIBLE
 #undef ALL_OPAQUE
 }
@@ -223,13 +204,11 @@ add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
   const guint32 *data;
   int *rows = g_new (int, 4 * h);
 
+  g_assert (w % 4 == 0);
   cairo_surface_flush (surface);
   data = (const guint32 *) cairo_image_surface_get_data (surface);
   for (int j = 0; j < h; j++)
-    if (w % 4 == 0)
-      scan_row_by_fours (data + j * stride, w, rows + 4 * j);
-    else
-      scan_row (data + j * stride, w, rows + 4 * j);
+    scan_row (data + j * stride, w, rows + 4 * j);
   *sprite = (SpkSprite) { surface, data, h, stride, h, 0, rows };
   for (int j = 0; j < h; j++)
     if (rows[4 * j] < rows[4 * j + 1])
