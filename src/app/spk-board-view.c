@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "spk-board-view.h"
+#include "spk-board-view-private.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -12,36 +12,8 @@
 #include "spk-hex-layout.h"
 #include "spk-palette.h"
 
-#define ZOOM_STEP 1.25
 /* Sky near the board counts in edit mode: that is where new hexes go. */
 #define EDIT_MARGIN 2
-
-struct _SpkBoardView
-{
-  GtkWidget         parent_instance;
-
-  SpkBoardRenderer *renderer;   /* the board, its overlays, their drawings */
-  SpkHexLayout      layout;
-  gboolean          fitted;     /* refit on resize until the user pans/zooms */
-
-  gboolean          has_selection;
-  SpkHex            selected;
-  gboolean          has_focus_hex;
-  SpkHex            focus;
-  gboolean          has_hover;
-  SpkHex            hover;
-  char             *description;
-
-  gboolean          paint_drag;
-  gboolean          edit_mode;  /* sky can be targeted, for building the map */
-  gboolean          painting;
-  SpkHex            last_painted;
-  double            drag_ox, drag_oy;
-  double            pinch_scale;
-  double            pointer_x, pointer_y;
-
-  gulong            dark_handler;
-};
 
 G_DEFINE_FINAL_TYPE (SpkBoardView, spk_board_view, GTK_TYPE_WIDGET)
 
@@ -329,107 +301,7 @@ activate_hex (SpkBoardView *self, SpkHex hex)
   g_object_unref (self);
 }
 
-/* --- overlays ----------------------------------------------------------------- */
-
-void
-spk_board_view_clear_layer (SpkBoardView *self, SpkBoardLayer layer)
-{
-  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  spk_board_renderer_clear_layer (self->renderer, layer);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-spk_board_view_mark_hex (SpkBoardView *self, SpkBoardLayer layer, SpkHex hex,
-                         SpkMarkStyle style, const char *faction, const char *label)
-{
-  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  spk_board_renderer_mark_hex (self->renderer, layer, hex, style, faction, label);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-spk_board_view_add_line (SpkBoardView *self, SpkBoardLayer layer, SpkHex from, SpkHex to,
-                         SpkMarkStyle style, const char *faction)
-{
-  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  spk_board_renderer_add_line (self->renderer, layer, from, to, style, faction);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-GArray *
-spk_board_view_get_marked (SpkBoardView *self, SpkBoardLayer layer)
-{
-  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
-  return spk_board_renderer_get_marked (self->renderer, layer);
-}
-
-const char *
-spk_board_view_get_mark_label (SpkBoardView *self, SpkBoardLayer layer, SpkHex hex)
-{
-  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
-  return spk_board_renderer_get_mark_label (self->renderer, layer, hex);
-}
-
-guint
-spk_board_view_get_n_lines (SpkBoardView *self, SpkBoardLayer layer)
-{
-  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), 0);
-  return spk_board_renderer_get_n_lines (self->renderer, layer);
-}
-
-/* --- transform ---------------------------------------------------------------- */
-
-double
-spk_board_view_get_zoom (SpkBoardView *self)
-{
-  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), 0);
-  return self->layout.scale;
-}
-
-void
-spk_board_view_set_zoom (SpkBoardView *self, double zoom, double anchor_x, double anchor_y)
-{
-  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  spk_hex_layout_set_zoom (&self->layout, zoom, anchor_x, anchor_y);
-  self->fitted = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-spk_board_view_zoom_in (SpkBoardView *self)
-{
-  spk_board_view_set_zoom (self, self->layout.scale * ZOOM_STEP,
-                           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-spk_board_view_zoom_out (SpkBoardView *self)
-{
-  spk_board_view_set_zoom (self, self->layout.scale / ZOOM_STEP,
-                           gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
-                           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
-}
-
-void
-spk_board_view_pan (SpkBoardView *self, double dx, double dy)
-{
-  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  spk_hex_layout_pan (&self->layout, dx, dy);
-  self->fitted = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-spk_board_view_fit (SpkBoardView *self)
-{
-  g_return_if_fail (SPK_IS_BOARD_VIEW (self));
-  self->fitted = TRUE;
-  spk_hex_layout_fit (&self->layout, gtk_widget_get_width (GTK_WIDGET (self)),
-                      gtk_widget_get_height (GTK_WIDGET (self)));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
+/* --- edit mode ---------------------------------------------------------------- */
 
 void
 spk_board_view_set_edit_mode (SpkBoardView *self, gboolean edit_mode)
