@@ -533,20 +533,33 @@ dark_changed (AdwStyleManager *manager, GParamSpec *pspec, SpkBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-click_released (GtkGestureClick *gesture, int n_press, double x, double y, SpkBoardView *self)
+gboolean
+spk_board_view_clicked (SpkBoardView *self, double x, double y)
 {
   SpkHex hex;
 
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), FALSE);
+  if (!target_at (self, x, y, &hex))
+    {
+      /* Out of edit mode a click on empty sky is the pointer's Escape;
+       * editing tools keep the selection while they work around it. */
+      if (!self->edit_mode)
+        spk_board_view_select (self, NULL);
+      return FALSE;
+    }
+  self->focus = hex;
+  self->has_focus_hex = TRUE;
+  activate_hex (self, hex);
+  return TRUE;
+}
+
+static void
+click_released (GtkGestureClick *gesture, int n_press, double x, double y, SpkBoardView *self)
+{
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->paint_drag && gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_PRIMARY)
     return;
-  if (target_at (self, x, y, &hex))
-    {
-      self->focus = hex;
-      self->has_focus_hex = TRUE;
-      activate_hex (self, hex);
-    }
+  spk_board_view_clicked (self, x, y);
 }
 
 static void

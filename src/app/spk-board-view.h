@@ -105,6 +105,12 @@ void            spk_board_view_hex_center       (SpkBoardView   *self,
 gboolean        spk_board_view_pointer_moved    (SpkBoardView   *self,
                                                  double          x,
                                                  double          y);
+/* What a primary click does at (@x, @y) (widget coordinates): activates
+ * the hex there (edit mode: sky near the board too) and returns TRUE; out
+ * of edit mode a click on no hex clears the selection. */
+gboolean        spk_board_view_clicked          (SpkBoardView   *self,
+                                                 double          x,
+                                                 double          y);
 double          spk_board_view_get_zoom         (SpkBoardView   *self);
 void            spk_board_view_set_zoom         (SpkBoardView   *self,
                                                  double          zoom,

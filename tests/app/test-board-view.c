@@ -171,6 +171,31 @@ test_keyboard_and_selection (Fixture *f, gconstpointer data)
 }
 
 static void
+test_click_sky (Fixture *f, gconstpointer data)
+{
+  double x, y;
+  SpkHex hex;
+
+  /* A click on a hex selects it. */
+  spk_board_view_hex_center (f->view, spk_hex_make (-3, 0), &x, &y);
+  g_assert_true (spk_board_view_clicked (f->view, x, y));
+  g_assert_true (spk_board_view_get_selected (f->view, &hex));
+  g_assert_true (spk_hex_equal (hex, spk_hex_make (-3, 0)));
+
+  /* In edit mode a click on far sky leaves the selection to the tool. */
+  spk_board_view_set_edit_mode (f->view, TRUE);
+  g_assert_false (spk_board_view_clicked (f->view, 1, 1));
+  g_assert_true (spk_board_view_get_selected (f->view, NULL));
+  spk_board_view_set_edit_mode (f->view, FALSE);
+
+  /* (3, 3) is sky: a click there clears the selection. */
+  spk_board_view_hex_center (f->view, spk_hex_make (3, 3), &x, &y);
+  g_assert_false (spk_board_view_clicked (f->view, x, y));
+  g_assert_false (spk_board_view_get_selected (f->view, NULL));
+  g_assert_null (spk_board_view_get_selected_chip (f->view));
+}
+
+static void
 test_overlays (Fixture *f, gconstpointer data)
 {
   SpkHex marked[] = { { -2, 0 }, { -1, 0 }, { -3, 1 } };
@@ -410,6 +435,7 @@ main (int argc, char **argv)
 #define ADD(name, func) g_test_add ("/board-view/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("hit-testing", test_hit_testing);
   ADD ("keyboard-and-selection", test_keyboard_and_selection);
+  ADD ("click-sky", test_click_sky);
   ADD ("overlays", test_overlays);
   ADD ("zoom-and-fit", test_zoom_and_fit);
   ADD ("light-and-dark", test_light_and_dark);
