@@ -266,6 +266,45 @@ test_zoom_and_fit (Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon (spk_board_view_get_zoom (f->view), fit, 1e-9);
 }
 
+static void
+test_zoom_keeps_selection (Fixture *f, gconstpointer data)
+{
+  GtkWidget *w = GTK_WIDGET (f->view);
+  double width = gtk_widget_get_width (w), height = gtk_widget_get_height (w), x0, y0, x, y;
+
+  /* The Brawnen well (-8, 0) sits at the left edge: zooming about the
+   * middle four times would push it out of the widget. + zooms about it
+   * instead, keeping it a hex's size from the edge (offsets are whole pixels). */
+  spk_board_view_select (f->view, &(SpkHex) { -8, 0 });
+  spk_board_view_hex_center (f->view, spk_hex_make (-8, 0), &x0, &y0);
+  for (int i = 0; i < 4; i++)
+    gtk_widget_activate_action (w, "board.zoom-in", NULL);
+  spk_board_view_hex_center (f->view, spk_hex_make (-8, 0), &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, MAX (x0, spk_board_view_get_zoom (f->view)), 2);
+  g_assert_cmpfloat_with_epsilon (y, y0, 2);
+  /* − zooms about it too: it does not move. */
+  x0 = x;
+  gtk_widget_activate_action (w, "board.zoom-out", NULL);
+  spk_board_view_hex_center (f->view, spk_hex_make (-8, 0), &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, x0, 2);
+  g_assert_cmpfloat_with_epsilon (y, y0, 2);
+
+  /* A zoom about another point (the wheel's pointer) pans the selection
+   * back in, a hex's width from the edge. */
+  spk_board_view_set_zoom (f->view, spk_board_view_get_zoom (f->view) * 2, width, height / 2);
+  spk_board_view_hex_center (f->view, spk_hex_make (-8, 0), &x, &y);
+  g_assert_cmpfloat_with_epsilon (x, spk_board_view_get_zoom (f->view), 2);
+  g_assert_cmpfloat (y, >, 0);
+  g_assert_cmpfloat (y, <, height);
+
+  /* Scrolled out of view, + brings it back too. */
+  spk_board_view_pan (f->view, -width, 0);
+  spk_board_view_zoom_in (f->view);
+  spk_board_view_hex_center (f->view, spk_hex_make (-8, 0), &x, &y);
+  g_assert_cmpfloat (x, >=, 0);
+  g_assert_cmpfloat (x, <=, width);
+}
+
 /* Reads the colour a little left of the middle of @hex: inside a chip's
  * disc but clear of its initials. */
 static guint32
@@ -438,6 +477,7 @@ main (int argc, char **argv)
   ADD ("click-sky", test_click_sky);
   ADD ("overlays", test_overlays);
   ADD ("zoom-and-fit", test_zoom_and_fit);
+  ADD ("zoom-keeps-selection", test_zoom_keeps_selection);
   ADD ("light-and-dark", test_light_and_dark);
   ADD ("narrow", test_narrow);
   ADD ("redraw-after-move", test_redraw_after_move);
