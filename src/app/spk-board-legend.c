@@ -8,6 +8,7 @@
 
 #include "spk-widget-util.h"
 
+#include "spk-board-renderer.h"
 #include "spk-chip-look.h"
 #include "spk-palette.h"
 
@@ -22,10 +23,11 @@ struct _SpkBoardLegend
 
 G_DEFINE_FINAL_TYPE (SpkBoardLegend, spk_board_legend, GTK_TYPE_WIDGET)
 
-/* What a swatch shows: a terrain, a Source well, or a unit that has
- * moved this turn. */
+/* What a swatch shows: a terrain, a Source well, a hex of an earthscape
+ * laid on top of others, or a unit that has moved this turn. */
 #define SWATCH_WELL SPK_N_TERRAINS
 #define SWATCH_MOVED (SPK_N_TERRAINS + 1)
+#define SWATCH_LAYERED (SPK_N_TERRAINS + 2)
 
 static void
 draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -50,14 +52,8 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       return;
     }
 
-  cairo_move_to (cr, cx + r * 0.866, cy - r / 2);
-  cairo_line_to (cr, cx + r * 0.866, cy + r / 2);
-  cairo_line_to (cr, cx, cy + r);
-  cairo_line_to (cr, cx - r * 0.866, cy + r / 2);
-  cairo_line_to (cr, cx - r * 0.866, cy - r / 2);
-  cairo_line_to (cr, cx, cy - r);
-  cairo_close_path (cr);
-  spk_palette_terrain (what == SWATCH_WELL ? SPK_TERRAIN_PLAINS : (SpkTerrain) what, dark, &c);
+  spk_board_renderer_hex_path (cr, cx, cy, r);
+  spk_palette_terrain (what < SPK_N_TERRAINS ? (SpkTerrain) what : SPK_TERRAIN_PLAINS, dark, &c);
   gdk_cairo_set_source_rgba (cr, &c);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
@@ -73,6 +69,16 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
       spk_palette_well (dark, &c);
       gdk_cairo_set_source_rgba (cr, &c);
       cairo_fill (cr);
+    }
+  else if (what == SWATCH_LAYERED)
+    {
+      /* The board's inner ring, its line a little heavier to show at
+       * this size. */
+      spk_board_renderer_hex_path (cr, cx, cy, r * 0.82);
+      spk_palette_outline (dark, &c);
+      spk_palette_set_source (cr, &c, 0.5);
+      cairo_set_line_width (cr, 1.2);
+      cairo_stroke (cr);
     }
 }
 
@@ -147,6 +153,7 @@ spk_board_legend_init (SpkBoardLegend *self)
   for (int t = 0; t < SPK_N_TERRAINS; t++)
     add_entry (self, t, spk_palette_terrain_label (t));
   add_entry (self, SWATCH_WELL, _("Source well"));
+  add_entry (self, SWATCH_LAYERED, _("Earthscape on top"));
   add_entry (self, SWATCH_MOVED, _("Moved this turn"));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -7,6 +7,7 @@
 
 #include "spk-board-legend.h"
 #include "spk-board-view.h"
+#include "spk-palette.h"
 #include "spk-table.h"
 #include "spk-table-file.h"
 #include "spk-test-ui.h"
@@ -305,6 +306,44 @@ test_zoom_keeps_selection (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (x, <=, width);
 }
 
+static gboolean
+is_label (GtkWidget *widget, const char *text)
+{
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), text);
+}
+
+/* The pixels of the swatch beside the legend's label @text. */
+static GBytes *
+swatch_pixels (Fixture *f, const char *text, const char *name)
+{
+  GtkWidget *label = spk_test_ui_find (f->window, is_label, text);
+  g_autofree char *path = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize stride;
+  guchar *data;
+
+  g_assert_nonnull (label);
+  path = spk_test_ui_screenshot (gtk_widget_get_prev_sibling (label), name);
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  stride = gdk_texture_get_width (texture) * 4;
+  data = g_malloc (stride * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * gdk_texture_get_height (texture));
+}
+
+static void
+test_legend (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GBytes) plains = swatch_pixels (f, spk_palette_terrain_label (SPK_TERRAIN_PLAINS), "legend-plains");
+  g_autoptr(GBytes) layered = swatch_pixels (f, "Earthscape on top", "legend-earthscape");
+
+  /* The earthscape swatch is a plains hex with the board's inner ring. */
+  g_assert_cmpuint (g_bytes_get_size (plains), ==, g_bytes_get_size (layered));
+  g_assert_false (g_bytes_equal (plains, layered));
+}
+
 /* Reads the colour a little left of the middle of @hex: inside a chip's
  * disc but clear of its initials. */
 static guint32
@@ -480,6 +519,7 @@ main (int argc, char **argv)
   ADD ("zoom-keeps-selection", test_zoom_keeps_selection);
   ADD ("light-and-dark", test_light_and_dark);
   ADD ("narrow", test_narrow);
+  ADD ("legend", test_legend);
   ADD ("redraw-after-move", test_redraw_after_move);
   ADD ("redraw-after-overlay-change", test_redraw_after_overlay_change);
   ADD ("moved-mark", test_moved_mark);
