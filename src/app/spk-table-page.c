@@ -75,6 +75,20 @@ board (SpkTablePage *self)
   return self->table != NULL ? spk_table_get_board (self->table) : NULL;
 }
 
+/* The faction of the stack editor: the selection's, else the overlays'. */
+static const char *
+stack_faction (SpkTablePage *self)
+{
+  g_autoptr(SpkGrid) grid = NULL;
+  SpkHex hex;
+
+  if (board (self) == NULL || !spk_board_view_get_selected (self->board_view, &hex))
+    return selected_faction (self);
+  grid = spk_grid_new (board (self));
+  /* The board's string: it outlives the grid. */
+  return spk_grid_stack_faction (grid, hex, selected_faction (self));
+}
+
 /* --- selection panel ------------------------------------------------------------ */
 
 static void
@@ -186,7 +200,7 @@ table_recorded (SpkTable *table, int kind, SpkLogEntry *step, SpkTablePage *self
   update_turn (self);
   spk_overlay_section_refresh (self->overlay_section, FALSE);
   update_panel (self);
-  spk_stack_section_show_faction (self->stack_section, selected_faction (self), FALSE);
+  spk_stack_section_show_faction (self->stack_section, stack_faction (self), FALSE);
 }
 
 void
@@ -215,7 +229,7 @@ spk_table_page_set_table (SpkTablePage *self, SpkTable *table)
   update_turn (self);
   spk_overlay_section_refresh (self->overlay_section, FALSE);
   update_panel (self);
-  spk_stack_section_show_faction (self->stack_section, selected_faction (self), TRUE);
+  spk_stack_section_show_faction (self->stack_section, stack_faction (self), TRUE);
 }
 
 SpkBoardView *
@@ -319,12 +333,13 @@ static void
 selection_changed (SpkBoardView *view, SpkTablePage *self)
 {
   update_panel (self);
+  spk_stack_section_show_faction (self->stack_section, stack_faction (self), FALSE);
 }
 
 static void
 overlay_faction_changed (SpkTablePage *self)
 {
-  spk_stack_section_show_faction (self->stack_section, selected_faction (self), FALSE);
+  spk_stack_section_show_faction (self->stack_section, stack_faction (self), FALSE);
 }
 
 static void

@@ -201,3 +201,23 @@ spk_grid_gate_of (const SpkGrid *grid, const char *faction)
     }
   return -1;
 }
+
+const char *
+spk_grid_stack_faction (const SpkGrid *grid, SpkHex hex, const char *fallback)
+{
+  int index = grid != NULL ? spk_grid_find (grid, hex) : -1;
+  const SpkCell *cell;
+
+  if (index < 0)
+    return fallback;
+  cell = spk_grid_cell (grid, index);
+  if (cell->chip >= 0)
+    {
+      const SpkChip *chip = g_ptr_array_index (grid->board->chips, cell->chip);
+
+      return chip->faction != NULL ? chip->faction : fallback;
+    }
+  if (cell->fortress >= 0)
+    return ((const SpkFortress *) g_ptr_array_index (grid->board->fortresses, cell->fortress))->faction;
+  return fallback;
+}

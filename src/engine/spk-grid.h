@@ -65,6 +65,14 @@ int            spk_grid_group_index (const SpkGrid *grid, const char *group);
 /* The cell of a faction's fortress gate, -1 when it has no fortress. */
 int            spk_grid_gate_of     (const SpkGrid *grid, const char *faction);
 
+/* The faction whose deployment stack goes with a selected @hex (ruling
+ * "Deployment stack editor" in docs/rulings.md): that of the chip standing
+ * there, else of the fortress the hex belongs to (gate or well), else
+ * @fallback. A chip of no faction (a landmark) falls back too. */
+const char    *spk_grid_stack_faction (const SpkGrid *grid,
+                                       SpkHex         hex,
+                                       const char    *fallback);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkGrid, spk_grid_free)
 
 G_END_DECLS

@@ -3,7 +3,8 @@
  * earthscape, each with Undo; the controls say why when they cannot), what
  * waits beside the barracks reaching the deployment stack (mercs at 0 CP,
  * a merc spire at 0 Source, returned heroes), and grouped minions moving
- * as one block in the stack editor. Rulings R-hero-3 and R-hero-6. */
+ * as one block in the stack editor, whose faction follows the selection.
+ * Rulings R-hero-3, R-hero-6 and R-stack-2. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -13,6 +14,7 @@
 #include "spk-autosave.h"
 #include "spk-board-view.h"
 #include "spk-economy.h"
+#include "spk-overlay-section.h"
 #include "spk-table-page.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
@@ -450,6 +452,53 @@ test_group_moves (Fixture *f, gconstpointer data)
   ASSERT_ROWS (f, "Birch,Lead,Gravel,Gorse,Alder");
 }
 
+/* R-stack-2: the stack editor shows the faction of the selected chip or
+ * fortress, else the Overlays section's. */
+static void
+assert_rows_after_select (Fixture *f, const SpkHex *hex, const char *expected)
+{
+  spk_board_view_select (SPK_BOARD_VIEW (find (f->page, spk_test_ui_is_type, "SpkBoardView")), hex);
+  ASSERT_ROWS (f, expected);
+}
+
+#define BRAWNEN "Battleborn,Mudlark"
+#define GROVETENDERS "Treed"
+
+static void
+test_stack_faction (Fixture *f, gconstpointer data)
+{
+  SpkOverlaySection *overlays = SPK_OVERLAY_SECTION (find (f->page, spk_test_ui_is_type, "SpkOverlaySection"));
+  SpkBoardView *view = SPK_BOARD_VIEW (find (f->page, spk_test_ui_is_type, "SpkBoardView"));
+
+  while (spk_table_get_phase (f->table) != SPK_PHASE_PREP)
+    g_assert_true (spk_table_advance_phase (f->table, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "table"));
+  g_assert_cmpstr (spk_overlay_section_get_faction (overlays), ==, "brawnen");
+
+  /* Nothing selected: the Overlays faction's stack. */
+  assert_rows_after_select (f, NULL, BRAWNEN);
+  /* A Grovetenders unit. */
+  assert_rows_after_select (f, &(SpkHex) { 2, 0 }, GROVETENDERS);
+  /* A Brawnen unit. */
+  assert_rows_after_select (f, &(SpkHex) { -3, 0 }, BRAWNEN);
+  /* The Grovetenders gate, then one of their fortress wells. */
+  assert_rows_after_select (f, &(SpkHex) { 7, 0 }, GROVETENDERS);
+  assert_rows_after_select (f, &(SpkHex) { -8, 0 }, BRAWNEN);
+  assert_rows_after_select (f, &(SpkHex) { 8, 0 }, GROVETENDERS);
+  /* A landmark (no faction) and a bare path hex, each after a
+   * Grovetenders selection, fall back to the Overlays faction. */
+  assert_rows_after_select (f, &(SpkHex) { 2, -3 }, BRAWNEN);
+  assert_rows_after_select (f, &(SpkHex) { 7, 0 }, GROVETENDERS);
+  assert_rows_after_select (f, &(SpkHex) { -4, 0 }, BRAWNEN);
+
+  /* With nothing selected the Overlays choice still decides. */
+  spk_board_view_select (view, NULL);
+  spk_overlay_section_set_faction (overlays, "grovetenders");
+  ASSERT_ROWS (f, GROVETENDERS);
+  /* And a selection still wins over it. */
+  assert_rows_after_select (f, &(SpkHex) { -7, 0 }, BRAWNEN);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -459,5 +508,6 @@ main (int argc, char **argv)
   ADD ("mercs-usable", test_mercs_usable);
   ADD ("returned-hero", test_returned_hero);
   ADD ("group-moves", test_group_moves);
+  ADD ("stack-faction", test_stack_faction);
   return g_test_run ();
 }
