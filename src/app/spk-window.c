@@ -164,7 +164,8 @@ previous_written (GObject *source, GAsyncResult *result, gpointer data)
 
 /* A table that is replaced (New Table, Open…) is not thrown away: it stays
  * in memory for Bring Back, and on disk beside the autosave in case the
- * app is closed first. An untouched table needs no keeping. */
+ * app is closed first. An untouched table is kept too: the New Table
+ * dialog promises it, and the player may have meant to keep it. */
 static gboolean
 keep_previous (SpkWindow *self)
 {
@@ -176,7 +177,7 @@ keep_previous (SpkWindow *self)
   char *data;
   gsize length;
 
-  if (self->table == NULL || spk_table_get_history_length (self->table) == 0)
+  if (self->table == NULL)
     return FALSE;
   g_set_object (&self->previous, self->table);
   g_set_object (&self->previous_file, self->file);

@@ -206,6 +206,25 @@ test_new_table_brings_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An untouched table is kept as well: the dialog promises it. */
+static void
+test_untouched_brings_back (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkTable *demo = g_object_ref (spk_window_get_table (window));
+
+  g_assert_cmpuint (spk_table_get_history_length (demo), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
+  spk_test_ui_iterate (100);
+  adw_message_dialog_response (open_dialog (), "empty");
+  spk_test_ui_iterate (100);
+  g_assert_true (spk_window_get_table (window) != demo);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bring-back", NULL));
+  g_assert_true (spk_window_get_table (window) == demo);
+  g_object_unref (demo);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Files in @dir whose names start with @prefix, journals aside. */
 static GPtrArray *
 files_starting (const char *dir, const char *prefix)
@@ -449,6 +468,7 @@ main (int argc, char **argv)
   g_test_add_func ("/open/every-problem-listed", test_every_problem_listed);
   g_test_add_func ("/open/too-large", test_too_large);
   g_test_add_func ("/open/new-table-brings-back", test_new_table_brings_back);
+  g_test_add_func ("/open/untouched-brings-back", test_untouched_brings_back);
   g_test_add_func ("/open/damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/open/save-bar", test_save_bar);
   g_test_add_func ("/open/title", test_title);
