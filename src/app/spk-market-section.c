@@ -115,6 +115,40 @@ follow_market_turn (SpkMarketSection *self, const SpkBoard *b)
       adw_combo_row_set_selected (self->faction_row, i);
 }
 
+/* The cost as typed, read before the field takes it in (the hint follows
+ * each key): an empty field, or one that is no number, is no cost at
+ * all, never a default. */
+static int
+entered_cost (SpkMarketSection *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->cost_button))));
+  char *end = NULL;
+  gint64 typed;
+
+  typed = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0' || typed < G_MININT || typed > G_MAXINT)
+    return SPK_MARKET_COST_UNSET;
+  return (int) typed;
+}
+
+/* Leaving the cost field empty keeps it empty instead of writing a 0. */
+static int
+cost_input (SpkMarketSection *self, double *value)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->cost_button))));
+
+  return *text == '\0' ? GTK_INPUT_ERROR : FALSE;
+}
+
+/* GTK writes the value out when the field is set up or shown; an empty
+ * field at 0 stays empty, so that no price appears that nobody entered. */
+static gboolean
+cost_output (SpkMarketSection *self)
+{
+  return *gtk_editable_get_text (GTK_EDITABLE (self->cost_button)) == '\0' &&
+         gtk_spin_button_get_value_as_int (self->cost_button) == 0;
+}
+
 static void
 set_market_button (SpkMarketSection *self, const char *action, GtkWidget *button, gboolean ok, const char *why)
 {
@@ -164,7 +198,7 @@ update (SpkMarketSection *self)
       return;
     }
   item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->item_row))));
-  cost = gtk_spin_button_get_value_as_int (self->cost_button);
+  cost = entered_cost (self);
   closed = market_closed_reason (self, b);
   if (closed != NULL)
     {
@@ -238,11 +272,15 @@ buy (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->table == NULL || faction == NULL)
     return;
-  ok = spk_table_buy_market_chip (self->table, faction, item, gtk_spin_button_get_value_as_int (self->cost_button),
-                                  &error);
-  /* Bought once: the name is not left to be bought twice by accident. */
+  ok = spk_table_buy_market_chip (self->table, faction, item, entered_cost (self), &error);
+  /* Bought once: neither the name nor its price is left for the next
+   * purchase to take by accident. */
   if (ok)
-    gtk_editable_set_text (GTK_EDITABLE (self->item_row), "");
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->item_row), "");
+      gtk_spin_button_set_value (self->cost_button, 0);
+      gtk_editable_set_text (GTK_EDITABLE (self->cost_button), "");
+    }
   acted (self, ok, error);
 }
 
@@ -312,6 +350,8 @@ spk_market_section_class_init (SpkMarketSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkMarketSection, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, form_changed);
   gtk_widget_class_bind_template_callback (widget_class, item_activated);
+  gtk_widget_class_bind_template_callback (widget_class, cost_input);
+  gtk_widget_class_bind_template_callback (widget_class, cost_output);
   gtk_widget_class_install_action (widget_class, "market.buy", NULL, buy);
   gtk_widget_class_install_action (widget_class, "market.buy-earthscape", NULL, buy_earthscape);
   gtk_widget_class_install_action (widget_class, "market.pass", NULL, pass);
@@ -324,6 +364,7 @@ spk_market_section_init (SpkMarketSection *self)
   g_autoptr(GtkListItemFactory) listed = choice_factory (TRUE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->cost_button), "");
   adw_combo_row_set_factory (self->faction_row, shown);
   adw_combo_row_set_list_factory (self->faction_row, listed);
   update (self);
