@@ -81,10 +81,20 @@ market_closed_reason (SpkMarketSection *self, const SpkBoard *b)
     return g_strdup (_("The game is over; nothing more is bought."));
   if (rules.skip_market)
     return g_strdup (_("The faster game has no Market Phase, so nothing is bought at the market."));
-  if (phase != SPK_PHASE_MARKET)
+  /* Phases run in the order of SpkPhase: once past the Market, Next Phase
+   * reaches it only in the next wave, or never after the last one. */
+  if (phase < SPK_PHASE_MARKET)
     return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now. "
                               "Use Next Phase to get there."),
                             spk_phase_label (phase));
+  if (phase != SPK_PHASE_MARKET && b->wave >= spk_table_get_waves (self->table))
+    return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now, and the last "
+                              "wave's Market Phase is over."),
+                            spk_phase_label (phase));
+  if (phase != SPK_PHASE_MARKET)
+    return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now, so the next one "
+                              "comes in wave %d."),
+                            spk_phase_label (phase), b->wave + 1);
   return NULL;
 }
 

@@ -271,6 +271,19 @@ test_market (Fixture *f, gconstpointer data)
   g_clear_pointer (&shot, g_free);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-market-narrow-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  /* Past the Market Phase, Next Phase reaches it only in the next wave,
+   * and after the last wave's never: the sentence says so. */
+  advance_to (f, 1, SPK_PHASE_BUILD);
+  g_clear_pointer (&closed, g_free);
+  closed = g_strdup_printf ("Purchases are made in the Market Phase; it is the %s now, so the next one comes in "
+                            "wave 2.", spk_phase_label (SPK_PHASE_BUILD));
+  g_assert_cmpstr (spk_tracker_page_get_market_text (tracker), ==, closed);
+  advance_to (f, spk_table_get_waves (f->table), SPK_PHASE_PREP);
+  g_clear_pointer (&closed, g_free);
+  closed = g_strdup_printf ("Purchases are made in the Market Phase; it is the %s now, and the last wave's Market "
+                            "Phase is over.", spk_phase_label (SPK_PHASE_PREP));
+  g_assert_cmpstr (spk_tracker_page_get_market_text (tracker), ==, closed);
 }
 
 /* R-hero-6: a merc bought at the market joins the stack for 0 CP from
