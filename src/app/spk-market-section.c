@@ -81,10 +81,20 @@ market_closed_reason (SpkMarketSection *self, const SpkBoard *b)
     return g_strdup (_("The game is over; nothing more is bought."));
   if (rules.skip_market)
     return g_strdup (_("The faster game has no Market Phase, so nothing is bought at the market."));
-  if (phase != SPK_PHASE_MARKET)
+  /* Phases run in the order of SpkPhase: once past the Market, Next Phase
+   * reaches it only in the next wave, or never after the last one. */
+  if (phase < SPK_PHASE_MARKET)
     return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now. "
                               "Use Next Phase to get there."),
                             spk_phase_label (phase));
+  if (phase != SPK_PHASE_MARKET && b->wave >= spk_table_get_waves (self->table))
+    return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now, and the last "
+                              "wave's Market Phase is over."),
+                            spk_phase_label (phase));
+  if (phase != SPK_PHASE_MARKET)
+    return g_strdup_printf (_("Purchases are made in the Market Phase; it is the %s now, so the next one "
+                              "comes in wave %d."),
+                            spk_phase_label (phase), b->wave + 1);
   return NULL;
 }
 
@@ -113,6 +123,40 @@ follow_market_turn (SpkMarketSection *self, const SpkBoard *b)
   for (guint i = 0; turn != NULL && i < b->factions->len; i++)
     if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, i))->id, turn))
       adw_combo_row_set_selected (self->faction_row, i);
+}
+
+/* The cost as typed, read before the field takes it in (the hint follows
+ * each key): an empty field, or one that is no number, is no cost at
+ * all, never a default. */
+static int
+entered_cost (SpkMarketSection *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->cost_button))));
+  char *end = NULL;
+  gint64 typed;
+
+  typed = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0' || typed < G_MININT || typed > G_MAXINT)
+    return SPK_MARKET_COST_UNSET;
+  return (int) typed;
+}
+
+/* Leaving the cost field empty keeps it empty instead of writing a 0. */
+static int
+cost_input (SpkMarketSection *self, double *value)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->cost_button))));
+
+  return *text == '\0' ? GTK_INPUT_ERROR : FALSE;
+}
+
+/* GTK writes the value out when the field is set up or shown; an empty
+ * field at 0 stays empty, so that no price appears that nobody entered. */
+static gboolean
+cost_output (SpkMarketSection *self)
+{
+  return *gtk_editable_get_text (GTK_EDITABLE (self->cost_button)) == '\0' &&
+         gtk_spin_button_get_value_as_int (self->cost_button) == 0;
 }
 
 static void
@@ -164,7 +208,7 @@ update (SpkMarketSection *self)
       return;
     }
   item = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->item_row))));
-  cost = gtk_spin_button_get_value_as_int (self->cost_button);
+  cost = entered_cost (self);
   closed = market_closed_reason (self, b);
   if (closed != NULL)
     {
@@ -238,11 +282,15 @@ buy (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->table == NULL || faction == NULL)
     return;
-  ok = spk_table_buy_market_chip (self->table, faction, item, gtk_spin_button_get_value_as_int (self->cost_button),
-                                  &error);
-  /* Bought once: the name is not left to be bought twice by accident. */
+  ok = spk_table_buy_market_chip (self->table, faction, item, entered_cost (self), &error);
+  /* Bought once: neither the name nor its price is left for the next
+   * purchase to take by accident. */
   if (ok)
-    gtk_editable_set_text (GTK_EDITABLE (self->item_row), "");
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->item_row), "");
+      gtk_spin_button_set_value (self->cost_button, 0);
+      gtk_editable_set_text (GTK_EDITABLE (self->cost_button), "");
+    }
   acted (self, ok, error);
 }
 
@@ -312,6 +360,8 @@ spk_market_section_class_init (SpkMarketSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkMarketSection, pass_button);
   gtk_widget_class_bind_template_callback (widget_class, form_changed);
   gtk_widget_class_bind_template_callback (widget_class, item_activated);
+  gtk_widget_class_bind_template_callback (widget_class, cost_input);
+  gtk_widget_class_bind_template_callback (widget_class, cost_output);
   gtk_widget_class_install_action (widget_class, "market.buy", NULL, buy);
   gtk_widget_class_install_action (widget_class, "market.buy-earthscape", NULL, buy_earthscape);
   gtk_widget_class_install_action (widget_class, "market.pass", NULL, pass);
@@ -324,6 +374,7 @@ spk_market_section_init (SpkMarketSection *self)
   g_autoptr(GtkListItemFactory) listed = choice_factory (TRUE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->cost_button), "");
   adw_combo_row_set_factory (self->faction_row, shown);
   adw_combo_row_set_list_factory (self->faction_row, listed);
   update (self);

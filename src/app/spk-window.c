@@ -32,10 +32,12 @@ struct _SpkWindow
 
   SpkTable            *table;
   SpkTable            *previous;      /* the table shown before, with its */
-  GFile               *previous_file; /* file: Bring Back restores them */
+  GFile               *previous_file; /* file and name: Bring Back */
+  char                *previous_name; /* restores them */
   SpkAutosave         *autosave;
   GSettings           *settings;
   GFile               *file;
+  char                *name;          /* shown when there is no file */
   gulong               undo_handler;
   gulong               redo_handler;
   gulong               unsaved_handler;
@@ -86,15 +88,31 @@ update_history_actions (SpkWindow *self)
                        self->table != NULL ? spk_table_describe_redo (self->table) : NULL);
 }
 
+/* The header names the table (its file, or what it is) and says whether
+ * the autosave has it: the table is never "unsaved" while that holds. */
 static void
 update_title (SpkWindow *self)
 {
   g_autofree char *name = NULL;
+  g_autofree char *state = NULL;
+  const GError *error;
 
-  if (self->file != NULL)
-    name = g_file_get_basename (self->file);
-  adw_view_switcher_title_set_subtitle (self->switcher_title,
-                                        name != NULL ? name : self->table != NULL ? _("Unsaved table") : "");
+  if (self->table == NULL)
+    {
+      adw_view_switcher_title_set_title (self->switcher_title, _("Spirekeeper"));
+      adw_view_switcher_title_set_subtitle (self->switcher_title, "");
+      return;
+    }
+  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (self->name);
+  if (self->autosave != NULL && spk_autosave_get_unsaved (self->autosave))
+    {
+      error = spk_autosave_get_error (self->autosave);
+      state = g_strdup_printf (_("Not saved: %s"), error != NULL ? error->message : _("unknown error"));
+    }
+  else
+    state = g_strdup (_("Autosaved"));
+  adw_view_switcher_title_set_title (self->switcher_title, name);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, state);
 }
 
 /* The bar stays while a step is not on disk: a toast could go unseen. */
@@ -118,6 +136,7 @@ update_save_bar (SpkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-retry", unsaved);
   if (shown && !unsaved && self->autosave != NULL)
     toast (self, _("The table is saved again."));
+  update_title (self);
 }
 
 SpkTable *
@@ -145,7 +164,8 @@ previous_written (GObject *source, GAsyncResult *result, gpointer data)
 
 /* A table that is replaced (New Table, Open…) is not thrown away: it stays
  * in memory for Bring Back, and on disk beside the autosave in case the
- * app is closed first. An untouched table needs no keeping. */
+ * app is closed first. An untouched table is kept too: the New Table
+ * dialog promises it, and the player may have meant to keep it. */
 static gboolean
 keep_previous (SpkWindow *self)
 {
@@ -157,10 +177,12 @@ keep_previous (SpkWindow *self)
   char *data;
   gsize length;
 
-  if (self->table == NULL || spk_table_get_history_length (self->table) == 0)
+  if (self->table == NULL)
     return FALSE;
   g_set_object (&self->previous, self->table);
   g_set_object (&self->previous_file, self->file);
+  g_free (self->previous_name);
+  self->previous_name = g_strdup (self->name);
   autosave = spk_autosave_default_path ();
   dir = g_path_get_dirname (autosave);
   path = g_build_filename (dir, "previous-table.json", NULL);
@@ -175,12 +197,12 @@ keep_previous (SpkWindow *self)
   return TRUE;
 }
 
-void
-spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
+/* @name is what the table is called while it has no file. */
+static void
+set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
 {
   gboolean kept = FALSE;
-
-  g_return_if_fail (SPK_IS_WINDOW (self));
+  char *copy;
 
   if (table != NULL && table != self->table)
     kept = keep_previous (self);
@@ -191,6 +213,9 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
     }
   g_set_object (&self->table, table);
   g_set_object (&self->file, file);
+  copy = g_strdup (name);
+  g_free (self->name);
+  self->name = copy;
   /* Every table on show is kept on disk after each action, so a crash or
    * a closed window loses nothing; the next start reopens it. */
   if (self->autosave != NULL)
@@ -218,6 +243,13 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
   if (kept)
     spk_toast_offer (GTK_WIDGET (self->toast_overlay), _("The table before is kept until the next one"),
                      _("_Bring Back"), "win.bring-back");
+}
+
+void
+spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
+{
+  g_return_if_fail (SPK_IS_WINDOW (self));
+  set_table_named (self, table, file, _("New table"));
 }
 
 /* --- reading ------------------------------------------------------------------- */
@@ -297,7 +329,10 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   /* The demo is a starting point: saving asks where. */
-  spk_window_set_table (self, table, demo ? NULL : file);
+  if (demo)
+    set_table_named (self, table, NULL, _("Demo table"));
+  else
+    spk_window_set_table (self, table, file);
 }
 
 /* A file past the size limit is refused from its size alone, before a
@@ -417,7 +452,7 @@ restore_done (GObject *source, GAsyncResult *result, gpointer data)
 
   if (r->table != NULL)
     {
-      spk_window_set_table (self, r->table, NULL);
+      set_table_named (self, r->table, NULL, _("Restored table"));
       gtk_widget_add_tick_callback (GTK_WIDGET (self), started_tick, g_new0 (guint, 1), g_free);
     }
   else
@@ -736,10 +771,11 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       g_autoptr(SpkTable) previous = g_steal_pointer (&self->previous);
       g_autoptr(GFile) previous_file = g_steal_pointer (&self->previous_file);
+      g_autofree char *previous_name = g_steal_pointer (&self->previous_name);
 
       /* The table it replaces is kept in turn, so this can be undone. */
       if (previous != NULL)
-        spk_window_set_table (self, previous, previous_file);
+        set_table_named (self, previous, previous_file, previous_name);
     }
   else if (g_str_equal (name, "win.save-retry"))
     {
@@ -835,6 +871,8 @@ spk_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->previous);
   g_clear_object (&self->previous_file);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->previous_name, g_free);
   G_OBJECT_CLASS (spk_window_parent_class)->dispose (object);
 }
 

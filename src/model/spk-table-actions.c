@@ -1865,6 +1865,8 @@ spk_table_buy_market_chip (SpkTable *self, const char *faction, const char *item
     return FALSE;
   if (item == NULL || *item == '\0')
     return invalid (error, _("Type the name of what is bought"));
+  if (cost == SPK_MARKET_COST_UNSET)
+    return invalid (error, _("Enter the Source cost printed on it"));
   if (!market_turn (b, f, error))
     return FALSE;
   before = f->source;

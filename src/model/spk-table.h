@@ -331,7 +331,9 @@ GHashTable *spk_table_get_repair_choices (SpkTable *self);
  * turn order from the first player (RB Market Phase, R-market-2): a faction
  * whose turn it is not gets SPK_TABLE_ACTION_ERROR_NOT_YOUR_TURN naming
  * whose it is. Outside the Market Phase a purchase is an effect's and
- * takes no turn. */
+ * takes no turn. A merc's or item's price is printed on it, never assumed:
+ * @cost SPK_MARKET_COST_UNSET (not entered yet) is refused, asking for it. */
+#define SPK_MARKET_COST_UNSET (-1)
 gboolean spk_table_buy_market_chip   (SpkTable *self, const char *faction, const char *item,
                                       int cost, GError **error);
 gboolean spk_table_buy_earthscape    (SpkTable *self, const char *faction, GError **error);

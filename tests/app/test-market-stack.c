@@ -197,8 +197,16 @@ test_market (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_sensitive (pass));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (pass), ==, "Brawnen buys nothing this Market Phase.");
 
-  /* R-market-2: the first player's turn; the other faction waits. */
+  /* No cost entered: nothing is assumed, Buy waits and Enter buys nothing. */
   gtk_editable_set_text (item, "Roa");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cost)), ==, "");
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buy), ==, "Enter the Source cost printed on it");
+  g_signal_emit_by_name (item, "entry-activated");
+  g_assert_cmpint (faction (f, "brawnen")->source, ==, 8);
+  g_assert_cmpuint (faction (f, "brawnen")->purchases->len, ==, 0);
+
+  /* R-market-2: the first player's turn; the other faction waits. */
   gtk_spin_button_set_value (cost, 3);
   adw_combo_row_set_selected (who, 1);
   g_assert_false (gtk_widget_get_sensitive (buy));
@@ -223,6 +231,7 @@ test_market (Fixture *f, gconstpointer data)
   g_assert_cmpstr (g_ptr_array_index (faction (f, "brawnen")->purchases, 0), ==, "Roa");
   g_assert_cmpstr (spk_table_get_undo_label (f->table), ==, "Brawnen: Source 8 → 5 (bought Roa)");
   g_assert_cmpstr (gtk_editable_get_text (item), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cost)), ==, "");
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "barracks"), ==, "Roa");
   g_assert_cmpstr (spk_tracker_page_get_value (tracker, "brawnen", "source"), ==, "5 / 20");
 
@@ -264,6 +273,19 @@ test_market (Fixture *f, gconstpointer data)
   g_clear_pointer (&shot, g_free);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-market-narrow-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  /* Past the Market Phase, Next Phase reaches it only in the next wave,
+   * and after the last wave's never: the sentence says so. */
+  advance_to (f, 1, SPK_PHASE_BUILD);
+  g_clear_pointer (&closed, g_free);
+  closed = g_strdup_printf ("Purchases are made in the Market Phase; it is the %s now, so the next one comes in "
+                            "wave 2.", spk_phase_label (SPK_PHASE_BUILD));
+  g_assert_cmpstr (spk_tracker_page_get_market_text (tracker), ==, closed);
+  advance_to (f, spk_table_get_waves (f->table), SPK_PHASE_PREP);
+  g_clear_pointer (&closed, g_free);
+  closed = g_strdup_printf ("Purchases are made in the Market Phase; it is the %s now, and the last wave's Market "
+                            "Phase is over.", spk_phase_label (SPK_PHASE_PREP));
+  g_assert_cmpstr (spk_tracker_page_get_market_text (tracker), ==, closed);
 }
 
 /* R-hero-6: a merc bought at the market joins the stack for 0 CP from

@@ -3,7 +3,8 @@
  * with its place and what to write, the table on screen stays, and the
  * file is not touched. A table replaced by New Table can be brought
  * back. A damaged autosave at start is set aside and said so; a table
- * that cannot be saved shows a bar until it is. */
+ * that cannot be saved shows a bar until it is. The header names the
+ * table and says whether it is autosaved. */
 #include "config.h"
 
 #include <stdio.h>
@@ -205,6 +206,25 @@ test_new_table_brings_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An untouched table is kept as well: the dialog promises it. */
+static void
+test_untouched_brings_back (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkTable *demo = g_object_ref (spk_window_get_table (window));
+
+  g_assert_cmpuint (spk_table_get_history_length (demo), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
+  spk_test_ui_iterate (100);
+  adw_message_dialog_response (open_dialog (), "empty");
+  spk_test_ui_iterate (100);
+  g_assert_true (spk_window_get_table (window) != demo);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bring-back", NULL));
+  g_assert_true (spk_window_get_table (window) == demo);
+  g_object_unref (demo);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Files in @dir whose names start with @prefix, journals aside. */
 static GPtrArray *
 files_starting (const char *dir, const char *prefix)
@@ -368,6 +388,79 @@ test_save_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static const char *
+header_title (SpkWindow *window, gboolean subtitle)
+{
+  AdwViewSwitcherTitle *title =
+    ADW_VIEW_SWITCHER_TITLE (spk_test_ui_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE));
+
+  g_assert_nonnull (title);
+  return subtitle ? adw_view_switcher_title_get_subtitle (title) : adw_view_switcher_title_get_title (title);
+}
+
+static void
+saved_to (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+
+  g_assert_true (spk_window_write_finish (SPK_WINDOW (source), result, NULL));
+  *done = TRUE;
+}
+
+/* The header names the table after what it is or its file, and says it
+ * is autosaved, or why it is not. */
+static void
+test_title (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkTable *demo = spk_window_get_table (window);
+  g_autofree char *dir = g_dir_make_tmp ("spk-title-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evening.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  gboolean full = TRUE, done = FALSE;
+  SpkTable *table;
+
+  g_assert_cmpstr (header_title (window, FALSE), ==, "Demo table");
+  g_assert_cmpstr (header_title (window, TRUE), ==, "Autosaved");
+
+  g_assert_true (spk_table_move_chip (demo, "dispatch", -2, 0, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
+  spk_test_ui_iterate (100);
+  adw_message_dialog_response (open_dialog (), "empty");
+  spk_test_ui_iterate (100);
+  g_assert_cmpstr (header_title (window, FALSE), ==, "New table");
+  g_assert_cmpstr (header_title (window, TRUE), ==, "Autosaved");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bring-back", NULL));
+  g_assert_cmpstr (header_title (window, FALSE), ==, "Demo table");
+
+  spk_window_save_to (window, file, saved_to, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  table = spk_window_get_table (window);
+  spk_window_open_file (window, file);
+  while (spk_window_get_table (window) == table)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (header_title (window, FALSE), ==, "evening.json");
+  g_assert_cmpstr (header_title (window, TRUE), ==, "Autosaved");
+
+  /* A full disk: the subtitle gives the problem until the table is kept. */
+  spk_autosave_set_retry_delay (spk_window_get_autosave (window), 60000);
+  spk_autosave_set_write_func (spk_window_get_autosave (window), full_disk_write, &full);
+  g_assert_true (spk_table_move_chip (spk_window_get_table (window), "dispatch", -1, 0, &error));
+  spk_autosave_wait (spk_window_get_autosave (window));
+  spk_test_ui_iterate (50);
+  g_assert_nonnull (strstr (header_title (window, TRUE), "Not saved"));
+  g_assert_nonnull (strstr (header_title (window, TRUE), g_strerror (ENOSPC)));
+  full = FALSE;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-retry", NULL));
+  g_assert_cmpstr (header_title (window, TRUE), ==, "Autosaved");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,7 +468,9 @@ main (int argc, char **argv)
   g_test_add_func ("/open/every-problem-listed", test_every_problem_listed);
   g_test_add_func ("/open/too-large", test_too_large);
   g_test_add_func ("/open/new-table-brings-back", test_new_table_brings_back);
+  g_test_add_func ("/open/untouched-brings-back", test_untouched_brings_back);
   g_test_add_func ("/open/damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/open/save-bar", test_save_bar);
+  g_test_add_func ("/open/title", test_title);
   return g_test_run ();
 }

@@ -295,6 +295,11 @@ test_invalid_refused (void)
   g_clear_error (&error);
   g_assert_false (spk_table_buy_market_chip (t, "brawnen", "Roa", 3, &error));
   g_assert_error (error, SPK_ECONOMY_ERROR, SPK_ECONOMY_ERROR_NOT_ENOUGH_SOURCE);
+  g_clear_error (&error);
+  /* A price is never assumed: not entered, the purchase asks for it. */
+  g_assert_false (spk_table_buy_market_chip (t, "brawnen", "Roa", SPK_MARKET_COST_UNSET, &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "Enter the Source cost printed on it");
   after = spk_table_to_data (t, NULL);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (spk_table_get_history_length (t), ==, 0);
