@@ -10,6 +10,7 @@
 #include "spk-attack.h"
 #include "spk-damage.h"
 #include "spk-economy.h"
+#include "spk-influence.h"
 #include "spk-movement.h"
 #include "spk-onslaught.h"
 #include "spk-spire.h"
@@ -2133,19 +2134,14 @@ spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, 
   return spk_table_upgrade_spire_many (self, spire, &upgrade, 1, reward, error);
 }
 
-gboolean
-spk_table_set_faction_name (SpkTable *self, const char *faction, const char *name, GError **error)
+/* Two factions of one name could not be told apart in the tracker:
+ * @wanted (stripped) must be non-empty and differ, case ignored, from the
+ * name of every faction other than @self. */
+static gboolean
+name_free (const SpkBoard *b, const SpkFaction *self, const char *wanted, GError **error)
 {
-  g_autoptr(SpkBoard) b = NULL;
-  g_autofree char *wanted = g_strstrip (g_strdup (name != NULL ? name : ""));
-  g_autofree char *old = NULL;
   g_autofree char *folded = NULL;
-  SpkFaction *f;
 
-  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
-  b = spk_table_action_begin (self);
-  if ((f = find_faction (b, faction, error)) == NULL)
-    return FALSE;
   if (*wanted == '\0')
     return invalid (error, _("Type a name for the faction"));
   folded = g_utf8_casefold (wanted, -1);
@@ -2154,12 +2150,192 @@ spk_table_set_faction_name (SpkTable *self, const char *faction, const char *nam
       const SpkFaction *other = g_ptr_array_index (b->factions, i);
       g_autofree char *other_folded = g_utf8_casefold (spk_faction_label (other), -1);
 
-      if (other != f && g_str_equal (other_folded, folded))
+      if (other != self && g_str_equal (other_folded, folded))
         return invalid (error, _("Another faction has that name; choose a different one"));
     }
+  return TRUE;
+}
+
+gboolean
+spk_table_set_faction_name (SpkTable *self, const char *faction, const char *name, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *wanted = g_strstrip (g_strdup (name != NULL ? name : ""));
+  g_autofree char *old = NULL;
+  SpkFaction *f;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if ((f = find_faction (b, faction, error)) == NULL)
+    return FALSE;
+  if (!name_free (b, f, wanted, error))
+    return FALSE;
   old = g_strdup (spk_faction_label (f));
   g_free (f->name);
   f->name = g_strdup (wanted);
   return commit (self, g_steal_pointer (&b), faction,
                  g_strdup_printf (_("%s renamed %s"), old, wanted), error);
+}
+
+/* Adding and removing a faction (docs/rulings.md, Factions) */
+
+/* The first faction after position @from in seating order (wrapping round)
+ * that opposes @faction and whose gate stands; NULL when there is none. */
+static const char *
+next_mark (const SpkBoard *b, guint from, const char *faction)
+{
+  for (guint k = 1; k <= b->factions->len; k++)
+    {
+      const SpkFaction *m = g_ptr_array_index (b->factions, (from + k) % b->factions->len);
+
+      if (!spk_board_friendly (b, faction, m->id) && m->gate_health > 0)
+        return m->id;
+    }
+  return NULL;
+}
+
+/* A market laid out for the player count follows it; one the players
+ * changed by hand stays as they set it. */
+static void
+follow_player_count (SpkBoard *b, int players)
+{
+  if (b->market_count == spk_market_options (b->player_count))
+    b->market_count = spk_market_options (players);
+  b->player_count = players;
+}
+
+gboolean
+spk_table_add_faction (SpkTable *self, const char *id, const char *name, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *wanted = g_strstrip (g_strdup (name != NULL ? name : ""));
+  SpkFaction *f;
+  char *label;
+  int limit;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if (id == NULL || *id == '\0')
+    return invalid (error, _("Give the faction an id"));
+  if (spk_board_find_faction (b, id) != NULL)
+    return invalid (error, _("A faction with that id already sits at the table; choose another id"));
+  if (b->factions->len >= 4)
+    return invalid (error, _("Cloudspire is played by 2 to 4 factions; remove one before adding another"));
+  if (!name_free (b, NULL, wanted, error))
+    return FALSE;
+  /* RR Spire Limit: a faction over the smaller limit must lose spires first. */
+  limit = spk_spire_limit ((int) b->factions->len + 1);
+  for (guint i = 0; i < b->factions->len; i++)
+    {
+      const SpkFaction *other = g_ptr_array_index (b->factions, i);
+      int n = spk_influence_count_spires (b, other->id);
+
+      if (n > limit)
+        {
+          g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT,
+                       _("%s has %d spires, over the limit of %d for %d players; remove a spire "
+                         "first"),
+                       spk_faction_label (other), n, limit, b->factions->len + 1);
+          return FALSE;
+        }
+    }
+  f = spk_faction_new (id);
+  f->name = g_strdup (wanted);
+  f->gate_health = SPK_GATE_HEALTH_START;
+  g_ptr_array_add (b->factions, f);
+  g_free (f->mark);
+  f->mark = g_strdup (next_mark (b, b->factions->len - 1, id));
+  follow_player_count (b, (int) b->factions->len);
+  label = g_strdup_printf (_("%s joins the table (%d players)"), wanted, b->player_count);
+  return commit (self, g_steal_pointer (&b), NULL, label, error);
+}
+
+/* What still ties @id to the table, as a sentence saying what to remove
+ * first; NULL when nothing does. */
+static char *
+faction_in_play (const SpkBoard *b, const char *id)
+{
+  const SpkDeployment *d = spk_board_find_deployment (b, id);
+  guint chips = 0;
+
+  for (guint i = 0; i < b->chips->len; i++)
+    if (g_strcmp0 (((SpkChip *) g_ptr_array_index (b->chips, i))->faction, id) == 0)
+      chips++;
+  if (chips > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s still has %u chip at the table; remove it first",
+                                         "%s still has %u chips at the table; remove them first",
+                                         chips),
+                            spk_board_faction_label (b, id), chips);
+  if (d != NULL && d->stack->len > 0)
+    return g_strdup_printf (_("%s still has a deployment stack; empty it first"),
+                            spk_board_faction_label (b, id));
+  if (spk_board_find_fortress (b, id) != NULL)
+    return g_strdup_printf (_("%s still has its fortress on the table; take it off first"),
+                            spk_board_faction_label (b, id));
+  return NULL;
+}
+
+static void
+drop_id (GPtrArray *ids, const char *id)
+{
+  guint i;
+
+  if (g_ptr_array_find_with_equal_func (ids, id, g_str_equal, &i))
+    g_ptr_array_remove_index (ids, i);
+}
+
+gboolean
+spk_table_remove_faction (SpkTable *self, const char *id, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+  g_autofree char *in_play = NULL;
+  g_autofree char *name = NULL;
+  char *label;
+  gboolean teams = FALSE;
+  const char *next;
+  guint at;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  b = spk_table_action_begin (self);
+  if (find_faction (b, id, error) == NULL)
+    return FALSE;
+  if (b->factions->len <= 2)
+    return invalid (error, _("Cloudspire needs at least 2 factions; add another before removing this one"));
+  if ((in_play = faction_in_play (b, id)) != NULL)
+    return invalid (error, in_play);
+  name = g_strdup (spk_board_faction_label (b, id));
+  for (at = 0; at < b->factions->len; at++)
+    if (g_str_equal (((SpkFaction *) g_ptr_array_index (b->factions, at))->id, id))
+      break;
+  for (guint i = 0; i < b->deployment->len; i++)
+    if (g_strcmp0 (((SpkDeployment *) g_ptr_array_index (b->deployment, i))->faction, id) == 0)
+      g_ptr_array_remove_index (b->deployment, i--);
+  teams = ((SpkFaction *) g_ptr_array_index (b->factions, at))->team != NULL;
+  /* Whoever sat after it takes its place as first player or in turn. */
+  next = ((SpkFaction *) g_ptr_array_index (b->factions, (at + 1) % b->factions->len))->id;
+  if (g_strcmp0 (b->first_player, id) == 0)
+    set_text (&b->first_player, next);
+  if (g_strcmp0 (b->turn, id) == 0)
+    set_text (&b->turn, next);
+  drop_id (b->winners, id);
+  g_ptr_array_remove_index (b->factions, at);
+  for (guint i = 0; i < b->factions->len; i++)
+    {
+      SpkFaction *f = g_ptr_array_index (b->factions, i);
+
+      /* Team play is for four factions only (RB Team Play). */
+      if (teams)
+        g_clear_pointer (&f->team, g_free);
+      if (g_strcmp0 (f->mark, id) == 0)
+        {
+          g_free (f->mark);
+          f->mark = g_strdup (next_mark (b, i, f->id));
+        }
+    }
+  follow_player_count (b, (int) b->factions->len);
+  label = g_strdup_printf (teams ? _("%s leaves the table (%d players, no teams)")
+                                 : _("%s leaves the table (%d players)"),
+                           name, b->player_count);
+  return commit (self, g_steal_pointer (&b), NULL, label, error);
 }

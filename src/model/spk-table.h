@@ -191,6 +191,13 @@ gboolean spk_table_set_mark          (SpkTable *self, const char *faction, const
  * faction has (case ignored). */
 gboolean spk_table_set_faction_name  (SpkTable *self, const char *faction, const char *name,
                                       GError **error);
+/* Adds a faction @id called @name at the end of the seating order, or
+ * removes one, as one undoable step each; player count, market size and
+ * marks follow (docs/rulings.md, Factions). Removing is refused while the
+ * faction has chips, a deployment stack or a fortress on the table. */
+gboolean spk_table_add_faction       (SpkTable *self, const char *id, const char *name,
+                                      GError **error);
+gboolean spk_table_remove_faction    (SpkTable *self, const char *id, GError **error);
 gboolean spk_table_add_relic         (SpkTable *self, const char *faction, const char *relic,
                                       const char *reason, GError **error);
 gboolean spk_table_remove_relic      (SpkTable *self, const char *faction, const char *relic,
