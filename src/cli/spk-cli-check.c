@@ -284,6 +284,18 @@ check_level_up (SpkTable *t, char **args, const CheckOptions *o, GError **error)
   return spk_table_level_up (t, args[0], choice, error);
 }
 
+static gboolean
+check_add_faction (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  return spk_table_add_faction (t, args[0], args[1], error);
+}
+
+static gboolean
+check_remove_faction (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  return spk_table_remove_faction (t, args[0], error);
+}
+
 static const CheckAction actions[] = {
   { "build-spire", "FACTION Q R", 3, 3, check_build_spire },
   { "upgrade", "SPIRE TYPE…", 2, -1, check_upgrade },
@@ -297,6 +309,8 @@ static const CheckAction actions[] = {
   { "damage", "CHIP AMOUNT", 2, 2, check_damage },
   { "attack", "ATTACKER TARGET", 2, 2, check_attack },
   { "level-up", "HERO attack|range|fortification|promote|decline", 2, 2, check_level_up },
+  { "add-faction", "ID NAME", 2, 2, check_add_faction },
+  { "remove-faction", "ID", 1, 1, check_remove_faction },
 };
 
 static char *

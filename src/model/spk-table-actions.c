@@ -2320,13 +2320,14 @@ spk_table_remove_faction (SpkTable *self, const char *id, GError **error)
     set_text (&b->turn, next);
   drop_id (b->winners, id);
   g_ptr_array_remove_index (b->factions, at);
+  /* Team play is for four factions only (RB Team Play); cleared before the
+   * marks are passed on, so a former teammate can be marked. */
+  for (guint i = 0; teams && i < b->factions->len; i++)
+    g_clear_pointer (&((SpkFaction *) g_ptr_array_index (b->factions, i))->team, g_free);
   for (guint i = 0; i < b->factions->len; i++)
     {
       SpkFaction *f = g_ptr_array_index (b->factions, i);
 
-      /* Team play is for four factions only (RB Team Play). */
-      if (teams)
-        g_clear_pointer (&f->team, g_free);
       if (g_strcmp0 (f->mark, id) == 0)
         {
           g_free (f->mark);

@@ -90,6 +90,12 @@ static const Row rows[] = {
     "distant unit none); leave the retaliation as it is\n" },
   { "R-attack-11: promotion needs the promoted side", "onslaught", { "level-up", "dywen", "attack", NULL }, 1,
     "INVALID: Dywen is at its capacity and is promoted: enter the stats of its promoted side first\n" },
+  { "R-faction-8: a faction joins in any phase", "onslaught", { "add-faction", "thegn", "Thegn", NULL }, 0,
+    "allowed\n" },
+  { "R-faction-1: ids are unique", "setup", { "add-faction", "brawnen", "Red", NULL }, 1,
+    "INVALID: A faction with that id already sits at the table; choose another id\n" },
+  { "R-faction-1: never below two", "setup", { "remove-faction", "brawnen", NULL }, 1,
+    "INVALID: Cloudspire needs at least 2 factions; add another before removing this one\n" },
 };
 
 static void

@@ -241,6 +241,63 @@ test_market_set_by_hand (void)
   g_assert_cmpint (spk_table_get_market_count (t), ==, 7);
 }
 
+/* R-faction-4: six spires are within the limit for 2 players, over the
+ * limit of 5 for 3. */
+static void
+test_spire_limit (void)
+{
+  g_autoptr(GString) data = g_string_new (
+    "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 2,"
+    " \"factions\": [{\"id\": \"a\", \"name\": \"Amber\", \"mark\": \"b\"},"
+    "                {\"id\": \"b\", \"name\": \"Beryl\", \"mark\": \"a\"}],"
+    " \"fortresses\": [], \"hexes\": [");
+  g_autoptr(SpkTable) t = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; i < 6; i++)
+    g_string_append_printf (data, "%s{\"q\": %d, \"r\": 0, \"terrain\": \"plains\", \"group\": \"isle\","
+                            " \"well\": true}", i > 0 ? ", " : "", i);
+  g_string_append (data, "], \"chips\": [");
+  for (int i = 0; i < 6; i++)
+    g_string_append_printf (data, "%s{\"id\": \"s%d\", \"kind\": \"spire\", \"faction\": \"a\","
+                            " \"name\": \"Spire %d\", \"q\": %d, \"r\": 0, \"upgrades\": [\"attack\"],"
+                            " \"capacity\": 3}", i > 0 ? ", " : "", i, i, i);
+  g_string_append (data, "]}");
+  t = spk_table_new_from_data (data->str, -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_false (spk_table_add_faction (t, "c", "Coral", &error));
+  g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_SPIRE_LIMIT);
+  g_assert_cmpstr (error->message, ==,
+                   "Amber has 6 spires, over the limit of 5 for 3 players; remove a spire first");
+  g_assert_cmpint (spk_table_get_player_count (t), ==, 2);
+}
+
+/* R-faction-7: team play ends when a faction on a team leaves. */
+static void
+test_teams_end (void)
+{
+  static const char teams[] =
+    "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 4,"
+    " \"factions\": [{\"id\": \"a\", \"name\": \"Amber\", \"mark\": \"b\", \"team\": \"sun\"},"
+    "                {\"id\": \"b\", \"name\": \"Beryl\", \"mark\": \"a\", \"team\": \"moon\"},"
+    "                {\"id\": \"c\", \"name\": \"Coral\", \"mark\": \"d\", \"team\": \"sun\"},"
+    "                {\"id\": \"d\", \"name\": \"Dusk\", \"mark\": \"c\", \"team\": \"moon\"}],"
+    " \"hexes\": [], \"fortresses\": [], \"chips\": []}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkTable) t = spk_table_new_from_data (teams, -1, &error);
+  const SpkBoard *b;
+
+  g_assert_no_error (error);
+  g_assert_true (spk_table_remove_faction (t, "b", &error));
+  g_assert_no_error (error);
+  b = spk_table_get_board (t);
+  for (guint i = 0; i < b->factions->len; i++)
+    g_assert_null (((SpkFaction *) g_ptr_array_index (b->factions, i))->team);
+  g_assert_cmpstr (mark_of (t, "a"), ==, "c");
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==, "Beryl leaves the table (3 players, no teams)");
+}
+
 static void
 test_dry_run (void)
 {
@@ -273,6 +330,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/factions/refused", test_refused);
   g_test_add_func ("/factions/remove", test_remove);
   g_test_add_func ("/factions/market-set-by-hand", test_market_set_by_hand);
+  g_test_add_func ("/factions/spire-limit", test_spire_limit);
+  g_test_add_func ("/factions/teams-end", test_teams_end);
   g_test_add_func ("/factions/dry-run", test_dry_run);
   return g_test_run ();
 }
