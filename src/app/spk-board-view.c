@@ -125,6 +125,13 @@ spk_board_view_get_board (SpkBoardView *self)
   return board_of (self);
 }
 
+const SpkGrid *
+spk_board_view_get_grid (SpkBoardView *self)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  return grid_of (self);
+}
+
 const char *
 spk_board_view_terrain_label (SpkTerrain terrain)
 {

@@ -33,6 +33,9 @@ GtkWidget      *spk_board_view_new              (void);
 void            spk_board_view_set_board        (SpkBoardView   *self,
                                                  const SpkBoard *board);
 const SpkBoard *spk_board_view_get_board        (SpkBoardView   *self);
+/* The grid of that copy, kept until the next set_board (NULL without a
+ * board): panels read the selected hex from it instead of building their own. */
+const SpkGrid  *spk_board_view_get_grid         (SpkBoardView   *self);
 
 /* The colour of @faction on this board (spk-palette.h has the rest). */
 void            spk_board_view_faction_color    (SpkBoardView   *self,

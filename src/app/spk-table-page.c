@@ -79,13 +79,12 @@ board (SpkTablePage *self)
 static const char *
 stack_faction (SpkTablePage *self)
 {
-  g_autoptr(SpkGrid) grid = NULL;
+  const SpkGrid *grid = spk_board_view_get_grid (self->board_view);
   SpkHex hex;
 
-  if (board (self) == NULL || !spk_board_view_get_selected (self->board_view, &hex))
+  if (grid == NULL || !spk_board_view_get_selected (self->board_view, &hex))
     return selected_faction (self);
-  grid = spk_grid_new (board (self));
-  /* The board's string: it outlives the grid. */
+  /* A string of the view's board copy: kept until its next board. */
   return spk_grid_stack_faction (grid, hex, selected_faction (self));
 }
 
@@ -96,16 +95,15 @@ update_panel (SpkTablePage *self)
 {
   const SpkChip *chip = spk_board_view_get_selected_chip (self->board_view);
   const char *desc = spk_board_view_get_description (self->board_view);
+  const SpkGrid *grid = spk_board_view_get_grid (self->board_view);
   SpkHex hex;
-  g_autoptr(SpkGrid) grid = NULL;
   const SpkCell *cell = NULL;
 
-  if (spk_board_view_get_selected (self->board_view, &hex) && board (self) != NULL)
+  /* The view's grid is of the table's board: set_board comes first. */
+  if (grid != NULL && spk_board_view_get_selected (self->board_view, &hex))
     {
-      int index;
+      int index = spk_grid_find (grid, hex);
 
-      grid = spk_grid_new (board (self));
-      index = spk_grid_find (grid, hex);
       cell = index >= 0 ? spk_grid_cell (grid, index) : NULL;
     }
   spk_selection_section_show (self->selection_section, cell, chip, desc);
