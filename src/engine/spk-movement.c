@@ -985,33 +985,38 @@ start_tree (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
   guint32 stamp = next_stamp (&mv->t_stamp, mv->t_seen, mv->n);
+  /* Locals, as the stores below could otherwise alias every field of mv. */
+  const int *nb = mv->nb;
+  const guint8 *cls = mv->cls;
+  guint32 *seen = mv->t_seen;
+  int *td = mv->td, *tp = mv->tp, *tree = mv->tree;
   int head = 0, tail = 0;
   gboolean closed = TRUE;
 
-  mv->t_seen[start] = stamp;
-  mv->td[start] = 0;
-  mv->tree[tail++] = start;
+  seen[start] = stamp;
+  td[start] = 0;
+  tree[tail++] = start;
   while (head < tail)
     {
-      int c = mv->tree[head++];
+      int c = tree[head++], dc = td[c];
 
-      if (mv->td[c] >= m)
+      if (dc >= m)
         continue;
       for (int d = 0; d < 6; d++)
         {
-          int x = mv->nb[c * 6 + d];
+          int x = nb[c * 6 + d];
 
-          if (x < 0 || cls_of (mv, x) == STEP_NO || mv->t_seen[x] == stamp)
+          if (x < 0 || cls[x] == STEP_NO || seen[x] == stamp)
             continue;
-          if (cls_of (mv, x) == STEP_DISPLACE)
+          if (cls[x] == STEP_DISPLACE)
             {
               closed = FALSE;
               continue;
             }
-          mv->t_seen[x] = stamp;
-          mv->td[x] = mv->td[c] + 1;
-          mv->tp[x] = c;
-          mv->tree[tail++] = x;
+          seen[x] = stamp;
+          td[x] = dc + 1;
+          tp[x] = c;
+          tree[tail++] = x;
         }
     }
   mv->n_tree = tail;
@@ -1430,6 +1435,19 @@ terrain_label (int terrain)
     }
 }
 
+/* Most options displace nobody: they all hold a reference to one empty
+ * array, which callers only read (spk-movement.h), and an option that does
+ * displace a hero gets its own array (add_displaced ()). Never freed. */
+static GPtrArray *
+no_displaced (void)
+{
+  static GPtrArray *empty;
+
+  if (g_once_init_enter (&empty))
+    g_once_init_leave (&empty, g_ptr_array_new_with_free_func (g_free));
+  return g_ptr_array_ref (empty);
+}
+
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
@@ -1441,7 +1459,7 @@ destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
   path = &g_array_index (dst->path, SpkHex, 0);
   for (int i = 0; i < n_cells; i++)
     path[i] = mv->hex[cells[i]];
-  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  dst->displaces = no_displaced ();
   dst->hex = path[n_cells - 1];
   dst->distance = public_dist (distance);
   return dst;
@@ -1455,10 +1473,16 @@ add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n
     {
       int c = cells[i], f = mv->occ_faction[c];
 
-      if ((mv->occ[c] == OCC_HERO || mv->occ[c] == OCC_HERO_INACTIVE) && mv->mover >= 0 &&
-          f >= 0 && mv->friendly[mv->mover * mv->nf + f])
-        g_ptr_array_add (dst->displaces,
-                         g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
+      if (!((mv->occ[c] == OCC_HERO || mv->occ[c] == OCC_HERO_INACTIVE) && mv->mover >= 0 &&
+            f >= 0 && mv->friendly[mv->mover * mv->nf + f]))
+        continue;
+      if (dst->displaces->len == 0)
+        {
+          g_ptr_array_unref (dst->displaces);
+          dst->displaces = g_ptr_array_new_with_free_func (g_free);
+        }
+      g_ptr_array_add (dst->displaces,
+                       g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
     }
 }
 
