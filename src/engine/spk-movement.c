@@ -116,6 +116,8 @@ struct _SpkMovement {
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
   GHashTable     *chip_index;   /* id -> index + 1 */
+  SpkMoveResult  *building;     /* the answer query_chip () is putting
+                                   together: its options live in its memory */
   guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
 };
 
@@ -713,40 +715,47 @@ static void
 walk_reach (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
-  int n = mv->n;
+  /* Locals: the build has no strict aliasing, so each store below would
+   * otherwise reload every field of mv. */
+  const int n = mv->n, *nb = mv->nb, *back = mv->back;
+  const guint8 *cls = mv->cls;
+  guint8 *walk = mv->walk;
+  int *walked = mv->walked, *walked_at = mv->walked_at;
+  int n_walked = mv->n_walked;
 
-  for (int i = 0; i < mv->n_walked; i++)
-    mv->walk[mv->walked[i]] = 0;
-  mv->n_walked = 0;
-  mv->walk[start] = 1 << 6;
-  mv->walked[mv->n_walked++] = start;
-  mv->walked_at[0] = 0;
+  for (int i = 0; i < n_walked; i++)
+    walk[walked[i]] = 0;
+  n_walked = 0;
+  walk[start] = 1 << 6;
+  walked[n_walked++] = start;
+  walked_at[0] = 0;
   for (int k = 0; k < m; k++)
     {
-      int end = mv->n_walked;
+      int end = n_walked;
 
-      mv->walked_at[k + 1] = end;
-      for (int i = mv->walked_at[k]; i < end; i++)
+      walked_at[k + 1] = end;
+      for (int i = walked_at[k]; i < end; i++)
         {
-          int c = mv->walked[i] - k * n;
-          guint8 here = mv->walk[mv->walked[i]];
+          int c = walked[i] - k * n;
+          guint8 here = walk[walked[i]];
 
           for (int d = 0; d < 6; d++)
             {
-              int x = mv->nb[c * 6 + d], e;
+              int x = nb[c * 6 + d], e;
               guint8 *next;
 
-              if (x < 0 || cls_of (mv, x) == STEP_NO || (here & ~(1u << d)) == 0)
+              if (x < 0 || cls[x] == STEP_NO || (here & ~(1u << d)) == 0)
                 continue;
-              e = mv->back[c * 6 + d];
-              next = &mv->walk[(k + 1) * n + x];
+              e = back[c * 6 + d];
+              next = &walk[(k + 1) * n + x];
               if (*next == 0)
-                mv->walked[mv->n_walked++] = (k + 1) * n + x;
+                walked[n_walked++] = (k + 1) * n + x;
               *next |= (guint8) (e >= 0 ? 1u << e : 1u << 6);
             }
         }
     }
-  mv->walked_at[m + 1] = mv->n_walked;
+  walked_at[m + 1] = n_walked;
+  mv->n_walked = n_walked;
 }
 
 static gboolean
@@ -772,27 +781,30 @@ static void
 goal_distances (Search *s, int goal, int k)
 {
   SpkMovement *mv = s->mv;
+  guint32 stamp = next_stamp (&mv->gx_stamp, mv->gx_seen, mv->n);
+  const int *nb = mv->nb;
+  guint32 *seen = mv->gx_seen;
+  int *gx = mv->gx, *queue = mv->fq;
   int head = 0, tail = 0;
 
-  next_stamp (&mv->gx_stamp, mv->gx_seen, mv->n);
-  mv->gx_seen[goal] = mv->gx_stamp;
-  mv->gx[goal] = 0;
-  mv->fq[tail++] = goal;
+  seen[goal] = stamp;
+  gx[goal] = 0;
+  queue[tail++] = goal;
   while (head < tail)
     {
-      int c = mv->fq[head++];
+      int c = queue[head++], dc = gx[c];
 
-      if (mv->gx[c] >= k)
+      if (dc >= k)
         continue;
       for (int d = 0; d < 6; d++)
         {
-          int x = mv->nb[c * 6 + d];
+          int x = nb[c * 6 + d];
 
-          if (!passable (s, x) || mv->gx_seen[x] == mv->gx_stamp)
+          if (!passable (s, x) || seen[x] == stamp)
             continue;
-          mv->gx_seen[x] = mv->gx_stamp;
-          mv->gx[x] = mv->gx[c] + 1;
-          mv->fq[tail++] = x;
+          seen[x] = stamp;
+          gx[x] = dc + 1;
+          queue[tail++] = x;
         }
     }
 }
@@ -1207,6 +1219,67 @@ lateral_walks (Search *s, int start, int m)
 
 /* ---- results ------------------------------------------------------------ */
 
+/* An answer holds hundreds of small blocks (its options and sentences);
+ * they are cut from a few larger ones that go with the answer, which
+ * saves a malloc () and a free () each. */
+typedef struct Chunk Chunk;
+struct Chunk {
+  Chunk *next;
+  gsize  used;
+  gsize  size;
+};
+
+typedef struct {
+  SpkMoveResult pub;
+  Chunk        *chunks;
+} Result;
+
+#define CHUNK_FIRST 2048
+#define CHUNK_LARGEST 65536
+
+static gpointer
+result_alloc (SpkMoveResult *res, gsize size)
+{
+  Result *r = (Result *) res;
+  Chunk *chunk = r->chunks;
+  gpointer p;
+
+  size = (size + 7) & ~(gsize) 7;
+  if (chunk == NULL || chunk->size - chunk->used < size)
+    {
+      gsize room = chunk == NULL ? CHUNK_FIRST : MIN (chunk->size * 2, CHUNK_LARGEST);
+
+      chunk = g_malloc (sizeof (Chunk) + MAX (room, size));
+      chunk->next = r->chunks;
+      chunk->used = 0;
+      chunk->size = MAX (room, size);
+      r->chunks = chunk;
+    }
+  p = (char *) (chunk + 1) + chunk->used;
+  chunk->used += size;
+  return p;
+}
+
+/* Adds the @len bytes of @text as a sentence of @res. */
+static void
+add_line (SpkMoveResult *res, const char *text, gsize len)
+{
+  char *line = result_alloc (res, len + 1);
+
+  memcpy (line, text, len);
+  line[len] = '\0';
+  g_ptr_array_add (res->explanation, line);
+}
+
+/* add_line () for a sentence that was put together elsewhere; frees it. */
+static void
+add_line_free (SpkMoveResult *res, char *text)
+{
+  add_line (res, text, strlen (text));
+  g_free (text);
+}
+
+/* The struct belongs to the result it came from, which frees it. */
 void
 spk_move_destination_free (SpkMoveDestination *dst)
 {
@@ -1214,17 +1287,26 @@ spk_move_destination_free (SpkMoveDestination *dst)
     return;
   g_array_unref (dst->path);
   g_ptr_array_unref (dst->displaces);
-  g_free (dst);
 }
 
 void
 spk_move_result_free (SpkMoveResult *res)
 {
+  Chunk *chunk;
+
   if (res == NULL)
     return;
   g_free (res->chip);
   g_ptr_array_unref (res->destinations);
   g_ptr_array_unref (res->explanation);
+  chunk = ((Result *) res)->chunks;
+  while (chunk != NULL)
+    {
+      Chunk *next = chunk->next;
+
+      g_free (chunk);
+      chunk = next;
+    }
   g_free (res);
 }
 
@@ -1252,14 +1334,15 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 static SpkMoveResult *
 result_new (const SpkChip *chip, gboolean explain)
 {
-  SpkMoveResult *res = g_new0 (SpkMoveResult, 1);
+  Result *r = g_new0 (Result, 1);
+  SpkMoveResult *res = &r->pub;
 
   res->chip = g_strdup (chip->id);
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
   res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
   /* Room for the sentences of a typical answer, grown once at most. */
-  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, g_free);
+  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, NULL);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
   return res;
@@ -1378,10 +1461,18 @@ G_GNUC_PRINTF (2, 3)
 static void
 say (SpkMoveResult *res, const char *format, ...)
 {
-  va_list ap;
+  char line[256];
+  va_list ap, copy;
+  int len;
 
   va_start (ap, format);
-  g_ptr_array_add (res->explanation, line_vprintf (format, ap));
+  va_copy (copy, ap);
+  len = plain_vformat (line, sizeof line, format, copy);
+  va_end (copy);
+  if (len >= 0)
+    add_line (res, line, (gsize) len);
+  else
+    add_line_free (res, g_strdup_vprintf (format, ap));
   va_end (ap);
 }
 
@@ -1451,7 +1542,7 @@ no_displaced (void)
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
-  SpkMoveDestination *dst = g_new (SpkMoveDestination, 1);
+  SpkMoveDestination *dst = result_alloc (mv->building, sizeof *dst);
   SpkHex *path;
 
   dst->path = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), (guint) n_cells);
@@ -1829,6 +1920,20 @@ take_all (GPtrArray *to, GPtrArray **from)
   g_ptr_array_extend_and_steal (to, g_steal_pointer (from));
 }
 
+/* Moves the sentences @from holds to @res and frees @from. */
+static void
+take_lines (SpkMoveResult *res, GPtrArray **from)
+{
+  g_autoptr(GPtrArray) lines = g_steal_pointer (from);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *line = g_ptr_array_index (lines, i);
+
+      add_line (res, line, strlen (line));
+    }
+}
+
 /* The sentences said once per option, most of an answer's text. Where the
  * message catalogue leaves one as it is, it is put together without printf
  * (the catalogue is asked once per context, see plain_lines ()). */
@@ -1853,8 +1958,8 @@ plain_lines (SpkMovement *mv)
 
 /* LINE_STEPS or, with a negative distance, LINE_NO_ROUTE, as printf would
  * write them untranslated. */
-static char *
-plain_line (const SpkMoveDestination *dst)
+static void
+plain_line (SpkMoveResult *res, const SpkMoveDestination *dst)
 {
   static const char steps[] = " steps from the mark.";
   static const char no_route[] = "no route to the mark from there.";
@@ -1872,7 +1977,7 @@ plain_line (const SpkMoveDestination *dst)
     }
   else
     p = put_text (p, no_route, sizeof no_route - 1);
-  return g_strndup (line, (gsize) (p - line));
+  add_line (res, line, (gsize) (p - line));
 }
 
 static void
@@ -1898,7 +2003,7 @@ explain_destinations (SpkMovement *mv, SpkMoveResult *res)
                dst->hex.q, dst->hex.r, dst->distance, ids->str);
         }
       else if (plain & (dst->distance >= 0 ? PLAIN_STEPS : PLAIN_NO_ROUTE))
-        g_ptr_array_add (res->explanation, plain_line (dst));
+        plain_line (res, dst);
       else if (dst->distance >= 0)
         say (res, _(LINE_STEPS), dst->hex.q, dst->hex.r, dst->distance);
       else
@@ -1939,12 +2044,12 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       s->displace_inactive = FALSE;
     }
 
-  take_all (res->explanation, &first.lines);
+  take_lines (res, &first.lines);
   if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
     {
       if (explain)
         say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
-      take_all (res->explanation, &second.lines);
+      take_lines (res, &second.lines);
       res->rule = SPK_MOVE_RULE_PROGRESS;
       res->movement_used = second.k;
       res->approximate = second.unproven > 0;
@@ -2166,7 +2271,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (o.rule == SPK_MOVE_RULE_PROGRESS && o.unproven > 0)
         {
           if (explain && !res->approximate)
-            g_ptr_array_add (res->explanation, unproven_text (o.unproven, o.k));
+            add_line_free (res, unproven_text (o.unproven, o.k));
           res->approximate = TRUE;
         }
       outcome_clear (&o);
@@ -2345,6 +2450,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
     return NULL;
 
   res = result_new (chip, explain);
+  mv->building = res;
   faction = spk_board_find_faction (mv->board, chip->faction);
   if (faction != NULL)
     mark = spk_grid_gate_of (mv->grid, faction->mark);
