@@ -108,6 +108,17 @@ struct _SpkMovement {
   guint32         f_stamp;
   int            *queue;
   guint64        *bits;         /* two sets of n + 1 bits for fill_closeness () */
+  /* The board as rows of bits, when its neighbours are those of the hex
+   * plane (always, for a grid): fill_closeness () then grows a layer by
+   * shifting whole words. Bit (r - min_r) * raster_w + (q - min_q); the
+   * last column of each row holds no cell, so a shift off a row's end
+   * lands on nothing. */
+  int             raster_words; /* 0: no raster */
+  int             raster_w;
+  int             raster_off[6];/* bit offset of each direction, |off| < 64 */
+  int            *raster_cell;  /* per bit: its cell, or -1 */
+  int            *raster_pos;   /* per cell: its bit */
+  guint64        *raster_bits;  /* three sets of raster_words + 2 words */
   int            *bfs_depth;
   int            *bfs_parent;
   int            *bfs_rev;
@@ -191,6 +202,48 @@ faction_index (const SpkBoard *board, const char *id)
     if (strcmp (((SpkFaction *) g_ptr_array_index (board->factions, i))->id, id) == 0)
       return (int) i;
   return -1;
+}
+
+/* Lays the cells out as rows of bits when every neighbour of every cell
+ * is where the hex plane puts it and the box is not much larger than the
+ * board. */
+static void
+raster_new (SpkMovement *mv)
+{
+  const SpkGrid *grid = mv->grid;
+  int w = grid->width + 1, bits = w * grid->height, words = bits / 64 + 1;
+  int *pos;
+
+  if (mv->n == 0 || w >= 64 || grid->height > (16 * mv->n + 4096) / w)
+    return;
+  for (int d = 0; d < 6; d++)
+    mv->raster_off[d] = spk_hex_directions[d].r * w + spk_hex_directions[d].q;
+  pos = g_new (int, (gsize) mv->n);
+  mv->raster_cell = g_new (int, (gsize) words * 64);
+  for (int b = 0; b < words * 64; b++)
+    mv->raster_cell[b] = -1;
+  for (int c = 0; c < mv->n; c++)
+    {
+      pos[c] = (mv->hex[c].r - grid->min_r) * w + (mv->hex[c].q - grid->min_q);
+      mv->raster_cell[pos[c]] = c;
+    }
+  for (int c = 0; c < mv->n; c++)
+    for (int d = 0; d < 6; d++)
+      {
+        int x = mv->nb[c * 6 + d], b = pos[c] + mv->raster_off[d];
+        gboolean in_box = b >= 0 && b < bits;
+
+        if (x >= 0 ? !in_box || b != pos[x] : in_box && mv->raster_cell[b] >= 0)
+          {
+            g_clear_pointer (&mv->raster_cell, g_free);
+            g_free (pos);
+            return;
+          }
+      }
+  mv->raster_pos = pos;
+  mv->raster_w = w;
+  mv->raster_words = words;
+  mv->raster_bits = g_new0 (guint64, (gsize) (words + 2) * 3);
 }
 
 SpkMovement *
@@ -304,6 +357,8 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
         if (mv->friendly[f * mv->nf + mv->occ_faction[c]])
           mv->inactive_friend[f] = 1;
 
+  raster_new (mv);
+
   mv->chip_index = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < board->chips->len; i++)
     {
@@ -361,6 +416,9 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->f_seen);
   g_free (mv->queue);
   g_free (mv->bits);
+  g_free (mv->raster_cell);
+  g_free (mv->raster_pos);
+  g_free (mv->raster_bits);
   g_free (mv->bfs_depth);
   g_free (mv->bfs_parent);
   g_free (mv->bfs_rev);
@@ -433,6 +491,68 @@ fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
     }
 }
 
+/* fill_closeness () on the raster: each layer is the last one moved one
+ * step in each direction (less than a word: rows are shorter than 64),
+ * kept to the words next to it. The sets have a zero word either side. */
+static void
+fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
+{
+  int words = mv->raster_words;
+  guint64 *open = mv->raster_bits + 1, *front = open + words + 2, *next = front + words + 2;
+  const int *cell = mv->raster_cell, *pos = mv->raster_pos, *off = mv->raster_off;
+  int lo = pos[mark] >> 6, hi = lo;
+
+  for (int c = 0; c < mv->n; c++)
+    dist[c] = FAR;
+  for (int w = 0; w < words; w++)
+    {
+      guint64 bits = 0;
+
+      for (int b = 0; b < 64; b++)
+        {
+          int c = cell[w * 64 + b];
+
+          bits |= (guint64) (c >= 0 && c != mark && on_route (mv, c, allowance)) << b;
+        }
+      open[w] = bits;
+      front[w] = 0;
+    }
+  dist[mark] = 0;
+  front[lo] = (guint64) 1 << (pos[mark] & 63);
+  for (int depth = 1;; depth++)
+    {
+      int nlo = MAX (lo - 1, 0), nhi = MIN (hi + 1, words - 1), flo = words, fhi = -1;
+
+      for (int w = nlo; w <= nhi; w++)
+        {
+          guint64 below = front[w - 1], here = front[w], above = front[w + 1], grown = 0;
+
+          for (int d = 0; d < 6; d++)
+            grown |= off[d] > 0 ? here << off[d] | below >> (64 - off[d]) :
+                                  here >> -off[d] | above << (64 + off[d]);
+          next[w] = grown;
+        }
+      memset (&front[lo], 0, sizeof (guint64) * (gsize) (hi - lo + 1));
+      for (int w = nlo; w <= nhi; w++)
+        {
+          guint64 fresh = next[w] & open[w];
+
+          if (fresh == 0)
+            continue;
+          open[w] &= ~fresh;
+          front[w] = fresh;
+          flo = MIN (flo, w);
+          fhi = w;
+          for (; fresh != 0; fresh &= fresh - 1)
+            dist[cell[w * 64 + __builtin_ctzll (fresh)]] = depth;
+        }
+      if (fhi < 0)
+        break;
+      lo = flo;
+      hi = fhi;
+    }
+}
+
 static const DistMap *
 find_map (SpkMovement *mv, int mark, int allowance)
 {
@@ -449,7 +569,10 @@ find_map (SpkMovement *mv, int mark, int allowance)
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
-  fill_closeness (mv, mark, allowance, map.dist);
+  if (mv->raster_words > 0)
+    fill_closeness_raster (mv, mark, allowance, map.dist);
+  else
+    fill_closeness (mv, mark, allowance, map.dist);
   map.enter = g_new (guint8, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
     {
