@@ -1166,16 +1166,20 @@ static gboolean
 route_build (Search *s, int goal, int k)
 {
   SpkMovement *mv = s->mv;
+  const int *nb = mv->nb, *tp = mv->tp;
+  const guint8 *cls = mv->cls;
+  guint32 *on = mv->on, stamp;
+  int *route = s->route;
   int len, at = 0;
 
   if (mv->t_seen[goal] != mv->t_stamp || mv->td[goal] > k)
     return FALSE;
   len = mv->td[goal];
-  next_stamp (&mv->on_stamp, mv->on, mv->n);
-  for (int j = len, x = goal; j >= 0; j--, x = mv->tp[x])
+  stamp = next_stamp (&mv->on_stamp, on, mv->n);
+  for (int j = len, x = goal; j >= 0; j--, x = tp[x])
     {
-      s->route[j] = x;
-      mv->on[x] = mv->on_stamp;
+      route[j] = x;
+      on[x] = stamp;
     }
   while (len < k)
     {
@@ -1183,7 +1187,7 @@ route_build (Search *s, int goal, int k)
 
       for (int t = 0; t < len && !grown; t++)
         {
-          int i = (at + t) % len, u = s->route[i], v = s->route[i + 1];
+          int i = at + t < len ? at + t : at + t - len, u = route[i], v = route[i + 1];
           /* The grid's neighbours are hexes, its directions in turn round
            * the hex: the hexes next to both u and v are u's neighbours
            * either side of v. Tried in direction order. */
@@ -1192,14 +1196,13 @@ route_build (Search *s, int goal, int k)
 
           for (int j = 0; j < 2; j++)
             {
-              int w = mv->nb[u * 6 + sides[j]];
+              int w = nb[u * 6 + sides[j]];
 
-              if (w < 0 || (cls_of (mv, w) != STEP_FREE && cls_of (mv, w) != STEP_THROUGH) ||
-                  route_has (mv, w))
+              if (w < 0 || (cls[w] != STEP_FREE && cls[w] != STEP_THROUGH) || on[w] == stamp)
                 continue;
-              memmove (&s->route[i + 2], &s->route[i + 1], sizeof (int) * (gsize) (len - i));
-              s->route[i + 1] = w;
-              mv->on[w] = mv->on_stamp;
+              memmove (&route[i + 2], &route[i + 1], sizeof (int) * (gsize) (len - i));
+              route[i + 1] = w;
+              on[w] = stamp;
               len++;
               at = i + 1;
               grown = TRUE;
