@@ -246,6 +246,27 @@ raster_new (SpkMovement *mv)
   mv->raster_bits = g_new0 (guint64, (gsize) (words + 2) * 3);
 }
 
+/* Per cell and direction d: the direction from that neighbour back to the
+ * cell, -1 when there is no neighbour or it does not lead back. */
+static int *
+back_directions (const int *nb, int n)
+{
+  static const int opposite[6] = { 3, 4, 5, 0, 1, 2 };
+  int *back = g_new (int, (gsize) n * 6 + 1);
+
+  for (int c = 0; c < n; c++)
+    for (int d = 0; d < 6; d++)
+      {
+        int x = nb[c * 6 + d], e = opposite[d];
+
+        if (x >= 0 && nb[x * 6 + e] != c)
+          for (e = 0; e < 6 && nb[x * 6 + e] != c; e++)
+            ;
+        back[c * 6 + d] = x < 0 || e == 6 ? -1 : e;
+      }
+  return back;
+}
+
 SpkMovement *
 spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 {
@@ -313,23 +334,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
   mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
-  mv->back = g_new (int, (gsize) mv->n * 6 + 1);
-  for (int c = 0; c < mv->n; c++)
-    for (int d = 0; d < 6; d++)
-      {
-        int x = mv->nb[c * 6 + d];
-
-        mv->back[c * 6 + d] = -1;
-        if (x >= 0 && mv->nb[x * 6 + (d + 3) % 6] == c)
-          mv->back[c * 6 + d] = (d + 3) % 6;
-        else
-          for (int e = 0; x >= 0 && e < 6; e++)
-          if (mv->nb[x * 6 + e] == c)
-            {
-              mv->back[c * 6 + d] = e;
-              break;
-            }
-      }
+  mv->back = back_directions (mv->nb, mv->n);
   mv->step_maps = g_array_new (FALSE, FALSE, sizeof (StepMap));
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
