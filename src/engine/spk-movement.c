@@ -950,41 +950,53 @@ static gboolean
 room_left (Search *s, int cur, int r)
 {
   SpkMovement *mv = s->mv;
-  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n);
+  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n), on_route = mv->on_stamp;
+  const int *nb = mv->nb, goal = s->goal;
+  const guint8 *cls = mv->cls;
+  const guint32 *on = mv->on;
+  guint32 *seen = mv->f_seen;
+  int *fd = mv->fd, *queue = mv->fq;
+  /* passable (), with the hero budget as it stands for the whole flood */
+  guint8 closed = s->disp >= s->budget ? STEP_DISPLACE : STEP_NO;
   int head = 0, tail = 0, count = 0;
-  gboolean goal_seen = FALSE;
+  gboolean goal_seen = FALSE, answer = FALSE;
 
-  mv->f_seen[cur] = stamp;
-  mv->fd[cur] = 0;
-  mv->fq[tail++] = cur;
+  seen[cur] = stamp;
+  fd[cur] = 0;
+  queue[tail++] = cur;
   while (head < tail)
     {
-      int c = mv->fq[head++];
+      int c = queue[head++];
 
-      s->work++;
-      if (c == s->goal)
+      if (c == goal)
         continue;   /* the move ends there: nothing lies beyond it */
       for (int d = 0; d < 6; d++)
         {
-          int x = mv->nb[c * 6 + d];
+          int x = nb[c * 6 + d];
 
-          if (!passable (s, x) || route_has (mv, x) || mv->f_seen[x] == stamp)
+          if (x < 0 || cls[x] == STEP_NO || cls[x] == closed || on[x] == on_route ||
+              seen[x] == stamp)
             continue;
-          mv->f_seen[x] = stamp;
-          mv->fd[x] = mv->fd[c] + 1;
-          mv->fq[tail++] = x;
+          seen[x] = stamp;
+          fd[x] = fd[c] + 1;
+          queue[tail++] = x;
           count++;
-          if (x == s->goal)
+          if (x == goal)
             {
-              if (mv->fd[x] > r)
-                return FALSE;
+              if (fd[x] > r)
+                goto done;
               goal_seen = TRUE;
             }
           if (goal_seen && count >= r)
-            return TRUE;
+            {
+              answer = TRUE;
+              goto done;
+            }
         }
     }
-  return FALSE;
+done:
+  s->work += head;
+  return answer;
 }
 
 /* Hexes that may lie on a route from the root to the goal: @v's subtree in
