@@ -225,6 +225,8 @@ raster_new (SpkMovement *mv)
   for (int c = 0; c < mv->n; c++)
     {
       pos[c] = (mv->hex[c].r - grid->min_r) * w + (mv->hex[c].q - grid->min_q);
+      if (mv->raster_cell[pos[c]] >= 0)
+        goto no_raster;   /* two cells on one hex */
       mv->raster_cell[pos[c]] = c;
     }
   for (int c = 0; c < mv->n; c++)
@@ -234,16 +236,17 @@ raster_new (SpkMovement *mv)
         gboolean in_box = b >= 0 && b < bits;
 
         if (x >= 0 ? !in_box || b != pos[x] : in_box && mv->raster_cell[b] >= 0)
-          {
-            g_clear_pointer (&mv->raster_cell, g_free);
-            g_free (pos);
-            return;
-          }
+          goto no_raster;
       }
   mv->raster_pos = pos;
   mv->raster_w = w;
   mv->raster_words = words;
   mv->raster_bits = g_new0 (guint64, (gsize) (words + 2) * 3);
+  return;
+
+no_raster:
+  g_clear_pointer (&mv->raster_cell, g_free);
+  g_free (pos);
 }
 
 /* Per cell and direction d: the direction from that neighbour back to the
