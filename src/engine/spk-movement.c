@@ -108,6 +108,17 @@ struct _SpkMovement {
   guint32         f_stamp;
   int            *queue;
   guint64        *bits;         /* two sets of n + 1 bits for fill_closeness () */
+  /* The board as rows of bits, when its neighbours are those of the hex
+   * plane (always, for a grid): fill_closeness () then grows a layer by
+   * shifting whole words. Bit (r - min_r) * raster_w + (q - min_q); the
+   * last column of each row holds no cell, so a shift off a row's end
+   * lands on nothing. */
+  int             raster_words; /* 0: no raster */
+  int             raster_w;
+  int             raster_off[6];/* bit offset of each direction, |off| < 64 */
+  int            *raster_cell;  /* per bit: its cell, or -1 */
+  int            *raster_pos;   /* per cell: its bit */
+  guint64        *raster_bits;  /* three sets of raster_words + 2 words */
   int            *bfs_depth;
   int            *bfs_parent;
   int            *bfs_rev;
@@ -116,6 +127,8 @@ struct _SpkMovement {
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
   GHashTable     *chip_index;   /* id -> index + 1 */
+  SpkMoveResult  *building;     /* the answer query_chip () is putting
+                                   together: its options live in its memory */
   guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
 };
 
@@ -191,6 +204,72 @@ faction_index (const SpkBoard *board, const char *id)
   return -1;
 }
 
+/* Lays the cells out as rows of bits when every neighbour of every cell
+ * is where the hex plane puts it and the box is not much larger than the
+ * board. */
+static void
+raster_new (SpkMovement *mv)
+{
+  const SpkGrid *grid = mv->grid;
+  int w = grid->width + 1, bits = w * grid->height, words = bits / 64 + 1;
+  int *pos;
+
+  if (mv->n == 0 || w >= 64 || grid->height > (16 * mv->n + 4096) / w)
+    return;
+  for (int d = 0; d < 6; d++)
+    mv->raster_off[d] = spk_hex_directions[d].r * w + spk_hex_directions[d].q;
+  pos = g_new (int, (gsize) mv->n);
+  mv->raster_cell = g_new (int, (gsize) words * 64);
+  for (int b = 0; b < words * 64; b++)
+    mv->raster_cell[b] = -1;
+  for (int c = 0; c < mv->n; c++)
+    {
+      pos[c] = (mv->hex[c].r - grid->min_r) * w + (mv->hex[c].q - grid->min_q);
+      if (mv->raster_cell[pos[c]] >= 0)
+        goto no_raster;   /* two cells on one hex */
+      mv->raster_cell[pos[c]] = c;
+    }
+  for (int c = 0; c < mv->n; c++)
+    for (int d = 0; d < 6; d++)
+      {
+        int x = mv->nb[c * 6 + d], b = pos[c] + mv->raster_off[d];
+        gboolean in_box = b >= 0 && b < bits;
+
+        if (x >= 0 ? !in_box || b != pos[x] : in_box && mv->raster_cell[b] >= 0)
+          goto no_raster;
+      }
+  mv->raster_pos = pos;
+  mv->raster_w = w;
+  mv->raster_words = words;
+  mv->raster_bits = g_new0 (guint64, (gsize) (words + 2) * 3);
+  return;
+
+no_raster:
+  g_clear_pointer (&mv->raster_cell, g_free);
+  g_free (pos);
+}
+
+/* Per cell and direction d: the direction from that neighbour back to the
+ * cell, -1 when there is no neighbour or it does not lead back. */
+static int *
+back_directions (const int *nb, int n)
+{
+  static const int opposite[6] = { 3, 4, 5, 0, 1, 2 };
+  int *back = g_new (int, (gsize) n * 6 + 1);
+
+  for (int c = 0; c < n; c++)
+    for (int d = 0; d < 6; d++)
+      {
+        int x = nb[c * 6 + d], e = opposite[d];
+
+        if (x >= 0 && nb[x * 6 + e] != c)
+          for (e = 0; e < 6 && nb[x * 6 + e] != c; e++)
+            ;
+        back[c * 6 + d] = x < 0 || e == 6 ? -1 : e;
+      }
+  return back;
+}
+
 SpkMovement *
 spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 {
@@ -258,23 +337,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
   mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
-  mv->back = g_new (int, (gsize) mv->n * 6 + 1);
-  for (int c = 0; c < mv->n; c++)
-    for (int d = 0; d < 6; d++)
-      {
-        int x = mv->nb[c * 6 + d];
-
-        mv->back[c * 6 + d] = -1;
-        if (x >= 0 && mv->nb[x * 6 + (d + 3) % 6] == c)
-          mv->back[c * 6 + d] = (d + 3) % 6;
-        else
-          for (int e = 0; x >= 0 && e < 6; e++)
-          if (mv->nb[x * 6 + e] == c)
-            {
-              mv->back[c * 6 + d] = e;
-              break;
-            }
-      }
+  mv->back = back_directions (mv->nb, mv->n);
   mv->step_maps = g_array_new (FALSE, FALSE, sizeof (StepMap));
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
@@ -301,6 +364,8 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
       for (int f = 0; f < mv->nf; f++)
         if (mv->friendly[f * mv->nf + mv->occ_faction[c]])
           mv->inactive_friend[f] = 1;
+
+  raster_new (mv);
 
   mv->chip_index = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < board->chips->len; i++)
@@ -359,6 +424,9 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->f_seen);
   g_free (mv->queue);
   g_free (mv->bits);
+  g_free (mv->raster_cell);
+  g_free (mv->raster_pos);
+  g_free (mv->raster_bits);
   g_free (mv->bfs_depth);
   g_free (mv->bfs_parent);
   g_free (mv->bfs_rev);
@@ -431,6 +499,68 @@ fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
     }
 }
 
+/* fill_closeness () on the raster: each layer is the last one moved one
+ * step in each direction (less than a word: rows are shorter than 64),
+ * kept to the words next to it. The sets have a zero word either side. */
+static void
+fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
+{
+  int words = mv->raster_words;
+  guint64 *open = mv->raster_bits + 1, *front = open + words + 2, *next = front + words + 2;
+  const int *cell = mv->raster_cell, *pos = mv->raster_pos, *off = mv->raster_off;
+  int lo = pos[mark] >> 6, hi = lo;
+
+  for (int c = 0; c < mv->n; c++)
+    dist[c] = FAR;
+  for (int w = 0; w < words; w++)
+    {
+      guint64 bits = 0;
+
+      for (int b = 0; b < 64; b++)
+        {
+          int c = cell[w * 64 + b];
+
+          bits |= (guint64) (c >= 0 && c != mark && on_route (mv, c, allowance)) << b;
+        }
+      open[w] = bits;
+      front[w] = 0;
+    }
+  dist[mark] = 0;
+  front[lo] = (guint64) 1 << (pos[mark] & 63);
+  for (int depth = 1;; depth++)
+    {
+      int nlo = MAX (lo - 1, 0), nhi = MIN (hi + 1, words - 1), flo = words, fhi = -1;
+
+      for (int w = nlo; w <= nhi; w++)
+        {
+          guint64 below = front[w - 1], here = front[w], above = front[w + 1], grown = 0;
+
+          for (int d = 0; d < 6; d++)
+            grown |= off[d] > 0 ? here << off[d] | below >> (64 - off[d]) :
+                                  here >> -off[d] | above << (64 + off[d]);
+          next[w] = grown;
+        }
+      memset (&front[lo], 0, sizeof (guint64) * (gsize) (hi - lo + 1));
+      for (int w = nlo; w <= nhi; w++)
+        {
+          guint64 fresh = next[w] & open[w];
+
+          if (fresh == 0)
+            continue;
+          open[w] &= ~fresh;
+          front[w] = fresh;
+          flo = MIN (flo, w);
+          fhi = w;
+          for (; fresh != 0; fresh &= fresh - 1)
+            dist[cell[w * 64 + __builtin_ctzll (fresh)]] = depth;
+        }
+      if (fhi < 0)
+        break;
+      lo = flo;
+      hi = fhi;
+    }
+}
+
 static const DistMap *
 find_map (SpkMovement *mv, int mark, int allowance)
 {
@@ -447,7 +577,10 @@ find_map (SpkMovement *mv, int mark, int allowance)
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
-  fill_closeness (mv, mark, allowance, map.dist);
+  if (mv->raster_words > 0)
+    fill_closeness_raster (mv, mark, allowance, map.dist);
+  else
+    fill_closeness (mv, mark, allowance, map.dist);
   map.enter = g_new (guint8, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
     {
@@ -713,40 +846,47 @@ static void
 walk_reach (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
-  int n = mv->n;
+  /* Locals: the build has no strict aliasing, so each store below would
+   * otherwise reload every field of mv. */
+  const int n = mv->n, *nb = mv->nb, *back = mv->back;
+  const guint8 *cls = mv->cls;
+  guint8 *walk = mv->walk;
+  int *walked = mv->walked, *walked_at = mv->walked_at;
+  int n_walked = mv->n_walked;
 
-  for (int i = 0; i < mv->n_walked; i++)
-    mv->walk[mv->walked[i]] = 0;
-  mv->n_walked = 0;
-  mv->walk[start] = 1 << 6;
-  mv->walked[mv->n_walked++] = start;
-  mv->walked_at[0] = 0;
+  for (int i = 0; i < n_walked; i++)
+    walk[walked[i]] = 0;
+  n_walked = 0;
+  walk[start] = 1 << 6;
+  walked[n_walked++] = start;
+  walked_at[0] = 0;
   for (int k = 0; k < m; k++)
     {
-      int end = mv->n_walked;
+      int end = n_walked;
 
-      mv->walked_at[k + 1] = end;
-      for (int i = mv->walked_at[k]; i < end; i++)
+      walked_at[k + 1] = end;
+      for (int i = walked_at[k]; i < end; i++)
         {
-          int c = mv->walked[i] - k * n;
-          guint8 here = mv->walk[mv->walked[i]];
+          int c = walked[i] - k * n;
+          guint8 here = walk[walked[i]];
 
           for (int d = 0; d < 6; d++)
             {
-              int x = mv->nb[c * 6 + d], e;
+              int x = nb[c * 6 + d], e;
               guint8 *next;
 
-              if (x < 0 || cls_of (mv, x) == STEP_NO || (here & ~(1u << d)) == 0)
+              if (x < 0 || cls[x] == STEP_NO || (here & ~(1u << d)) == 0)
                 continue;
-              e = mv->back[c * 6 + d];
-              next = &mv->walk[(k + 1) * n + x];
+              e = back[c * 6 + d];
+              next = &walk[(k + 1) * n + x];
               if (*next == 0)
-                mv->walked[mv->n_walked++] = (k + 1) * n + x;
+                walked[n_walked++] = (k + 1) * n + x;
               *next |= (guint8) (e >= 0 ? 1u << e : 1u << 6);
             }
         }
     }
-  mv->walked_at[m + 1] = mv->n_walked;
+  walked_at[m + 1] = n_walked;
+  mv->n_walked = n_walked;
 }
 
 static gboolean
@@ -772,27 +912,30 @@ static void
 goal_distances (Search *s, int goal, int k)
 {
   SpkMovement *mv = s->mv;
+  guint32 stamp = next_stamp (&mv->gx_stamp, mv->gx_seen, mv->n);
+  const int *nb = mv->nb;
+  guint32 *seen = mv->gx_seen;
+  int *gx = mv->gx, *queue = mv->fq;
   int head = 0, tail = 0;
 
-  next_stamp (&mv->gx_stamp, mv->gx_seen, mv->n);
-  mv->gx_seen[goal] = mv->gx_stamp;
-  mv->gx[goal] = 0;
-  mv->fq[tail++] = goal;
+  seen[goal] = stamp;
+  gx[goal] = 0;
+  queue[tail++] = goal;
   while (head < tail)
     {
-      int c = mv->fq[head++];
+      int c = queue[head++], dc = gx[c];
 
-      if (mv->gx[c] >= k)
+      if (dc >= k)
         continue;
       for (int d = 0; d < 6; d++)
         {
-          int x = mv->nb[c * 6 + d];
+          int x = nb[c * 6 + d];
 
-          if (!passable (s, x) || mv->gx_seen[x] == mv->gx_stamp)
+          if (!passable (s, x) || seen[x] == stamp)
             continue;
-          mv->gx_seen[x] = mv->gx_stamp;
-          mv->gx[x] = mv->gx[c] + 1;
-          mv->fq[tail++] = x;
+          seen[x] = stamp;
+          gx[x] = dc + 1;
+          queue[tail++] = x;
         }
     }
 }
@@ -810,41 +953,53 @@ static gboolean
 room_left (Search *s, int cur, int r)
 {
   SpkMovement *mv = s->mv;
-  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n);
+  guint32 stamp = next_stamp (&mv->f_stamp, mv->f_seen, mv->n), on_route = mv->on_stamp;
+  const int *nb = mv->nb, goal = s->goal;
+  const guint8 *cls = mv->cls;
+  const guint32 *on = mv->on;
+  guint32 *seen = mv->f_seen;
+  int *fd = mv->fd, *queue = mv->fq;
+  /* passable (), with the hero budget as it stands for the whole flood */
+  guint8 closed = s->disp >= s->budget ? STEP_DISPLACE : STEP_NO;
   int head = 0, tail = 0, count = 0;
-  gboolean goal_seen = FALSE;
+  gboolean goal_seen = FALSE, answer = FALSE;
 
-  mv->f_seen[cur] = stamp;
-  mv->fd[cur] = 0;
-  mv->fq[tail++] = cur;
+  seen[cur] = stamp;
+  fd[cur] = 0;
+  queue[tail++] = cur;
   while (head < tail)
     {
-      int c = mv->fq[head++];
+      int c = queue[head++];
 
-      s->work++;
-      if (c == s->goal)
+      if (c == goal)
         continue;   /* the move ends there: nothing lies beyond it */
       for (int d = 0; d < 6; d++)
         {
-          int x = mv->nb[c * 6 + d];
+          int x = nb[c * 6 + d];
 
-          if (!passable (s, x) || route_has (mv, x) || mv->f_seen[x] == stamp)
+          if (x < 0 || cls[x] == STEP_NO || cls[x] == closed || on[x] == on_route ||
+              seen[x] == stamp)
             continue;
-          mv->f_seen[x] = stamp;
-          mv->fd[x] = mv->fd[c] + 1;
-          mv->fq[tail++] = x;
+          seen[x] = stamp;
+          fd[x] = fd[c] + 1;
+          queue[tail++] = x;
           count++;
-          if (x == s->goal)
+          if (x == goal)
             {
-              if (mv->fd[x] > r)
-                return FALSE;
+              if (fd[x] > r)
+                goto done;
               goal_seen = TRUE;
             }
           if (goal_seen && count >= r)
-            return TRUE;
+            {
+              answer = TRUE;
+              goto done;
+            }
         }
     }
-  return FALSE;
+done:
+  s->work += head;
+  return answer;
 }
 
 /* Hexes that may lie on a route from the root to the goal: @v's subtree in
@@ -985,33 +1140,38 @@ start_tree (Search *s, int start, int m)
 {
   SpkMovement *mv = s->mv;
   guint32 stamp = next_stamp (&mv->t_stamp, mv->t_seen, mv->n);
+  /* Locals, as the stores below could otherwise alias every field of mv. */
+  const int *nb = mv->nb;
+  const guint8 *cls = mv->cls;
+  guint32 *seen = mv->t_seen;
+  int *td = mv->td, *tp = mv->tp, *tree = mv->tree;
   int head = 0, tail = 0;
   gboolean closed = TRUE;
 
-  mv->t_seen[start] = stamp;
-  mv->td[start] = 0;
-  mv->tree[tail++] = start;
+  seen[start] = stamp;
+  td[start] = 0;
+  tree[tail++] = start;
   while (head < tail)
     {
-      int c = mv->tree[head++];
+      int c = tree[head++], dc = td[c];
 
-      if (mv->td[c] >= m)
+      if (dc >= m)
         continue;
       for (int d = 0; d < 6; d++)
         {
-          int x = mv->nb[c * 6 + d];
+          int x = nb[c * 6 + d];
 
-          if (x < 0 || cls_of (mv, x) == STEP_NO || mv->t_seen[x] == stamp)
+          if (x < 0 || cls[x] == STEP_NO || seen[x] == stamp)
             continue;
-          if (cls_of (mv, x) == STEP_DISPLACE)
+          if (cls[x] == STEP_DISPLACE)
             {
               closed = FALSE;
               continue;
             }
-          mv->t_seen[x] = stamp;
-          mv->td[x] = mv->td[c] + 1;
-          mv->tp[x] = c;
-          mv->tree[tail++] = x;
+          seen[x] = stamp;
+          td[x] = dc + 1;
+          tp[x] = c;
+          tree[tail++] = x;
         }
     }
   mv->n_tree = tail;
@@ -1026,16 +1186,20 @@ static gboolean
 route_build (Search *s, int goal, int k)
 {
   SpkMovement *mv = s->mv;
+  const int *nb = mv->nb, *tp = mv->tp;
+  const guint8 *cls = mv->cls;
+  guint32 *on = mv->on, stamp;
+  int *route = s->route;
   int len, at = 0;
 
   if (mv->t_seen[goal] != mv->t_stamp || mv->td[goal] > k)
     return FALSE;
   len = mv->td[goal];
-  next_stamp (&mv->on_stamp, mv->on, mv->n);
-  for (int j = len, x = goal; j >= 0; j--, x = mv->tp[x])
+  stamp = next_stamp (&mv->on_stamp, on, mv->n);
+  for (int j = len, x = goal; j >= 0; j--, x = tp[x])
     {
-      s->route[j] = x;
-      mv->on[x] = mv->on_stamp;
+      route[j] = x;
+      on[x] = stamp;
     }
   while (len < k)
     {
@@ -1043,7 +1207,7 @@ route_build (Search *s, int goal, int k)
 
       for (int t = 0; t < len && !grown; t++)
         {
-          int i = (at + t) % len, u = s->route[i], v = s->route[i + 1];
+          int i = at + t < len ? at + t : at + t - len, u = route[i], v = route[i + 1];
           /* The grid's neighbours are hexes, its directions in turn round
            * the hex: the hexes next to both u and v are u's neighbours
            * either side of v. Tried in direction order. */
@@ -1052,14 +1216,13 @@ route_build (Search *s, int goal, int k)
 
           for (int j = 0; j < 2; j++)
             {
-              int w = mv->nb[u * 6 + sides[j]];
+              int w = nb[u * 6 + sides[j]];
 
-              if (w < 0 || (cls_of (mv, w) != STEP_FREE && cls_of (mv, w) != STEP_THROUGH) ||
-                  route_has (mv, w))
+              if (w < 0 || (cls[w] != STEP_FREE && cls[w] != STEP_THROUGH) || on[w] == stamp)
                 continue;
-              memmove (&s->route[i + 2], &s->route[i + 1], sizeof (int) * (gsize) (len - i));
-              s->route[i + 1] = w;
-              mv->on[w] = mv->on_stamp;
+              memmove (&route[i + 2], &route[i + 1], sizeof (int) * (gsize) (len - i));
+              route[i + 1] = w;
+              on[w] = stamp;
               len++;
               at = i + 1;
               grown = TRUE;
@@ -1202,6 +1365,67 @@ lateral_walks (Search *s, int start, int m)
 
 /* ---- results ------------------------------------------------------------ */
 
+/* An answer holds hundreds of small blocks (its options and sentences);
+ * they are cut from a few larger ones that go with the answer, which
+ * saves a malloc () and a free () each. */
+typedef struct Chunk Chunk;
+struct Chunk {
+  Chunk *next;
+  gsize  used;
+  gsize  size;
+};
+
+typedef struct {
+  SpkMoveResult pub;
+  Chunk        *chunks;
+} Result;
+
+#define CHUNK_FIRST 2048
+#define CHUNK_LARGEST 65536
+
+static gpointer
+result_alloc (SpkMoveResult *res, gsize size)
+{
+  Result *r = (Result *) res;
+  Chunk *chunk = r->chunks;
+  gpointer p;
+
+  size = (size + 7) & ~(gsize) 7;
+  if (chunk == NULL || chunk->size - chunk->used < size)
+    {
+      gsize room = chunk == NULL ? CHUNK_FIRST : MIN (chunk->size * 2, CHUNK_LARGEST);
+
+      chunk = g_malloc (sizeof (Chunk) + MAX (room, size));
+      chunk->next = r->chunks;
+      chunk->used = 0;
+      chunk->size = MAX (room, size);
+      r->chunks = chunk;
+    }
+  p = (char *) (chunk + 1) + chunk->used;
+  chunk->used += size;
+  return p;
+}
+
+/* Adds the @len bytes of @text as a sentence of @res. */
+static void
+add_line (SpkMoveResult *res, const char *text, gsize len)
+{
+  char *line = result_alloc (res, len + 1);
+
+  memcpy (line, text, len);
+  line[len] = '\0';
+  g_ptr_array_add (res->explanation, line);
+}
+
+/* add_line () for a sentence that was put together elsewhere; frees it. */
+static void
+add_line_free (SpkMoveResult *res, char *text)
+{
+  add_line (res, text, strlen (text));
+  g_free (text);
+}
+
+/* The struct belongs to the result it came from, which frees it. */
 void
 spk_move_destination_free (SpkMoveDestination *dst)
 {
@@ -1209,17 +1433,26 @@ spk_move_destination_free (SpkMoveDestination *dst)
     return;
   g_array_unref (dst->path);
   g_ptr_array_unref (dst->displaces);
-  g_free (dst);
 }
 
 void
 spk_move_result_free (SpkMoveResult *res)
 {
+  Chunk *chunk;
+
   if (res == NULL)
     return;
   g_free (res->chip);
   g_ptr_array_unref (res->destinations);
   g_ptr_array_unref (res->explanation);
+  chunk = ((Result *) res)->chunks;
+  while (chunk != NULL)
+    {
+      Chunk *next = chunk->next;
+
+      g_free (chunk);
+      chunk = next;
+    }
   g_free (res);
 }
 
@@ -1247,14 +1480,15 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 static SpkMoveResult *
 result_new (const SpkChip *chip, gboolean explain)
 {
-  SpkMoveResult *res = g_new0 (SpkMoveResult, 1);
+  Result *r = g_new0 (Result, 1);
+  SpkMoveResult *res = &r->pub;
 
   res->chip = g_strdup (chip->id);
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
   res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
   /* Room for the sentences of a typical answer, grown once at most. */
-  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, g_free);
+  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, NULL);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
   return res;
@@ -1373,10 +1607,18 @@ G_GNUC_PRINTF (2, 3)
 static void
 say (SpkMoveResult *res, const char *format, ...)
 {
-  va_list ap;
+  char line[256];
+  va_list ap, copy;
+  int len;
 
   va_start (ap, format);
-  g_ptr_array_add (res->explanation, line_vprintf (format, ap));
+  va_copy (copy, ap);
+  len = plain_vformat (line, sizeof line, format, copy);
+  va_end (copy);
+  if (len >= 0)
+    add_line (res, line, (gsize) len);
+  else
+    add_line_free (res, g_strdup_vprintf (format, ap));
   va_end (ap);
 }
 
@@ -1430,10 +1672,23 @@ terrain_label (int terrain)
     }
 }
 
+/* Most options displace nobody: they all hold a reference to one empty
+ * array, which callers only read (spk-movement.h), and an option that does
+ * displace a hero gets its own array (add_displaced ()). Never freed. */
+static GPtrArray *
+no_displaced (void)
+{
+  static GPtrArray *empty;
+
+  if (g_once_init_enter (&empty))
+    g_once_init_leave (&empty, g_ptr_array_new_with_free_func (g_free));
+  return g_ptr_array_ref (empty);
+}
+
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
-  SpkMoveDestination *dst = g_new (SpkMoveDestination, 1);
+  SpkMoveDestination *dst = result_alloc (mv->building, sizeof *dst);
   SpkHex *path;
 
   dst->path = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), (guint) n_cells);
@@ -1441,7 +1696,7 @@ destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
   path = &g_array_index (dst->path, SpkHex, 0);
   for (int i = 0; i < n_cells; i++)
     path[i] = mv->hex[cells[i]];
-  dst->displaces = g_ptr_array_new_with_free_func (g_free);
+  dst->displaces = no_displaced ();
   dst->hex = path[n_cells - 1];
   dst->distance = public_dist (distance);
   return dst;
@@ -1455,10 +1710,16 @@ add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n
     {
       int c = cells[i], f = mv->occ_faction[c];
 
-      if ((mv->occ[c] == OCC_HERO || mv->occ[c] == OCC_HERO_INACTIVE) && mv->mover >= 0 &&
-          f >= 0 && mv->friendly[mv->mover * mv->nf + f])
-        g_ptr_array_add (dst->displaces,
-                         g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
+      if (!((mv->occ[c] == OCC_HERO || mv->occ[c] == OCC_HERO_INACTIVE) && mv->mover >= 0 &&
+            f >= 0 && mv->friendly[mv->mover * mv->nf + f]))
+        continue;
+      if (dst->displaces->len == 0)
+        {
+          g_ptr_array_unref (dst->displaces);
+          dst->displaces = g_ptr_array_new_with_free_func (g_free);
+        }
+      g_ptr_array_add (dst->displaces,
+                       g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
     }
 }
 
@@ -1805,6 +2066,20 @@ take_all (GPtrArray *to, GPtrArray **from)
   g_ptr_array_extend_and_steal (to, g_steal_pointer (from));
 }
 
+/* Moves the sentences @from holds to @res and frees @from. */
+static void
+take_lines (SpkMoveResult *res, GPtrArray **from)
+{
+  g_autoptr(GPtrArray) lines = g_steal_pointer (from);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *line = g_ptr_array_index (lines, i);
+
+      add_line (res, line, strlen (line));
+    }
+}
+
 /* The sentences said once per option, most of an answer's text. Where the
  * message catalogue leaves one as it is, it is put together without printf
  * (the catalogue is asked once per context, see plain_lines ()). */
@@ -1829,8 +2104,8 @@ plain_lines (SpkMovement *mv)
 
 /* LINE_STEPS or, with a negative distance, LINE_NO_ROUTE, as printf would
  * write them untranslated. */
-static char *
-plain_line (const SpkMoveDestination *dst)
+static void
+plain_line (SpkMoveResult *res, const SpkMoveDestination *dst)
 {
   static const char steps[] = " steps from the mark.";
   static const char no_route[] = "no route to the mark from there.";
@@ -1848,7 +2123,7 @@ plain_line (const SpkMoveDestination *dst)
     }
   else
     p = put_text (p, no_route, sizeof no_route - 1);
-  return g_strndup (line, (gsize) (p - line));
+  add_line (res, line, (gsize) (p - line));
 }
 
 static void
@@ -1874,7 +2149,7 @@ explain_destinations (SpkMovement *mv, SpkMoveResult *res)
                dst->hex.q, dst->hex.r, dst->distance, ids->str);
         }
       else if (plain & (dst->distance >= 0 ? PLAIN_STEPS : PLAIN_NO_ROUTE))
-        g_ptr_array_add (res->explanation, plain_line (dst));
+        plain_line (res, dst);
       else if (dst->distance >= 0)
         say (res, _(LINE_STEPS), dst->hex.q, dst->hex.r, dst->distance);
       else
@@ -1915,12 +2190,12 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       s->displace_inactive = FALSE;
     }
 
-  take_all (res->explanation, &first.lines);
+  take_lines (res, &first.lines);
   if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
     {
       if (explain)
         say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
-      take_all (res->explanation, &second.lines);
+      take_lines (res, &second.lines);
       res->rule = SPK_MOVE_RULE_PROGRESS;
       res->movement_used = second.k;
       res->approximate = second.unproven > 0;
@@ -2142,7 +2417,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (o.rule == SPK_MOVE_RULE_PROGRESS && o.unproven > 0)
         {
           if (explain && !res->approximate)
-            g_ptr_array_add (res->explanation, unproven_text (o.unproven, o.k));
+            add_line_free (res, unproven_text (o.unproven, o.k));
           res->approximate = TRUE;
         }
       outcome_clear (&o);
@@ -2321,6 +2596,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
     return NULL;
 
   res = result_new (chip, explain);
+  mv->building = res;
   faction = spk_board_find_faction (mv->board, chip->faction);
   if (faction != NULL)
     mark = spk_grid_gate_of (mv->grid, faction->mark);

@@ -128,7 +128,10 @@ GPtrArray     *spk_movement_order        (SpkMovement *movement,
                                           const char  *faction,
                                           GError     **error);
 
+/* A result's destinations and sentences live in memory that the result
+ * owns: read them while it lives, never steal them from its arrays. */
 void           spk_move_result_free      (SpkMoveResult *result);
+/* Releases what @destination holds; the struct goes with its result. */
 void           spk_move_destination_free (SpkMoveDestination *destination);
 void           spk_order_tier_free       (SpkOrderTier *tier);
 

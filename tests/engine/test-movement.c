@@ -1519,6 +1519,22 @@ assert_same_answer (const SpkMoveResult *a, const SpkMoveResult *b)
     g_assert_cmpstr (g_ptr_array_index (a->explanation, e), ==, g_ptr_array_index (b->explanation, e));
 }
 
+/* The benchmark's stress board: every minion in play, movement 5, water. */
+static void
+stress_board (SpkBoard *b)
+{
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      SpkChip *chip = g_ptr_array_index (b->chips, i);
+
+      if (chip->kind != SPK_CHIP_MINION)
+        continue;
+      chip->allowance = SPK_TERRAIN_WATER;
+      chip->moved = FALSE;
+      chip->movement = 5;
+    }
+}
+
 /* What the context keeps between questions (closeness maps, how each kind
  * of unit may step, the start hex closed during a search) never changes an
  * answer: asked twice, or of a context that answered every other unit
@@ -1545,16 +1561,8 @@ test_context_reuse (void)
           spec.units = 80;
         }
       b = spk_test_board_random (setup == 2 ? 2027 : 2026, &spec);
-      for (guint i = 0; setup == 1 && i < b->chips->len; i++)
-        {
-          SpkChip *chip = g_ptr_array_index (b->chips, i);
-
-          if (chip->kind != SPK_CHIP_MINION)
-            continue;
-          chip->allowance = SPK_TERRAIN_WATER;
-          chip->moved = FALSE;
-          chip->movement = 5;
-        }
+      if (setup == 1)
+        stress_board (b);
       shared = spk_movement_new (b, NULL);
       for (guint i = 0; i < b->chips->len; i++)
         {
@@ -1601,6 +1609,67 @@ test_context_reuse (void)
   g_assert_cmpuint (options, >, 1000);
 }
 
+/* Closeness is counted on rows of bits when the board's rows are shorter
+ * than 64 hexes, else on a queue. A lone hex far off makes the rows too
+ * long without touching any route, so both ways must give the same
+ * closeness everywhere and the same answer for every unit. */
+static void
+test_wide_board (void)
+{
+  for (int setup = 0; setup < 2; setup++)
+    {
+      SpkTestBoardSpec spec = SPK_TEST_BOARD_SPEC_BENCH;
+      g_autoptr(SpkBoard) b = NULL;
+      g_autoptr(SpkBoard) wide = NULL;
+      g_autoptr(SpkMovement) narrow_mv = NULL;
+      g_autoptr(SpkMovement) wide_mv = NULL;
+      g_autoptr(SpkGrid) narrow_grid = NULL;
+      g_autoptr(SpkGrid) wide_grid = NULL;
+      guint compared = 0;
+      int far_q = G_MININT;
+
+      spec.teams = setup == 1;
+      b = spk_test_board_random (setup == 1 ? 2027 : 2026, &spec);
+      if (setup == 0)
+        stress_board (b);
+      wide = spk_board_copy (b);
+      for (guint i = 0; i < b->hexes->len; i++)
+        far_q = MAX (far_q, ((SpkHexEntry *) g_ptr_array_index (b->hexes, i))->q);
+      g_ptr_array_add (wide->hexes, spk_hex_entry_new (far_q + 100, 0, SPK_TERRAIN_PATH, "far-off"));
+      narrow_grid = spk_grid_new (b);
+      wide_grid = spk_grid_new (wide);
+      g_assert_cmpint (narrow_grid->width, <, 63);
+      g_assert_cmpint (wide_grid->width, >, 100);
+      narrow_mv = spk_movement_new (b, narrow_grid);
+      wide_mv = spk_movement_new (wide, wide_grid);
+
+      for (guint f = 0; f < b->factions->len; f++)
+        for (int allowance = SPK_TERRAIN_PATH; allowance <= SPK_TERRAIN_WATER; allowance++)
+          for (guint c = 0; c < spk_grid_n_cells (narrow_grid); c++)
+            {
+              const char *mark = ((SpkFaction *) g_ptr_array_index (b->factions, f))->id;
+              SpkHex h = spk_grid_cell (narrow_grid, (int) c)->hex;
+              int want = spk_movement_closeness (narrow_mv, h, mark, allowance);
+
+              g_assert_cmpint (spk_movement_closeness (wide_mv, h, mark, allowance), ==, want);
+              compared += want >= 0;
+            }
+      g_assert_cmpuint (compared, >, 1000);
+      for (guint i = 0; i < b->chips->len; i++)
+        {
+          const SpkChip *chip = g_ptr_array_index (b->chips, i);
+          g_autoptr(SpkMoveResult) narrow = NULL;
+          g_autoptr(SpkMoveResult) far = NULL;
+
+          if (!spk_chip_is_unit (chip))
+            continue;
+          narrow = spk_movement_query (narrow_mv, chip->id, NULL);
+          far = spk_movement_query (wide_mv, chip->id, NULL);
+          assert_same_answer (narrow, far);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1621,5 +1690,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/random-boards", test_random_boards);
   g_test_add_func ("/movement/work-limit", test_work_limit);
   g_test_add_func ("/movement/context-reuse", test_context_reuse);
+  g_test_add_func ("/movement/wide-board", test_wide_board);
   return g_test_run ();
 }
