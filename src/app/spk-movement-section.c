@@ -171,7 +171,7 @@ static GtkWidget *
 destination_row (const SpkMoveDestination *d)
 {
   g_autofree char *title = g_strdup_printf (_("Move to %d, %d"), d->hex.q, d->hex.r);
-  guint steps = d->path->len - 1;
+  guint steps = d->n_path - 1;
   /* Translators: the first number is the closeness to the mark, the
    * second how many steps the unit takes to get there. */
   g_autofree char *subtitle = d->distance == SPK_MOVEMENT_UNREACHABLE
@@ -259,8 +259,8 @@ spk_movement_section_show_route (SpkMovementSection *self, SpkHex hex)
 
   if (self->view == NULL || self->moves == NULL || (d = spk_move_result_find (self->moves, hex)) == NULL)
     return;
-  for (guint i = 1; i < d->path->len; i++)
-    spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_PATH, g_array_index (d->path, SpkHex, i), SPK_MARK_PATH,
+  for (guint i = 1; i < d->n_path; i++)
+    spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_PATH, d->path[i], SPK_MARK_PATH,
                              NULL, NULL);
 }
 

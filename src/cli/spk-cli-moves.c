@@ -56,9 +56,9 @@ result_to_json (const SpkMoveResult *res)
       add_distance (b, dst->distance);
       json_builder_set_member_name (b, "path");
       json_builder_begin_array (b);
-      for (guint s = 0; s < dst->path->len; s++)
+      for (guint s = 0; s < dst->n_path; s++)
         {
-          SpkHex h = g_array_index (dst->path, SpkHex, s);
+          SpkHex h = dst->path[s];
           json_builder_begin_array (b);
           json_builder_add_int_value (b, h.q);
           json_builder_add_int_value (b, h.r);
@@ -242,9 +242,9 @@ spk_cli_moves (int argc, char **argv)
       const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
       g_autoptr(GString) route = g_string_new (NULL);
 
-      for (guint s = 0; s < dst->path->len; s++)
+      for (guint s = 0; s < dst->n_path; s++)
         {
-          SpkHex h = g_array_index (dst->path, SpkHex, s);
+          SpkHex h = dst->path[s];
           g_string_append_printf (route, "%s(%d,%d)", s > 0 ? " → " : "", h.q, h.r);
         }
       g_print ("  %c  (%d,%d)  %s\n", i < 26 ? (char) ('a' + i) : '*', dst->hex.q, dst->hex.r,

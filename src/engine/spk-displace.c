@@ -78,10 +78,10 @@ takes_swap (const SpkGrid *grid, GHashTable *occ, const SpkChip *hero, SpkHex h)
 }
 
 static gboolean
-on_rest_of_route (const GArray *path, guint after, SpkHex h)
+on_rest_of_route (const SpkHex *path, guint n_path, guint after, SpkHex h)
 {
-  for (guint i = after + 1; i < path->len; i++)
-    if (spk_hex_equal (g_array_index (path, SpkHex, i), h))
+  for (guint i = after + 1; i < n_path; i++)
+    if (spk_hex_equal (path[i], h))
       return TRUE;
   return FALSE;
 }
@@ -92,9 +92,9 @@ on_rest_of_route (const GArray *path, guint after, SpkHex h)
  * any such hex exists (its own gate counts as within). */
 static GArray *
 candidates (const SpkGrid *grid, GHashTable *occ, const SpkChip *hero,
-            const GArray *path, guint at)
+            const SpkHex *path, guint n_path, guint at)
 {
-  SpkHex from = g_array_index (path, SpkHex, at);
+  SpkHex from = path[at];
   GArray *within = g_array_new (FALSE, FALSE, sizeof (SpkHex));
   g_autoptr(GArray) outside = g_array_new (FALSE, FALSE, sizeof (SpkHex));
 
@@ -104,7 +104,7 @@ candidates (const SpkGrid *grid, GHashTable *occ, const SpkChip *hero,
       int c = spk_grid_find (grid, h);
       const SpkCell *cell;
 
-      if (c < 0 || on_rest_of_route (path, at, h))
+      if (c < 0 || on_rest_of_route (path, n_path, at, h))
         continue;
       cell = spk_grid_cell (grid, c);
       if (is_own_gate (grid, hero, h))
@@ -140,7 +140,7 @@ in_list (const GArray *hexes, SpkHex h)
 }
 
 GPtrArray *
-spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *path,
+spk_displacements (const SpkBoard *board, const char *chip_id, const SpkHex *path, guint n_path,
                    const SpkDisplaceChoice *choices, guint n_choices, GError **error)
 {
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_displacement_free);
@@ -157,10 +157,10 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
       return NULL;
     }
   grid = spk_grid_new (board);
-  for (guint i = 0; path != NULL && i < path->len; i++)
-    if (spk_grid_find (grid, g_array_index (path, SpkHex, i)) < 0)
+  for (guint i = 0; path != NULL && i < n_path; i++)
+    if (spk_grid_find (grid, path[i]) < 0)
       path = NULL;
-  if (path == NULL || path->len == 0)
+  if (path == NULL || n_path == 0)
     {
       g_set_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_BAD_ROUTE,
                    _("The route of %s is empty or crosses the sky; ask the movement engine for a route"),
@@ -171,9 +171,9 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
   if (mover->placed)
     g_hash_table_remove (occ, GUINT_TO_POINTER (spk_hex_key (spk_hex_make (mover->q, mover->r))));
 
-  for (guint i = 1; i < path->len; i++)
+  for (guint i = 1; i < n_path; i++)
     {
-      SpkHex from = g_array_index (path, SpkHex, i);
+      SpkHex from = path[i];
       const SpkChip *hero = occupant (occ, from);
       SpkDisplacement *d;
 
@@ -183,7 +183,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
       d = g_new0 (SpkDisplacement, 1);
       d->hero = g_strdup (hero->id);
       d->from = from;
-      d->left = g_array_index (path, SpkHex, i - 1);
+      d->left = path[i - 1];
       d->candidates = g_array_new (FALSE, FALSE, sizeof (SpkHex));
       g_ptr_array_add (list, d);
       g_hash_table_remove (occ, GUINT_TO_POINTER (spk_hex_key (from)));
@@ -198,7 +198,7 @@ spk_displacements (const SpkBoard *board, const char *chip_id, const GArray *pat
 
           d->asked = TRUE;
           g_array_unref (d->candidates);
-          d->candidates = candidates (grid, occ, hero, path, i);
+          d->candidates = candidates (grid, occ, hero, path, n_path, i);
           if (d->candidates->len == 0)
             {
               g_set_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_NOWHERE,

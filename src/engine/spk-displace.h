@@ -48,7 +48,7 @@ typedef struct {
 GQuark     spk_displace_error_quark (void);
 
 /* The heroes that the minion @chip_id displaces when it walks @path (of
- * SpkHex, its start first, as SpkMoveDestination.path gives it), in the
+ * @n_path hexes, its start first, as SpkMoveDestination.path gives it), in the
  * order it meets them: every hero friendly to the minion standing on a hex
  * of the route after the start. Heroes the player must place are taken
  * from @choices (by hero id); the list stops after the first such hero
@@ -59,7 +59,8 @@ GQuark     spk_displace_error_quark (void);
  * answer outside the candidates), _NOWHERE. */
 GPtrArray *spk_displacements        (const SpkBoard          *board,
                                      const char              *chip_id,
-                                     const GArray            *path,
+                                     const SpkHex            *path,
+                                     guint                    n_path,
                                      const SpkDisplaceChoice *choices,
                                      guint                    n_choices,
                                      GError                 **error);

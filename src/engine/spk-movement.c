@@ -127,6 +127,11 @@ struct _SpkMovement {
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
   GHashTable     *chip_index;   /* id -> index + 1 */
+  GPtrArray      *no_displaced; /* empty: most options displace nobody and
+                                   hold a reference to this one array, which
+                                   callers only read (spk-movement.h); an
+                                   option that displaces a hero gets its own
+                                   (add_displaced ()) */
   SpkMoveResult  *building;     /* the answer query_chip () is putting
                                    together: its options live in its memory */
   guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
@@ -367,6 +372,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 
   raster_new (mv);
 
+  mv->no_displaced = g_ptr_array_new_with_free_func (g_free);
   mv->chip_index = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < board->chips->len; i++)
     {
@@ -433,6 +439,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->bfs_seen);
   g_free (mv->inactive_friend);
   g_hash_table_unref (mv->chip_index);
+  g_ptr_array_unref (mv->no_displaced);
   spk_grid_free (mv->own_grid);
   g_free (mv);
 }
@@ -1431,7 +1438,6 @@ spk_move_destination_free (SpkMoveDestination *dst)
 {
   if (dst == NULL)
     return;
-  g_array_unref (dst->path);
   g_ptr_array_unref (dst->displaces);
 }
 
@@ -1672,31 +1678,17 @@ terrain_label (int terrain)
     }
 }
 
-/* Most options displace nobody: they all hold a reference to one empty
- * array, which callers only read (spk-movement.h), and an option that does
- * displace a hero gets its own array (add_displaced ()). Never freed. */
-static GPtrArray *
-no_displaced (void)
-{
-  static GPtrArray *empty;
-
-  if (g_once_init_enter (&empty))
-    g_once_init_leave (&empty, g_ptr_array_new_with_free_func (g_free));
-  return g_ptr_array_ref (empty);
-}
-
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
   SpkMoveDestination *dst = result_alloc (mv->building, sizeof *dst);
-  SpkHex *path;
+  SpkHex *path = result_alloc (mv->building, sizeof (SpkHex) * (gsize) n_cells);
 
-  dst->path = g_array_sized_new (FALSE, FALSE, sizeof (SpkHex), (guint) n_cells);
-  g_array_set_size (dst->path, (guint) n_cells);
-  path = &g_array_index (dst->path, SpkHex, 0);
+  dst->path = path;
+  dst->n_path = (guint) n_cells;
   for (int i = 0; i < n_cells; i++)
     path[i] = mv->hex[cells[i]];
-  dst->displaces = no_displaced ();
+  dst->displaces = g_ptr_array_ref (mv->no_displaced);
   dst->hex = path[n_cells - 1];
   dst->distance = public_dist (distance);
   return dst;

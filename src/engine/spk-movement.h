@@ -47,7 +47,9 @@ typedef enum {
 typedef struct {
   SpkHex     hex;
   int        distance;   /* closeness to the mark, SPK_MOVEMENT_UNREACHABLE */
-  GArray    *path;       /* of SpkHex: start hex first, this hex last */
+  SpkHex    *path;       /* n_path hexes: start hex first, this hex last;
+                            memory of the result it belongs to */
+  guint      n_path;
   GPtrArray *displaces;  /* of char*: ids of heroes swapped on the way */
 } SpkMoveDestination;
 

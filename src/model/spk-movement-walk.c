@@ -121,7 +121,7 @@ ask_displacement (SpkMovementWalk *self, const char *question)
   const SpkDisplacement *open;
 
   if (dst != NULL)
-    list = spk_displacements (board (self), self->displace_chip, dst->path,
+    list = spk_displacements (board (self), self->displace_chip, dst->path, dst->n_path,
                               (const SpkDisplaceChoice *) self->displace_choices->data,
                               self->displace_choices->len, NULL);
   if ((open = spk_displacements_question (list)) == NULL)

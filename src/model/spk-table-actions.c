@@ -510,7 +510,7 @@ displacements_of (const SpkBoard *b, const SpkChip *c, const SpkMoveResult *move
   dst = moves != NULL ? spk_move_result_find (moves, spk_hex_make (q, r)) : NULL;
   if (dst == NULL || dst->displaces->len == 0)
     return g_ptr_array_new ();
-  list = spk_displacements (b, c->id, dst->path, choices, n_choices, &local);
+  list = spk_displacements (b, c->id, dst->path, dst->n_path, choices, n_choices, &local);
   if (list == NULL)
     {
       invalid (error, local->message);

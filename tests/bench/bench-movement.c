@@ -20,7 +20,9 @@
  *   stress        the board in play with every minion given movement 5, so
  *                 the exact-step search has most room
  *
- * Each board's line says how many units fall under each rule.
+ * Each board's line says how many units fall under each rule. With an
+ * argument ("random", "play" or "stress") only that board is run, for
+ * profiling.
  */
 #include "config.h"
 
@@ -228,8 +230,11 @@ main (int argc, char **argv)
         chip->movement = 5;
     }
 
-  bench_board ("random board", board);
-  bench_board ("board in play", play);
-  bench_board ("stress (movement 5, water)", stress);
+  if (argc < 2 || g_str_equal (argv[1], "random"))
+    bench_board ("random board", board);
+  if (argc < 2 || g_str_equal (argv[1], "play"))
+    bench_board ("board in play", play);
+  if (argc < 2 || g_str_equal (argv[1], "stress"))
+    bench_board ("stress (movement 5, water)", stress);
   return 0;
 }

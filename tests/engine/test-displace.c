@@ -98,7 +98,7 @@ displace (const SpkBoard *b, const char *chip, const char *spec, const SpkDispla
           guint n, GError **error)
 {
   g_autoptr(GArray) path = route (spec);
-  g_autoptr(GPtrArray) list = spk_displacements (b, chip, path, choices, n, error);
+  g_autoptr(GPtrArray) list = spk_displacements (b, chip, (const SpkHex *) path->data, path->len, choices, n, error);
 
   return list != NULL ? describe (list) : NULL;
 }
@@ -120,8 +120,8 @@ test_swap (void)
   g_assert_no_error (error);
   dst = spk_move_result_find (moves, spk_hex_make (0, 0));
   g_assert_nonnull (dst);
-  g_assert_cmpuint (dst->path->len, ==, 4);
-  list = spk_displacements (b, "ash", dst->path, NULL, 0, &error);
+  g_assert_cmpuint (dst->n_path, ==, 4);
+  list = spk_displacements (b, "ash", dst->path, dst->n_path, NULL, 0, &error);
   g_assert_no_error (error);
   through = describe (list);
   g_assert_cmpstr (through, ==, "dywen@-2,0>-3,0");
@@ -268,15 +268,15 @@ test_only_friendly_and_errors (void)
   g_autoptr(GPtrArray) bad = NULL;
 
   hero (b, "zed", "b", -2, 0, SPK_TERRAIN_PATH);
-  none = spk_displacements (b, "ash", path, NULL, 0, &error);
+  none = spk_displacements (b, "ash", (const SpkHex *) path->data, path->len, NULL, 0, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (none->len, ==, 0);
 
-  bad = spk_displacements (b, "nobody", path, NULL, 0, &error);
+  bad = spk_displacements (b, "nobody", (const SpkHex *) path->data, path->len, NULL, 0, &error);
   g_assert_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_UNKNOWN_CHIP);
   g_assert_null (bad);
   g_clear_error (&error);
-  bad = spk_displacements (b, "ash", sky, NULL, 0, &error);
+  bad = spk_displacements (b, "ash", (const SpkHex *) sky->data, sky->len, NULL, 0, &error);
   g_assert_error (error, SPK_DISPLACE_ERROR, SPK_DISPLACE_ERROR_BAD_ROUTE);
   g_assert_null (bad);
 }

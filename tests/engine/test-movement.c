@@ -927,24 +927,25 @@ check_paths (const Brute *br, const SpkChip *me, const SpkMoveResult *res)
   for (guint i = 0; i < res->destinations->len; i++)
     {
       const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
-      GArray *p = dst->path;
+      const SpkHex *p = dst->path;
+      guint n_p = dst->n_path;
       g_autoptr(GHashTable) once = g_hash_table_new (NULL, NULL);
       guint heroes_met = 0;
 
-      g_assert_cmpuint (p->len, >=, 2);
-      g_assert_true (spk_hex_equal (g_array_index (p, SpkHex, 0), res->start));
-      g_assert_true (spk_hex_equal (g_array_index (p, SpkHex, p->len - 1), dst->hex));
-      g_assert_cmpint ((int) p->len - 1, <=, me->movement);
-      for (guint s = 0; s < p->len; s++)
+      g_assert_cmpuint (n_p, >=, 2);
+      g_assert_true (spk_hex_equal (p[0], res->start));
+      g_assert_true (spk_hex_equal (p[n_p - 1], dst->hex));
+      g_assert_cmpint ((int) n_p - 1, <=, me->movement);
+      for (guint s = 0; s < n_p; s++)
         {
-          SpkHex h = g_array_index (p, SpkHex, s);
+          SpkHex h = p[s];
           BCell *c = bcell (br, h);
 
           g_assert_false (g_hash_table_contains (once, key_of (h)));   /* never re-entered */
           g_hash_table_add (once, key_of (h));
           if (s == 0)
             continue;
-          g_assert_true (spk_hex_adjacent (g_array_index (p, SpkHex, s - 1), h));
+          g_assert_true (spk_hex_adjacent (p[s - 1], h));
           g_assert_nonnull (c);
           if (res->rule == SPK_MOVE_RULE_RECOVER)
             {
@@ -960,7 +961,7 @@ check_paths (const Brute *br, const SpkChip *me, const SpkMoveResult *res)
               SpkHex gate = gate_hex (br, me->faction, &own);
               if (own && spk_hex_equal (h, gate))
                 {
-                  g_assert_cmpuint (s, ==, p->len - 1);
+                  g_assert_cmpuint (s, ==, n_p - 1);
                   continue;
                 }
             }
@@ -980,14 +981,14 @@ check_paths (const Brute *br, const SpkChip *me, const SpkMoveResult *res)
               else
                 {
                   g_assert_true (spk_chip_has_talent (me, "Incorporeal"));
-                  g_assert_cmpuint (s, <, p->len - 1);
+                  g_assert_cmpuint (s, <, n_p - 1);
                 }
             }
         }
       g_assert_cmpuint (dst->displaces->len, ==, heroes_met);
       if (me->kind == SPK_CHIP_MINION && res->rule == SPK_MOVE_RULE_PROGRESS)
         {
-          g_assert_cmpint ((int) p->len - 1, ==, res->movement_used);
+          g_assert_cmpint ((int) n_p - 1, ==, res->movement_used);
           g_assert_cmpint (dst->distance, <, res->start_distance);   /* closer */
         }
       if (res->rule == SPK_MOVE_RULE_LATERAL)
@@ -1416,20 +1417,21 @@ test_work_limit (void)
           for (guint d = 0; d < res->destinations->len; d++)
             {
               const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, d);
-              GArray *path = dst->path;
+              const SpkHex *path = dst->path;
+      guint n_path = dst->n_path;
 
-              for (guint j = 1; j < path->len; j++)
-                g_assert_true (spk_hex_adjacent (g_array_index (path, SpkHex, j - 1),
-                                                 g_array_index (path, SpkHex, j)));
-              for (guint j = 2; j < path->len; j++)
-                g_assert_false (spk_hex_equal (g_array_index (path, SpkHex, j - 2),
-                                               g_array_index (path, SpkHex, j)));
+              for (guint j = 1; j < n_path; j++)
+                g_assert_true (spk_hex_adjacent (path[j - 1],
+                                                 path[j]));
+              for (guint j = 2; j < n_path; j++)
+                g_assert_false (spk_hex_equal (path[j - 2],
+                                               path[j]));
               if (res->approximate)
                 continue;
-              for (guint j = 0; j < path->len; j++)
-                for (guint l = j + 1; l < path->len; l++)
-                  g_assert_false (spk_hex_equal (g_array_index (path, SpkHex, j),
-                                                 g_array_index (path, SpkHex, l)));
+              for (guint j = 0; j < n_path; j++)
+                for (guint l = j + 1; l < n_path; l++)
+                  g_assert_false (spk_hex_equal (path[j],
+                                                 path[l]));
             }
         }
     }
@@ -1509,9 +1511,7 @@ assert_same_answer (const SpkMoveResult *a, const SpkMoveResult *b)
 
       g_assert_true (spk_hex_equal (x->hex, y->hex));
       g_assert_cmpint (x->distance, ==, y->distance);
-      g_assert_cmpuint (x->path->len, ==, y->path->len);
-      g_assert_cmpmem (x->path->data, x->path->len * sizeof (SpkHex),
-                       y->path->data, y->path->len * sizeof (SpkHex));
+      g_assert_cmpmem (x->path, x->n_path * sizeof (SpkHex), y->path, y->n_path * sizeof (SpkHex));
       g_assert_cmpuint (x->displaces->len, ==, y->displaces->len);
     }
   g_assert_cmpuint (a->explanation->len, ==, b->explanation->len);

@@ -223,17 +223,18 @@ check_route (const SpkGrid *grid, const SpkChip *chip, const SpkMoveResult *res,
              const SpkMoveDestination *dst)
 {
   const SpkBoard *b = grid->board;
-  GArray *p = dst->path;
+  const SpkHex *p = dst->path;
+      guint n_p = dst->n_path;
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
   guint heroes_on_route = 0;
 
-  g_assert_cmpuint (p->len, >=, 2);
-  g_assert_cmpint ((int) p->len - 1, <=, chip->movement);
-  g_assert_true (spk_hex_equal (g_array_index (p, SpkHex, 0), res->start));
-  g_assert_true (spk_hex_equal (g_array_index (p, SpkHex, p->len - 1), dst->hex));
-  for (guint s = 0; s < p->len; s++)
+  g_assert_cmpuint (n_p, >=, 2);
+  g_assert_cmpint ((int) n_p - 1, <=, chip->movement);
+  g_assert_true (spk_hex_equal (p[0], res->start));
+  g_assert_true (spk_hex_equal (p[n_p - 1], dst->hex));
+  for (guint s = 0; s < n_p; s++)
     {
-      SpkHex h = g_array_index (p, SpkHex, s);
+      SpkHex h = p[s];
       int cell = spk_grid_find (grid, h);
       const SpkCell *c;
 
@@ -243,10 +244,10 @@ check_route (const SpkGrid *grid, const SpkChip *chip, const SpkMoveResult *res,
       g_hash_table_add (seen, GUINT_TO_POINTER (spk_hex_key (h)));
       if (s == 0)
         continue;
-      g_assert_true (spk_hex_adjacent (g_array_index (p, SpkHex, s - 1), h));
+      g_assert_true (spk_hex_adjacent (p[s - 1], h));
       g_assert_cmpint (cell, >=, 0);
       c = spk_grid_cell (grid, cell);
-      if (chip->kind == SPK_CHIP_HERO && s == p->len - 1 && is_own_gate (grid, chip, cell))
+      if (chip->kind == SPK_CHIP_HERO && s == n_p - 1 && is_own_gate (grid, chip, cell))
         continue;
       g_assert_cmpint (c->kind, ==, SPK_CELL_HEX);
       if (res->rule != SPK_MOVE_RULE_RECOVER)
