@@ -322,9 +322,7 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
       /* A table that does not follow the format: every problem, where it
        * is and what to write, in a dialog that stays until read. */
       if (contents != NULL && g_error_matches (error, SPK_TABLE_ERROR, error->code))
-        {
-          g_autoptr(SpkBoard) board = spk_table_file_parse_full (contents, (gssize) length, &problems, NULL);
-        }
+        spk_board_free (spk_table_file_parse_full (contents, (gssize) length, &problems, NULL));
       show_open_problems (self, name, error, problems);
       return;
     }

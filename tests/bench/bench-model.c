@@ -118,6 +118,8 @@ main (void)
       {
         g_autoptr(SpkTable) parsed = spk_table_new_from_data (data, (gssize) length, &error);
         parse[i] = g_timer_elapsed (timer, NULL);
+        if (parsed == NULL)
+          g_error ("the table did not read back: %s", error->message);
       }
     }
 

@@ -666,6 +666,7 @@ test_landmark_minion_relic (void)
     g_autoptr(SpkBoard) work = spk_board_copy (b);
     g_autoptr(SpkAttackOutcome) r = spk_attack_resolve (work, "rm", "viper", &sell, NULL);
 
+    g_assert_nonnull (r);
     g_assert_cmpuint (faction_of (work, "red")->relics->len, ==, 0);
     g_assert_cmpint (faction_of (work, "red")->source, ==, 5);
   }
@@ -747,6 +748,7 @@ test_level_up (void)
     g_autoptr(SpkAttackOutcome) r = spk_attack_resolve (work, "rh", "bm", &up, NULL);
     const SpkChip *h = spk_board_find_chip (work, "rh");
 
+    g_assert_nonnull (r);
     g_assert_cmpuint (h->upgrades->len, ==, 1);
     g_assert_cmpint (spk_unit_attack (h), ==, 3);
   }

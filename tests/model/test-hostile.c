@@ -319,6 +319,7 @@ test_long_texts (void)
   g_autoptr(SpkBoard) board = spk_table_file_parse (text, -1, &error);
 
   g_assert_no_error (error);
+  g_assert_nonnull (board);
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     test_row (&rows[i]);
 }

@@ -131,7 +131,6 @@ mutate_here (JsonNode *root, JsonNode *container, const char *member, guint inde
           JsonArray *arr = json_node_get_array (container);
           g_autoptr(JsonArray) copy = json_array_new ();
           g_autoptr(JsonArray) keep = json_array_ref (arr);
-          g_autoptr(JsonNode) holder = json_node_new (JSON_NODE_ARRAY);
 
           for (guint i = 0; i < json_array_get_length (arr); i++)
             {
