@@ -26,6 +26,23 @@ spk_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* A table file given on the command line or double-clicked in a file
+ * manager opens in the window on show, which keeps the table before it for
+ * Bring Back, as New Table does; the first window opens it once the
+ * autosave is read. Only the last of several files stays open: each one
+ * replaces the one before, and Bring Back offers the one before it. */
+static void
+spk_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (spk_window_new (SPK_APPLICATION (app)));
+  for (int i = 0; i < n_files; i++)
+    spk_window_open_file (SPK_WINDOW (window), files[i]);
+  gtk_window_present (window);
+}
+
 /* Quitting closes each window as its close button would, so a window
  * whose table cannot be saved asks first; the app ends with the last. */
 static void
@@ -147,6 +164,7 @@ spk_application_class_init (SpkApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = spk_application_dispose;
 
   app_class->activate = spk_application_activate;
+  app_class->open = spk_application_open;
   app_class->startup = spk_application_startup;
 }
 
@@ -160,7 +178,7 @@ spk_application_new (void)
 {
   return g_object_new (SPK_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/spirekeeper/Spirekeeper",
                        NULL);
 }

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "spk-autosave.h"
+#include "spk-recent-tables.h"
 #include "spk-rules-page.h"
 #include "spk-table-page.h"
 #include "spk-widget-util.h"
@@ -29,6 +30,7 @@ struct _SpkWindow
   GtkWidget           *redo_button;
   GtkRevealer         *save_revealer;
   GtkLabel            *save_label;
+  GMenu               *recent_menu;
 
   SpkTable            *table;
   SpkTable            *previous;      /* the table shown before, with its */
@@ -42,6 +44,8 @@ struct _SpkWindow
   gulong               redo_handler;
   gulong               unsaved_handler;
   gboolean             close_unsaved;  /* the player chose to close all the same */
+  gboolean             restoring;      /* the autosave is being read */
+  GPtrArray           *waiting;        /* of GFile: asked to open meanwhile */
   GtkFileChooserNative *chooser;
 };
 
@@ -330,7 +334,10 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
   if (demo)
     set_table_named (self, table, NULL, _("Demo table"));
   else
-    spk_window_set_table (self, table, file);
+    {
+      spk_window_set_table (self, table, file);
+      spk_recent_tables_add (file);
+    }
 }
 
 /* A file past the size limit is refused from its size alone, before a
@@ -364,6 +371,13 @@ void
 spk_window_open_file (SpkWindow *self, GFile *file)
 {
   g_return_if_fail (SPK_IS_WINDOW (self));
+  /* A file named at start waits for the autosave, so the table left last
+   * time is what Bring Back offers, not lost under the file. */
+  if (self->restoring)
+    {
+      g_ptr_array_add (self->waiting, g_object_ref (file));
+      return;
+    }
   g_file_query_info_async (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
                            G_PRIORITY_DEFAULT, NULL, size_known, g_object_ref (self));
 }
@@ -447,18 +461,22 @@ restore_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   SpkWindow *self = SPK_WINDOW (source);
   Restored *r = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_autoptr(GPtrArray) waiting = g_steal_pointer (&self->waiting);
 
+  self->restoring = FALSE;
   if (r->table != NULL)
     {
       set_table_named (self, r->table, NULL, _("Restored table"));
       gtk_widget_add_tick_callback (GTK_WIDGET (self), started_tick, g_new0 (guint, 1), g_free);
     }
-  else
+  else if (waiting == NULL || waiting->len == 0)
     spk_window_load_demo (self);
   if (r->how == SPK_AUTOSAVE_START_TRIMMED || r->how == SPK_AUTOSAVE_START_GOOD_COPY ||
       r->how == SPK_AUTOSAVE_START_NOTHING)
     show_damaged_autosave (self, r->how, r->set_aside);
   restored_free (r);
+  for (guint i = 0; waiting != NULL && i < waiting->len; i++)
+    spk_window_open_file (self, g_ptr_array_index (waiting, i));
 }
 
 static GFile *
@@ -559,6 +577,7 @@ written (GObject *source, GAsyncResult *result, gpointer data)
     {
       text = g_strdup_printf (_("Saved “%s”"), name);
       g_set_object (&self->file, file);
+      spk_recent_tables_add (file);
       update_title (self);
     }
   toast (self, text);
@@ -702,11 +721,16 @@ choose_file (SpkWindow *self, ChooseKind kind)
     }
   else
     {
+      /* By type where the desktop knows it, by name where it does not
+       * (the app run from its build folder); JSON tables of old too. */
       gtk_file_filter_set_name (filter, _("Table files"));
+      gtk_file_filter_add_mime_type (filter, "application/x-spirekeeper-table");
       gtk_file_filter_add_mime_type (filter, "application/json");
+      gtk_file_filter_add_suffix (filter, "spirekeeper");
       gtk_file_filter_add_suffix (filter, "json");
       if (kind == CHOOSE_SAVE)
-        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("table.json"));
+        /* Translators: keep the .spirekeeper ending, the file type. */
+        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("table.spirekeeper"));
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_object_set_data (G_OBJECT (self->chooser), "spk-kind", GINT_TO_POINTER (kind));
@@ -782,6 +806,12 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else if (g_str_equal (name, "win.open"))
     choose_file (self, CHOOSE_OPEN);
+  else if (g_str_equal (name, "win.open-recent"))
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+      spk_window_open_file (self, file);
+    }
   else if (g_str_equal (name, "win.save-as"))
     {
       if (self->table != NULL)
@@ -871,6 +901,7 @@ spk_window_dispose (GObject *object)
   g_clear_object (&self->previous_file);
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->previous_name, g_free);
+  g_clear_pointer (&self->waiting, g_ptr_array_unref);
   G_OBJECT_CLASS (spk_window_parent_class)->dispose (object);
 }
 
@@ -898,12 +929,14 @@ spk_window_class_init (SpkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, save_revealer);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, save_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkWindow, recent_menu);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.new-table", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.bring-back", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, win_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", win_action);
   gtk_widget_class_install_action (widget_class, "win.save-retry", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, win_action);
@@ -937,12 +970,19 @@ spk_window_init (SpkWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-retry", FALSE);
   update_history_actions (self);
   update_title (self);
+  {
+    g_autoptr(GMenuModel) recent = spk_recent_tables_menu_new ();
+
+    g_menu_append_section (self->recent_menu, NULL, recent);
+  }
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
+  self->restoring = TRUE;
+  self->waiting = g_ptr_array_new_with_free_func (g_object_unref);
   task = g_task_new (self, NULL, restore_done, NULL);
   g_task_run_in_thread (task, restore_in_thread);
 }
