@@ -67,3 +67,15 @@ spk_test_window_start (void)
   g_assert_nonnull (spk_window_get_table (window));
   return window;
 }
+
+void
+spk_test_window_wait_for_table (SpkWindow *window, SpkTable *old)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while ((spk_window_get_table (window) == NULL || spk_window_get_table (window) == old)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (spk_window_get_table (window));
+  g_assert_true (spk_window_get_table (window) != old);
+}

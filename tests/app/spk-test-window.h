@@ -25,4 +25,8 @@ SpkWindow      *spk_test_window_new (void);
  * directory holds. */
 SpkWindow      *spk_test_window_start (void);
 
+/* Runs the main loop until @window shows a table other than @old (up to
+ * ten seconds), and asserts that it does. */
+void            spk_test_window_wait_for_table (SpkWindow *window, SpkTable *old);
+
 G_END_DECLS

@@ -34,18 +34,6 @@ save (SpkWindow *window, GFile *file)
     g_main_context_iteration (NULL, TRUE);
 }
 
-static void
-wait_for_other_table (SpkWindow *window, SpkTable *old)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while ((spk_window_get_table (window) == NULL || spk_window_get_table (window) == old)
-         && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (spk_window_get_table (window));
-  g_assert_true (spk_window_get_table (window) != old);
-}
-
 static int
 dispatch_q (SpkWindow *window)
 {
@@ -79,7 +67,7 @@ test_open_at_start (void)
   g_application_open (G_APPLICATION (spk_test_window_app ()), &file, 1, "");
   window = SPK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (spk_test_window_app ())));
   g_assert_nonnull (window);
-  wait_for_other_table (window, NULL);
+  spk_test_window_wait_for_table (window, NULL);
   spk_test_ui_iterate (300);
   while (dispatch_q (window) != -2)
     g_main_context_iteration (NULL, TRUE);
@@ -142,10 +130,10 @@ test_recent (void)
   /* Opening a table puts it on the list (Save As does too). */
   table = spk_window_get_table (window);
   spk_window_open_file (window, first);
-  wait_for_other_table (window, table);
+  spk_test_window_wait_for_table (window, table);
   table = spk_window_get_table (window);
   spk_window_open_file (window, second);
-  wait_for_other_table (window, table);
+  spk_test_window_wait_for_table (window, table);
   g_assert_cmpint (dispatch_q (window), ==, -1);
 
   /* The recent list is written and read back on idle. */
@@ -163,7 +151,7 @@ test_recent (void)
   /* Open Recent opens the file. */
   table = spk_window_get_table (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", first_uri));
-  wait_for_other_table (window, table);
+  spk_test_window_wait_for_table (window, table);
   g_assert_cmpint (dispatch_q (window), ==, -2);
 
   /* A file gone from disk leaves the menu. */

@@ -34,18 +34,6 @@ typedef struct {
 } Fixture;
 
 static void
-wait_for_table (SpkWindow *window, SpkTable *old)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while ((spk_window_get_table (window) == NULL || spk_window_get_table (window) == old)
-         && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (spk_window_get_table (window));
-  g_assert_true (spk_window_get_table (window) != old);
-}
-
-static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->app = g_object_ref (spk_test_window_app ());
@@ -219,7 +207,7 @@ test_save_open_export (Fixture *f, gconstpointer data)
   /* Opening the saved file brings back the moved unit and its history. */
   g_object_ref (before);
   spk_window_open_file (f->window, table_file);
-  wait_for_table (f->window, before);
+  spk_test_window_wait_for_table (f->window, before);
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (spk_window_get_table (f->window)), "dispatch")->q, ==, -2);
   g_assert_true (spk_table_can_undo (spk_window_get_table (f->window)));
   g_object_unref (before);
@@ -1292,7 +1280,7 @@ test_reopens_where_left (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (f->window));
   second = spk_window_new (f->app);
   gtk_window_present (GTK_WINDOW (second));
-  wait_for_table (second, NULL);
+  spk_test_window_wait_for_table (second, NULL);
   g_assert_cmpint (spk_board_find_chip (spk_table_get_board (spk_window_get_table (second)), "dispatch")->q, ==, -2);
   g_assert_true (spk_table_can_undo (spk_window_get_table (second)));
   f->window = second;
