@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-answer-text.h"
 #include "spk-movement.h"
 #include "spk-widget-util.h"
 
@@ -573,6 +574,25 @@ tie_activated (SpkMovementSection *self, GtkListBoxRow *row)
   choose_first (self, id);
 }
 
+/* Copy as Text: the answer on show, as the CLI prints it. */
+static void
+copy_clicked (SpkMovementSection *self)
+{
+  const SpkBoard *b = board (self);
+  g_autofree char *text = NULL;
+  g_autofree char *done = NULL;
+  const SpkChip *chip;
+
+  if (b == NULL || self->moves == NULL)
+    return;
+  text = spk_move_answer_text (b, self->moves);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  chip = spk_board_find_chip (b, self->moves->chip);
+  /* Translators: %s is a unit's name. */
+  done = g_strdup_printf (_("Copied where %s may move"), chip != NULL ? spk_chip_label (chip) : self->moves->chip);
+  toast (self, done, FALSE);
+}
+
 static void
 resolve_clicked (SpkMovementSection *self)
 {
@@ -744,6 +764,7 @@ spk_movement_section_class_init (SpkMovementSectionClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, destination_activated);
   gtk_widget_class_bind_template_callback (widget_class, tie_activated);
   gtk_widget_class_bind_template_callback (widget_class, resolve_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, copy_clicked);
   gtk_widget_class_bind_template_callback (widget_class, end_turn_clicked);
 }
 

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-answer-text.h"
 #include "spk-cli.h"
 #include "spk-grid.h"
 #include "spk-movement.h"
@@ -80,23 +81,6 @@ result_to_json (const SpkMoveResult *res)
   json_builder_end_array (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
-}
-
-static const char *
-rule_summary (const SpkMoveResult *res)
-{
-  switch (res->rule)
-    {
-    case SPK_MOVE_RULE_PROGRESS: return _("must move to one of the marked hexes");
-    case SPK_MOVE_RULE_LATERAL: return _("may make a lateral move or stay");
-    case SPK_MOVE_RULE_NONE: return _("cannot move");
-    case SPK_MOVE_RULE_ALREADY_MOVED: return _("has already moved");
-    case SPK_MOVE_RULE_WAITING: return _("waits in the deployment stack");
-    case SPK_MOVE_RULE_RECOVER: return _("must leave an invalid hex");
-    case SPK_MOVE_RULE_HERO: return _("moves freely (a hero)");
-    case SPK_N_MOVE_RULES:
-    default: return "";
-    }
 }
 
 static char
@@ -229,27 +213,11 @@ spk_cli_moves (int argc, char **argv)
       return SPK_CLI_OK;
     }
 
-  g_print ("%s (%s): %s\n", spk_chip_label (chip),
-           spk_chip_kind_to_string (chip->kind), rule_summary (res));
-  for (guint i = 0; i < res->explanation->len; i++)
-    g_print ("  %s\n", (char *) g_ptr_array_index (res->explanation, i));
-  if (res->rule == SPK_MOVE_RULE_PROGRESS)
-    g_print (ngettext ("  Uses %d step; staying is not allowed.\n",
-                       "  Uses %d steps; staying is not allowed.\n", res->movement_used),
-             res->movement_used);
-  for (guint i = 0; i < res->destinations->len; i++)
-    {
-      const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
-      g_autoptr(GString) route = g_string_new (NULL);
+  {
+    g_autofree char *text = spk_move_answer_text (board, res);
 
-      for (guint s = 0; s < dst->n_path; s++)
-        {
-          SpkHex h = dst->path[s];
-          g_string_append_printf (route, "%s(%d,%d)", s > 0 ? " → " : "", h.q, h.r);
-        }
-      g_print ("  %c  (%d,%d)  %s\n", i < 26 ? (char) ('a' + i) : '*', dst->hex.q, dst->hex.r,
-               route->str);
-    }
+    g_print ("%s", text);
+  }
   if (res->start_distance >= 0 || res->destinations->len > 0 || res->rule == SPK_MOVE_RULE_RECOVER)
     print_sketch (board, grid, chip, res);
   return SPK_CLI_OK;

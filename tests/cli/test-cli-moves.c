@@ -101,7 +101,7 @@ test_moves_text (void)
 
   spk_cli_run (&run, "moves", file, "war-briar", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "War Briar (minion): must move to one of the marked hexes\n"));
+  g_assert_true (g_str_has_prefix (run.out, "War Briar (minion, Grovetenders) at (0,1): must move to one of the marked hexes\n"));
   g_assert_nonnull (strstr (run.out, "  a  (2,1)  (0,1) → (1,1) → (2,1)\n"));
   /* The sketch: gate row with the fortress well, the start and option a. */
   g_assert_nonnull (strstr (run.out, "\n        W @ . a .\n"));
