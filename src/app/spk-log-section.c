@@ -4,9 +4,12 @@
 #include "spk-log-section.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "spk-economy.h"
+#include "spk-log-markdown.h"
 #include "spk-table-follow.h"
+#include "spk-widget-util.h"
 
 struct _SpkLogSection
 {
@@ -25,6 +28,7 @@ struct _SpkLogSection
   GtkSortListModel   *sorted;        /* newest first */
   GPtrArray          *filter_ids;    /* of char*; [0] NULL = every faction */
   gboolean            rebuilding;
+  GtkFileChooserNative *chooser;
 };
 
 G_DEFINE_FINAL_TYPE (SpkLogSection, spk_log_section, ADW_TYPE_BIN)
@@ -67,28 +71,12 @@ static char *
 row_subtitle (SpkLogSection *self, SpkLogEntry *entry)
 {
   const char *faction = spk_log_entry_get_faction (entry);
-  g_autoptr(SpkLogEntry) next = NULL;
   const SpkBoard *b = self->table != NULL ? spk_table_get_board (self->table) : NULL;
   SpkPhase phase = SPK_PHASE_SETUP;
   int wave;
 
-  /* A step is tagged with where it led: the wave and phase the next step
-   * was taken in, or those of the table now for the newest. (Each step
-   * records the wave and phase it was taken in, so "Income: +5 Source"
-   * would say "Set-up".) */
-  if (self->table != NULL)
-    next = g_list_model_get_item (spk_table_get_log (self->table), log_place (self, entry) + 1);
-  if (next != NULL)
-    {
-      wave = spk_log_entry_get_wave (next);
-      spk_phase_from_string (spk_log_entry_get_phase (next), &phase);
-    }
-  else if (b != NULL)
-    {
-      wave = b->wave;
-      phase = spk_table_get_phase (self->table);
-    }
-  else
+  /* A step is tagged with where it led (spk_log_step_place). */
+  if (self->table == NULL || !spk_log_step_place (self->table, log_place (self, entry), &wave, &phase))
     {
       wave = spk_log_entry_get_wave (entry);
       spk_phase_from_string (spk_log_entry_get_phase (entry), &phase);
@@ -223,6 +211,100 @@ table_recorded (SpkLogSection *self)
   rebuild_filter_if_renamed (self);
 }
 
+/* --- Export as Markdown --------------------------------------------------------- */
+
+static void
+export_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GTask) task = data;
+  GError *error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+spk_log_section_export_to (SpkLogSection *self, GFile *file, GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task;
+  g_autoptr(GBytes) bytes = NULL;
+  char *text;
+
+  g_return_if_fail (SPK_IS_LOG_SECTION (self) && G_IS_FILE (file));
+  task = g_task_new (self, NULL, callback, user_data);
+  if (self->table == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no table to export"));
+      g_object_unref (task);
+      return;
+    }
+  text = spk_log_to_markdown (self->table, _("Spirekeeper Action Log"));
+  bytes = g_bytes_new_take (text, strlen (text));
+  /* g_file_replace writes beside the file and renames: never half a log. */
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                       export_written, task);
+}
+
+gboolean
+spk_log_section_export_finish (SpkLogSection *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+exported (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SpkLogSection *self = SPK_LOG_SECTION (source);
+  g_autoptr(GFile) file = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+
+  if (spk_log_section_export_finish (self, result, &error))
+    text = g_strdup_printf (_("Exported the log to “%s”"), name);
+  else
+    text = g_strdup_printf (_("Could not export “%s”: %s"), name, error->message);
+  spk_toast_show (GTK_WIDGET (self), text, FALSE);
+}
+
+static void
+export_response (GtkNativeDialog *dialog, int response, SpkLogSection *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      GFile *file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        spk_log_section_export_to (self, file, exported, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_clear_object (&self->chooser);
+}
+
+/* Template callback of Export as Markdown…. */
+static void
+export_clicked (SpkLogSection *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Export the Action Log"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Markdown"));
+  gtk_file_filter_add_mime_type (filter, "text/markdown");
+  gtk_file_filter_add_suffix (filter, "md");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("action-log.md"));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
 static void
 spk_log_section_dispose (GObject *object)
 {
@@ -231,6 +313,9 @@ spk_log_section_dispose (GObject *object)
   if (self->table != NULL)
     g_clear_signal_handler (&self->log_handler, spk_table_get_log (self->table));
   spk_table_follow (self, &self->table, &self->recorded_handler, NULL, NULL);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), SPK_TYPE_LOG_SECTION);
   g_clear_object (&self->sorted);
   g_clear_object (&self->filtered);
@@ -261,6 +346,7 @@ spk_log_section_class_init (SpkLogSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkLogSection, map_edits);
   gtk_widget_class_bind_template_child (widget_class, SpkLogSection, log_list);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked);
 }
 
 static void

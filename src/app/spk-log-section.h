@@ -23,4 +23,14 @@ guint spk_log_section_get_n_rows (SpkLogSection *self);
 void  spk_log_section_filter     (SpkLogSection *self,
                                   const char    *faction);
 
+/* Writes the whole log as Markdown (spk_log_to_markdown) to @file,
+ * replacing it atomically; Export as Markdown… asks where. */
+void     spk_log_section_export_to     (SpkLogSection       *self,
+                                        GFile               *file,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+gboolean spk_log_section_export_finish (SpkLogSection  *self,
+                                        GAsyncResult   *result,
+                                        GError        **error);
+
 G_END_DECLS

@@ -2,13 +2,16 @@
 /* Tables as files of their own: a file named at start (a double-click, or
  * `spirekeeper FILE`) opens once the autosave is read, so the table left
  * last time waits behind it for Bring Back; tables opened show under Open
- * Recent and open from there, and leave it once deleted. */
+ * Recent and open from there, and leave it once deleted; the action log
+ * exports as Markdown. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "spk-log-markdown.h"
+#include "spk-log-section.h"
 #include "spk-recent-tables.h"
 #include "spk-table.h"
 #include "spk-test-ui.h"
@@ -173,11 +176,50 @@ test_recent (void)
   g_rmdir (dir);
 }
 
+static void
+exported (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+
+  g_assert_true (spk_log_section_export_finish (SPK_LOG_SECTION (source), result, NULL));
+  *done = TRUE;
+}
+
+/* The log section writes the model's Markdown, whole, where asked. */
+static void
+test_log_markdown (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkLogSection *section = SPK_LOG_SECTION (spk_test_ui_find_type (GTK_WIDGET (window), SPK_TYPE_LOG_SECTION));
+  g_autofree char *dir = g_dir_make_tmp ("spk-log-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "log.md", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *expected = NULL;
+  gboolean done = FALSE;
+
+  g_assert_nonnull (section);
+  g_assert_true (spk_table_move_chip (spk_window_get_table (window), "dispatch", -2, 0, &error));
+  spk_log_section_export_to (section, file, exported, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_file_get_contents (path, &written, NULL, &error));
+  expected = spk_log_to_markdown (spk_window_get_table (window), "Spirekeeper Action Log");
+  g_assert_cmpstr (written, ==, expected);
+  g_assert_nonnull (strstr (written, "## Wave 1\n"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   spk_test_window_init (&argc, &argv);
   g_test_add_func ("/file-type/open-at-start", test_open_at_start);
   g_test_add_func ("/file-type/recent", test_recent);
+  g_test_add_func ("/file-type/log-markdown", test_log_markdown);
   return g_test_run ();
 }
