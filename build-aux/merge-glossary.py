@@ -38,6 +38,31 @@ def fold(text):
     return re.sub(r"[^a-z0-9]+", " ", ascii_fold(text)).strip()
 
 
+def check_rulings(entries):
+    """A ruling ("kind": "ruling") names its source and concerns terms only."""
+    problems = []
+    for eid, (e, name) in sorted(entries.items()):
+        kind = e.get("kind", "term")
+        if kind not in ("term", "ruling"):
+            problems.append(f"{name}: {eid}: kind {kind!r} is not 'term' or 'ruling'")
+            continue
+        if kind == "term":
+            if "source" in e or "concerns" in e:
+                problems.append(f"{name}: {eid}: only a ruling has source and concerns")
+            continue
+        if not isinstance(e.get("source"), str) or not e["source"]:
+            problems.append(f"{name}: {eid}: a ruling needs its source")
+        if not e.get("concerns"):
+            problems.append(f"{name}: {eid}: a ruling must concern at least one term")
+        for ref in e.get("concerns", []):
+            target = entries.get(ref)
+            if target is None:
+                problems.append(f"{name}: {eid}: concerns {ref!r} names no entry")
+            elif target[0].get("kind", "term") != "term":
+                problems.append(f"{name}: {eid}: concerns {ref!r}, a ruling, not a term")
+    return problems
+
+
 def merge(paths):
     problems = []
     head = None
@@ -98,6 +123,7 @@ def merge(paths):
                 problems.append(f"{name}: {eid}: see_also {ref!r} names no entry"
                                 if not ids else f"{name}: {eid}: see_also {ref!r} is ambiguous: {ids}")
         e["see_also"] = list(dict.fromkeys(resolved))
+    problems += check_rulings(entries)
     for tid, t in tables.items():
         if t.get("entry") is not None and t["entry"] not in entries:
             problems.append(f"tables: {tid}: entry {t['entry']!r} names no entry")

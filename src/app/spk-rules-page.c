@@ -19,12 +19,14 @@ struct _SpkRulesPage
   GtkListBox     *result_list;
   GtkBox         *entry_box;
   GtkWidget      *entry_page;
+  GtkToggleButton *rulings_toggle;
 
   SpkGlossary    *glossary;
   SpkSearchIndex *index;
   SpkRulesImport *import;
   GPtrArray      *results;   /* of char*: ids, as listed */
   GPtrArray      *links;     /* of char*, NULL-terminated */
+  GPtrArray      *rulings_shown; /* of char*, NULL-terminated: the open term's Rulings */
   GPtrArray      *back;      /* of char* */
   GPtrArray      *forward;   /* of char* */
   char           *current;
@@ -167,6 +169,7 @@ static void
 update_results (SpkRulesPage *self)
 {
   const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  gboolean rulings_only = gtk_toggle_button_get_active (self->rulings_toggle);
   GtkWidget *child;
 
   g_free (self->shown_query);
@@ -181,7 +184,7 @@ update_results (SpkRulesPage *self)
   if (query == NULL || query[0] == '\0')
     {
       /* Nothing typed: the quick-reference tables, then every entry. */
-      for (guint i = 0; i < spk_glossary_get_n_tables (self->glossary); i++)
+      for (guint i = 0; !rulings_only && i < spk_glossary_get_n_tables (self->glossary); i++)
         {
           const SpkGlossaryTable *t = spk_glossary_get_table (self->glossary, i);
           g_autofree char *id = g_strconcat (TABLE_PREFIX, t->id, NULL);
@@ -189,12 +192,17 @@ update_results (SpkRulesPage *self)
           gtk_list_box_append (self->result_list, result_row (t->title, _("Quick-reference table"), id));
           g_ptr_array_add (self->results, g_strdup (id));
         }
+      /* The published rulings are listed with their filter on, in place
+       * of the terms. */
       for (guint i = 0; i < spk_glossary_get_n_entries (self->glossary); i++)
         {
           const SpkGlossaryEntry *e = spk_glossary_get_entry (self->glossary, i);
-          g_autofree char *path = spk_glossary_entry_path (e);
+          g_autofree char *path = NULL;
 
-          gtk_list_box_append (self->result_list, result_row (path, NULL, e->id));
+          if ((e->kind == SPK_GLOSSARY_KIND_RULING) != rulings_only)
+            continue;
+          path = spk_glossary_entry_path (e);
+          gtk_list_box_append (self->result_list, result_row (path, e->source, e->id));
           g_ptr_array_add (self->results, g_strdup (e->id));
         }
       gtk_label_set_text (self->status_label, "");
@@ -202,7 +210,9 @@ update_results (SpkRulesPage *self)
     }
 
   {
-    g_autoptr(GPtrArray) hits = spk_search_index_query (self->index, query, RESULT_LIMIT);
+    g_autoptr(GPtrArray) hits = spk_search_index_query_filtered (self->index, query, RESULT_LIMIT,
+                                                                 rulings_only ? SPK_SEARCH_RULINGS_ONLY
+                                                                              : SPK_SEARCH_ANY);
     g_autofree char *status = NULL;
 
     for (guint i = 0; i < hits->len; i++)
@@ -213,9 +223,13 @@ update_results (SpkRulesPage *self)
         gtk_list_box_append (self->result_list, result_row (path, hit->snippet, hit->entry->id));
         g_ptr_array_add (self->results, g_strdup (hit->entry->id));
       }
-    status = hits->len == 0 ? g_strdup (_("No entry matches. Try fewer or other words."))
-                            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", hits->len),
-                                               hits->len);
+    if (hits->len == 0)
+      status = g_strdup (rulings_only ? _("No ruling matches. Try other words, or turn off Rulings.")
+                                      : _("No entry matches. Try fewer or other words."));
+    else if (rulings_only)
+      status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ruling", "%u rulings", hits->len), hits->len);
+    else
+      status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", hits->len), hits->len);
     gtk_label_set_text (self->status_label, status);
   }
 }
@@ -377,6 +391,47 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
   gtk_box_append (self->entry_box, flow);
 }
 
+/* The published rulings about a term: each a button with the ruling's
+ * title and, under it, where it was published; it opens the ruling. */
+static void
+add_rulings (SpkRulesPage *self, const SpkGlossaryEntry *e)
+{
+  GtkWidget *list;
+
+  if (e->rulings_about == NULL || e->rulings_about->len == 0)
+    return;
+  gtk_box_append (self->entry_box, paragraph (_("Rulings"), "heading"));
+  list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (list, "card");
+  for (guint i = 0; i < e->rulings_about->len; i++)
+    {
+      const SpkGlossaryEntry *r = g_ptr_array_index (e->rulings_about, i);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *title = gtk_label_new (r->title);
+      GtkWidget *source = gtk_label_new (r->source);
+
+      for (GtkWidget *l = title; l != NULL; l = l == title ? source : NULL)
+        {
+          gtk_label_set_xalign (GTK_LABEL (l), 0);
+          gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (l), PANGO_WRAP_WORD_CHAR);
+          gtk_box_append (GTK_BOX (box), l);
+        }
+      gtk_widget_add_css_class (source, "dim-label");
+      gtk_widget_add_css_class (source, "caption");
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, r->title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, r->source, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.open");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", r->id);
+      gtk_box_append (GTK_BOX (list), button);
+      g_ptr_array_insert (self->rulings_shown, self->rulings_shown->len - 1, g_strdup (r->id));
+    }
+  gtk_box_append (self->entry_box, list);
+}
+
 static void
 show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
 {
@@ -428,6 +483,13 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
 
   for (guint i = 0; i < tables->len; i++)
     gtk_box_append (self->entry_box, table_widget (g_ptr_array_index (tables, i)));
+  if (e->source != NULL)
+    {
+      g_autofree char *source = g_strdup_printf (_("Source: %s"), e->source);
+      gtk_box_append (self->entry_box, paragraph (source, "dim-label"));
+    }
+  add_rulings (self, e);
+  add_links (self, _("Concerns"), e->concerns, NULL);
   add_links (self, _("See also"), e->see_also, NULL);
   add_links (self, _("Referred to by"), NULL, e->backlinks);
 }
@@ -468,6 +530,8 @@ show (SpkRulesPage *self, const char *id)
   clear_box (GTK_WIDGET (self->entry_box));
   g_ptr_array_set_size (self->links, 0);
   g_ptr_array_add (self->links, NULL);
+  g_ptr_array_set_size (self->rulings_shown, 0);
+  g_ptr_array_add (self->rulings_shown, NULL);
   if (e != NULL)
     show_entry (self, e);
   else
@@ -529,6 +593,27 @@ spk_rules_page_get_links (SpkRulesPage *self)
 {
   g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
   return self->links->len > 0 ? (const char *const *) self->links->pdata : NULL;
+}
+
+const char *const *
+spk_rules_page_get_rulings (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
+  return self->rulings_shown->len > 0 ? (const char *const *) self->rulings_shown->pdata : NULL;
+}
+
+void
+spk_rules_page_set_rulings_only (SpkRulesPage *self, gboolean rulings_only)
+{
+  g_return_if_fail (SPK_IS_RULES_PAGE (self));
+  gtk_toggle_button_set_active (self->rulings_toggle, rulings_only);
+}
+
+gboolean
+spk_rules_page_get_rulings_only (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
+  return gtk_toggle_button_get_active (self->rulings_toggle);
 }
 
 gboolean
@@ -649,6 +734,7 @@ spk_rules_page_finalize (GObject *object)
   g_clear_pointer (&self->results, g_ptr_array_unref);
   g_clear_pointer (&self->shown_query, g_free);
   g_clear_pointer (&self->links, g_ptr_array_unref);
+  g_clear_pointer (&self->rulings_shown, g_ptr_array_unref);
   g_clear_pointer (&self->back, g_ptr_array_unref);
   g_clear_pointer (&self->forward, g_ptr_array_unref);
   g_clear_pointer (&self->current, g_free);
@@ -675,6 +761,7 @@ spk_rules_page_class_init (SpkRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, result_list);
   gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, entry_page);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, rulings_toggle);
 
   gtk_widget_class_install_action (widget_class, "rules.open", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "rules.back", NULL, rules_action);
@@ -803,6 +890,7 @@ spk_rules_page_init (SpkRulesPage *self)
   add_history_keys (self);
   self->results = g_ptr_array_new_with_free_func (g_free);
   self->links = g_ptr_array_new_with_free_func (g_free);
+  self->rulings_shown = g_ptr_array_new_with_free_func (g_free);
   self->back = g_ptr_array_new_with_free_func (g_free);
   self->forward = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", FALSE);
@@ -812,6 +900,7 @@ spk_rules_page_init (SpkRulesPage *self)
   g_signal_connect (self->result_list, "row-activated", G_CALLBACK (row_activated), self);
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search_entry, "activate", G_CALLBACK (search_activated), self);
+  g_signal_connect_swapped (self->rulings_toggle, "toggled", G_CALLBACK (update_results), self);
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);

@@ -33,6 +33,14 @@ const char *spk_rules_page_get_current     (SpkRulesPage *self);
 /* The ids the open entry links to (see also, then backlinks), in the
  * order shown. */
 const char *const *spk_rules_page_get_links (SpkRulesPage *self);
+/* The ids of the rulings listed under the open term ("Rulings"), in the
+ * order shown; NULL before anything is opened. */
+const char *const *spk_rules_page_get_rulings (SpkRulesPage *self);
+/* The "Rulings only" filter: the list and the search show the published
+ * rulings alone (with nothing typed, every ruling). */
+void        spk_rules_page_set_rulings_only (SpkRulesPage *self,
+                                             gboolean      rulings_only);
+gboolean    spk_rules_page_get_rulings_only (SpkRulesPage *self);
 /* Opens the best match for a term name from elsewhere in the app. */
 gboolean    spk_rules_page_show_term       (SpkRulesPage *self,
                                             const char   *term);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli lookup: search the rules glossary.
  *
- *   lookup QUERY… [--limit N] [--json] [--pack FILE]
+ *   lookup QUERY… [--limit N] [--json] [--rulings] [--pack FILE]
  *   lookup --check-pack FILE        validate a pack (the data test suite)
  *
  * Exit codes: 0 something matched (or the pack is valid), 1 nothing
@@ -84,6 +84,28 @@ print_table (const SpkGlossaryTable *t)
     g_print ("  %s\n", t->note);
 }
 
+/* A ruling's source and the terms it concerns; a term's published
+ * rulings, each with where it was published. */
+static void
+print_published (SpkGlossary *g, const SpkGlossaryEntry *e)
+{
+  if (e->kind == SPK_GLOSSARY_KIND_RULING)
+    {
+      g_autoptr(GPtrArray) concerns = g_ptr_array_new ();
+
+      for (guint i = 0; e->concerns[i] != NULL; i++)
+        g_ptr_array_add (concerns, (gpointer) spk_glossary_lookup (g, e->concerns[i]));
+      g_print ("\n%s %s\n", _("Source:"), e->source);
+      print_titles (_("Concerns:"), concerns);
+      return;
+    }
+  for (guint i = 0; i < e->rulings_about->len; i++)
+    {
+      const SpkGlossaryEntry *r = g_ptr_array_index (e->rulings_about, i);
+      g_print ("%s%s (%s)\n", i == 0 ? _("\nPublished rulings:\n  • ") : "  • ", r->title, r->source);
+    }
+}
+
 static void
 print_entry (SpkGlossary *g, const SpkGlossaryEntry *e)
 {
@@ -95,6 +117,7 @@ print_entry (SpkGlossary *g, const SpkGlossaryEntry *e)
   g_print ("%s\n\n%s\n", path, e->body);
   for (guint i = 0; e->rulings[i] != NULL; i++)
     g_print ("%s%s\n", i == 0 ? _("\nRulings:\n  • ") : "  • ", e->rulings[i]);
+  print_published (g, e);
   for (guint i = 0; i < tables->len; i++)
     print_table (tables->pdata[i]);
   for (guint i = 0; e->see_also[i] != NULL; i++)
@@ -123,11 +146,13 @@ int
 spk_cli_lookup (int argc, char **argv)
 {
   gboolean json = FALSE;
+  gboolean rulings = FALSE;
   int limit = 10;
   g_autofree char *check = NULL;
   g_autofree char *pack = NULL;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the ranked results as JSON"), NULL },
+    { "rulings", 0, 0, G_OPTION_ARG_NONE, &rulings, N_("Search the published FAQ and errata rulings only"), NULL },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("Show at most N results (default 10)"), "N" },
     { "pack", 0, 0, G_OPTION_ARG_FILENAME, &pack, N_("Search this glossary pack instead of the installed one"), "FILE" },
     { "check-pack", 0, 0, G_OPTION_ARG_FILENAME, &check, N_("Only validate a glossary pack"), "FILE" },
@@ -164,7 +189,8 @@ spk_cli_lookup (int argc, char **argv)
     return SPK_CLI_FAILED;
   query = g_strjoinv (" ", argv + 1);
   index = spk_search_index_new (g);
-  results = spk_search_index_query (index, query, (guint) limit);
+  results = spk_search_index_query_filtered (index, query, (guint) limit,
+                                             rulings ? SPK_SEARCH_RULINGS_ONLY : SPK_SEARCH_ANY);
 
   if (json)
     {
@@ -186,6 +212,11 @@ spk_cli_lookup (int argc, char **argv)
           json_builder_add_double_value (b, r->score);
           json_builder_set_member_name (b, "snippet");
           json_builder_add_string_value (b, snippet);
+          if (r->entry->source != NULL)
+            {
+              json_builder_set_member_name (b, "source");
+              json_builder_add_string_value (b, r->entry->source);
+            }
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -33,6 +33,9 @@ entry_free (SpkGlossaryEntry *e)
   g_strfreev (e->aliases);
   g_strfreev (e->rulings);
   g_clear_pointer (&e->backlinks, g_ptr_array_unref);
+  g_free (e->source);
+  g_strfreev (e->concerns);
+  g_clear_pointer (&e->rulings_about, g_ptr_array_unref);
   g_free (e);
 }
 
@@ -274,6 +277,65 @@ get_array (Reader *rd, JsonObject *obj, const char *member, gboolean required)
   return json_node_get_array (node);
 }
 
+/* "kind", "source" and "concerns": a ruling names where it comes from and
+ * the terms it concerns; a term has neither. */
+static void
+read_ruling_fields (Reader *rd, JsonObject *obj, const char *path, SpkGlossaryEntry *e)
+{
+  const char *kind = get_string (rd, obj, path, "kind", FALSE);
+  gboolean ruling = g_strcmp0 (kind, "ruling") == 0;
+
+  if (kind != NULL && !ruling && !g_str_equal (kind, "term"))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.kind", path);
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("“%s” is not “term” or “ruling”"), kind);
+    }
+  e->kind = ruling ? SPK_GLOSSARY_KIND_RULING : SPK_GLOSSARY_KIND_TERM;
+  e->source = g_strdup (get_string (rd, obj, path, "source", ruling));
+  e->concerns = get_strv (rd, obj, path, "concerns", ruling);
+  e->rulings_about = g_ptr_array_new ();
+  if (ruling && e->concerns[0] == NULL && json_object_has_member (obj, "concerns"))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.concerns", path);
+      problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("a ruling must concern at least one term"));
+    }
+  if (!ruling && (e->source != NULL || e->concerns[0] != NULL))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, e->source != NULL ? "source" : "concerns");
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("only a ruling (\"kind\": \"ruling\") has this field"));
+    }
+}
+
+/* Every id a ruling concerns must be a term of the pack; each term lists
+ * the rulings about it. */
+static void
+link_rulings (Reader *rd, GPtrArray *entries, GHashTable *by_id)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      SpkGlossaryEntry *e = g_ptr_array_index (entries, i);
+
+      for (guint k = 0; e->concerns[k] != NULL; k++)
+        {
+          SpkGlossaryEntry *target = g_hash_table_lookup (by_id, e->concerns[k]);
+          g_autofree char *where = NULL;
+
+          if (target != NULL && target->kind == SPK_GLOSSARY_KIND_TERM)
+            {
+              if (!g_ptr_array_find (target->rulings_about, e, NULL))
+                g_ptr_array_add (target->rulings_about, e);
+              continue;
+            }
+          where = g_strdup_printf ("entries[%u].concerns[%u]", e->index, k);
+          if (target == NULL)
+            problem (rd, SPK_GLOSSARY_ERROR_UNRESOLVED, where, _("no entry has the id “%s”"), e->concerns[k]);
+          else
+            problem (rd, SPK_GLOSSARY_ERROR_UNRESOLVED, where,
+                     _("“%s” is a ruling; a ruling concerns terms"), e->concerns[k]);
+        }
+    }
+}
+
 static SpkGlossaryEntry *
 read_entry (Reader *rd, JsonNode *node, guint i)
 {
@@ -299,6 +361,7 @@ read_entry (Reader *rd, JsonNode *node, guint i)
   e->aliases = get_strv (rd, obj, path, "aliases", FALSE);
   e->rulings = get_strv (rd, obj, path, "rulings", FALSE);
   e->backlinks = g_ptr_array_new ();
+  read_ruling_fields (rd, obj, path, e);
   official = json_object_get_member (obj, "official");
   if (official == NULL)
     {
@@ -535,6 +598,8 @@ read_pack (Reader *rd, JsonNode *root)
         }
     }
 
+  link_rulings (rd, entries, by_id);
+
   arr = get_array (rd, obj, "tables", FALSE);
   for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
     {
@@ -706,6 +771,17 @@ spk_glossary_tables_for_entry (const SpkGlossary *self, const char *entry_id)
         g_ptr_array_add (out, t);
     }
   return out;
+}
+
+guint
+spk_glossary_count_kind (const SpkGlossary *self, SpkGlossaryKind kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->entries->len; i++)
+    if (((SpkGlossaryEntry *) g_ptr_array_index (self->entries, i))->kind == kind)
+      n++;
+  return n;
 }
 
 char *

@@ -40,6 +40,13 @@ GQuark spk_glossary_error_quark (void);
 
 typedef struct _SpkGlossaryEntry SpkGlossaryEntry;
 
+/* What an entry is: a rules term, or a published ruling (an FAQ answer or
+ * erratum in our words) that concerns some terms. */
+typedef enum {
+  SPK_GLOSSARY_KIND_TERM,
+  SPK_GLOSSARY_KIND_RULING,
+} SpkGlossaryKind;
+
 struct _SpkGlossaryEntry {
   char  *id;
   char  *title;
@@ -52,6 +59,14 @@ struct _SpkGlossaryEntry {
   guint  index;      /* position in the pack (sorted as in the file) */
   /* Entries whose see_also names this one, in pack order (borrowed). */
   GPtrArray *backlinks;
+  /* Published rulings ("kind": "ruling"): where the ruling comes from
+   * (document and section, or URL) and the ids of the terms it concerns;
+   * NULL and empty for a term. */
+  SpkGlossaryKind kind;
+  char  *source;
+  char **concerns;
+  /* Rulings whose concerns name this entry, in pack order (borrowed). */
+  GPtrArray *rulings_about;
 };
 
 typedef struct {
@@ -96,6 +111,9 @@ guint        spk_glossary_get_n_tables (const SpkGlossary *self);
 const SpkGlossaryTable *spk_glossary_get_table (const SpkGlossary *self, guint i);
 /* Tables whose "entry" is @entry_id, in pack order (borrowed; free the array). */
 GPtrArray   *spk_glossary_tables_for_entry (const SpkGlossary *self, const char *entry_id);
+
+/* Number of entries of @kind. */
+guint        spk_glossary_count_kind  (const SpkGlossary *self, SpkGlossaryKind kind);
 
 /* "Fortress – Fortress Gate" style path of an entry (section then title). */
 char        *spk_glossary_entry_path  (const SpkGlossaryEntry *entry);

@@ -38,6 +38,10 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 #define BONUS_TITLE_START   40.0
 #define TITLE_COVERAGE_BOOST 0.25
 
+/* A published ruling among terms: it answers a narrower question than the
+ * term it concerns, so it ranks below a term that matches as well. */
+#define RULING_WEIGHT      0.5
+
 #define MAX_QUERY_WORDS    16
 #define WORD_BLOCK        512
 #define MAX_PREFIX_WORDS  256
@@ -135,6 +139,7 @@ struct _SpkSearchIndex {
   guint8      *best_fields;
   guint32     *touched;
   guint        n_touched;
+  SpkSearchFilter filter;   /* of the query running */
 };
 
 /* ---- words ---- */
@@ -548,11 +553,31 @@ compare_words (gconstpointer a, gconstpointer b)
   return strcmp ((*(Word *const *) a)->text, (*(Word *const *) b)->text);
 }
 
+/* Word statistics (document frequencies, mean field lengths) are those of
+ * the terms alone: the published rulings are ranked by them too, and
+ * adding a ruling does not change how the terms score. */
+static gboolean
+in_stats (SpkGlossary *glossary, guint32 entry)
+{
+  return spk_glossary_get_entry (glossary, entry)->kind != SPK_GLOSSARY_KIND_RULING;
+}
+
+static double
+stats_df (SpkGlossary *glossary, GArray *raws, const Word *w)
+{
+  guint df = 0;
+
+  for (guint32 r = w->raw_first; r != NO_RAW; r = g_array_index (raws, RawPosting, r).next)
+    df += in_stats (glossary, g_array_index (raws, RawPosting, r).entry);
+  return df;
+}
+
 SpkSearchIndex *
 spk_search_index_new (SpkGlossary *glossary)
 {
   SpkSearchIndex *self = g_new0 (SpkSearchIndex, 1);
   guint n = spk_glossary_get_n_entries (glossary);
+  guint n_stats = n - spk_glossary_count_kind (glossary, SPK_GLOSSARY_KIND_RULING);
   g_autofree guint *lengths = g_new0 (guint, N_FIELDS * MAX (n, 1));
   double avg[N_FIELDS] = { 0 };
   Builder bd = { self, 0, 0, g_ptr_array_new (),
@@ -611,7 +636,7 @@ spk_search_index_new (SpkGlossary *glossary)
           }
       }
       memcpy (lengths + e * N_FIELDS, bd.lengths, sizeof bd.lengths);
-      for (int f = 0; f < N_FIELDS; f++)
+      for (int f = 0; f < N_FIELDS && in_stats (glossary, e); f++)
         avg[f] += bd.lengths[f];
       self->info[e].body_tokens = bd.body_tokens;
 
@@ -636,14 +661,14 @@ spk_search_index_new (SpkGlossary *glossary)
         }
     }
   for (int f = 0; f < N_FIELDS; f++)
-    avg[f] = n > 0 && avg[f] > 0 ? avg[f] / n : 1.0;
+    avg[f] = n_stats > 0 && avg[f] > 0 ? avg[f] / n_stats : 1.0;
 
   /* Postings: BM25 per field, weighted, computed once here. */
   for (guint i = 0; i < self->words->len; i++)
     {
       Word *w = self->words->pdata[i];
-      double df = w->n_raw;
-      double idf = log (1.0 + (n - df + 0.5) / (df + 0.5));
+      double df = stats_df (glossary, bd.raws, w);
+      double idf = log (1.0 + (n_stats - df + 0.5) / (df + 0.5));
 
       w->post_start = self->postings->len;
       w->n_post = w->n_raw;
@@ -931,6 +956,32 @@ apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
 
 static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double score);
 
+/* Drops the candidates self->filter leaves out and weighs rulings down
+ * among terms (their names earn no bonus there). */
+static void
+weigh_kinds (SpkSearchIndex *self, GArray *cands, const double *bonus)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < cands->len; i++)
+    {
+      Candidate c = g_array_index (cands, Candidate, i);
+      gboolean ruling = spk_glossary_get_entry (self->glossary, c.entry)->kind == SPK_GLOSSARY_KIND_RULING;
+
+      if ((ruling && self->filter == SPK_SEARCH_TERMS_ONLY) ||
+          (!ruling && self->filter == SPK_SEARCH_RULINGS_ONLY))
+        continue;
+      if (ruling && self->filter == SPK_SEARCH_ANY)
+        {
+          c.score = (c.score - bonus[c.entry]) * RULING_WEIGHT;
+          if (c.score <= 0)
+            continue;
+        }
+      g_array_index (cands, Candidate, kept++) = c;
+    }
+  g_array_set_size (cands, kept);
+}
+
 GPtrArray *
 spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 {
@@ -1149,6 +1200,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
           }
       }
 
+  weigh_kinds (self, cands, bonus);
   select_best (self, cands, limit);
   /* A question word kept as a prefix is not worth marking ("«a» spire"). */
   self->marked = ~optional;
@@ -1157,6 +1209,18 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       Candidate *c = &g_array_index (cands, Candidate, i);
       g_ptr_array_add (results, make_result (self, c->entry, c->score));
     }
+  return results;
+}
+
+GPtrArray *
+spk_search_index_query_filtered (SpkSearchIndex *self, const char *query, guint limit,
+                                 SpkSearchFilter filter)
+{
+  GPtrArray *results;
+
+  self->filter = filter;
+  results = spk_search_index_query (self, query, limit);
+  self->filter = SPK_SEARCH_ANY;
   return results;
 }
 

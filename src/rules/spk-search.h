@@ -48,6 +48,23 @@ GPtrArray      *spk_search_index_query (SpkSearchIndex *self,
                                         const char     *query,
                                         guint           limit);
 
+/* Which entries a query may return. */
+typedef enum {
+  SPK_SEARCH_ANY,            /* terms and published rulings */
+  SPK_SEARCH_TERMS_ONLY,
+  SPK_SEARCH_RULINGS_ONLY,   /* the Rules page's "Rulings only" filter */
+} SpkSearchFilter;
+
+/* As spk_search_index_query, restricted by @filter. With SPK_SEARCH_ANY
+ * (what spk_search_index_query does) a ruling never takes a name bonus
+ * and its score is weighed down, so a term the question names still comes
+ * first and the rulings about it follow; with SPK_SEARCH_RULINGS_ONLY the
+ * rulings are ranked among themselves as the search ranks terms. */
+GPtrArray      *spk_search_index_query_filtered (SpkSearchIndex  *self,
+                                                 const char      *query,
+                                                 guint            limit,
+                                                 SpkSearchFilter  filter);
+
 /* The snippet with every highlight wrapped in @open and @close,
  * e.g. "«" and "»". */
 char           *spk_search_result_mark (const SpkSearchResult *result,

@@ -64,6 +64,37 @@ test_lookup_text (void)
   g_assert_nonnull (strstr (table.out, "Source and CP by wave\n  Wave | Source | CP\n  1 | 5 | 5\n"));
 }
 
+/* The published rulings: a term lists them with their sources; with
+ * --rulings only rulings are searched, printed with source and concerns. */
+static void
+test_lookup_rulings (void)
+{
+  g_autofree char *pack = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", "cloudspire.json", NULL);
+  g_auto(SpkCliRun) term = { 0 }, only = { 0 }, json = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *first;
+
+  spk_cli_run (&term, "lookup", "--pack", pack, "engage", NULL);
+  g_assert_cmpint (term.status, ==, 0);
+  g_assert_true (g_str_has_prefix (term.out, "Talent – Engage\n"));
+  g_assert_nonnull (strstr (term.out, "\nPublished rulings:\n  • Dywen: Pacify against a unit with Engage (Cloudspire Helper FAQ"));
+
+  spk_cli_run (&only, "lookup", "--pack", pack, "--rulings", "engage", NULL);
+  g_assert_cmpint (only.status, ==, 0);
+  g_assert_true (g_str_has_prefix (only.out, "FAQ – Engage: moving away from an engaging unit\n\n"));
+  g_assert_nonnull (strstr (only.out, "\nSource: Cloudspire Helper FAQ (community), "
+                                      "https://csh.dustinhendrickson.com/browse/faqs?page=3"));
+  g_assert_nonnull (strstr (only.out, "\nConcerns: Talent – Engage; Movement\n"));
+  g_assert_null (strstr (only.out, "  Talent – Engage —"));
+
+  spk_cli_run (&json, "lookup", "--pack", pack, "--json", "--rulings", "Makeshift", "Wings", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = spk_cli_parse_json (json.out);
+  first = json_array_get_object_element (json_node_get_array (root), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "id"), ==, "faq-makeshift-wings-terrain-for-a-hero-with-flying");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (first, "source"), "Cloudspire Helper FAQ"));
+}
+
 static void
 test_lookup_fails (void)
 {
@@ -228,6 +259,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/lookup/json", test_lookup_json);
   g_test_add_func ("/cli/lookup/text", test_lookup_text);
   g_test_add_func ("/cli/lookup/fails", test_lookup_fails);
+  g_test_add_func ("/cli/lookup/rulings", test_lookup_rulings);
   g_test_add_func ("/cli/lookup/check-pack", test_check_pack);
   g_test_add_func ("/cli/import-rules/json", test_import_json);
   g_test_add_func ("/cli/import-rules/save-and-lookup", test_import_save_and_lookup);

@@ -176,6 +176,25 @@ test_never_through_sky (void)
   g_assert_cmpstr (refusal (o, "bm")->why_not, ==, "out of reach: only sky lies between");
 }
 
+/* Cloudspire Helper FAQ, "Heroes & Minions (Units)", FLYING: Flying keeps
+ * attacks away, not retaliation: a flyer that attacks a unit with neither
+ * Flying nor Air Defense takes its retaliation. */
+static void
+test_flying_takes_retaliation (void)
+{
+  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkAttackOutcome) r = NULL;
+  g_autoptr(GError) error = NULL;
+
+  spk_tb_talent (unit (b, "rf", SPK_CHIP_MINION, "red", 0, 3, 1), "Flying");
+  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 2);
+  r = spk_attack_resolve (b, "rf", "bm", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->retaliation, ==, 2);
+  g_assert_cmpstr (r->retaliator, ==, "bm");
+  g_assert_cmpint (chip_of (b, "rf")->health, ==, 1);
+}
+
 /* RR Attack (Flying example): Flying units only by Flying or Air Defense. */
 static void
 test_flying (void)
@@ -1015,6 +1034,7 @@ main (int argc, char **argv)
   g_test_add_func ("/attack/rule/range-talent", test_range_talent);
   g_test_add_func ("/attack/rule/never-through-sky", test_never_through_sky);
   g_test_add_func ("/attack/rule/flying", test_flying);
+  g_test_add_func ("/attack/rule/flying-takes-retaliation", test_flying_takes_retaliation);
   g_test_add_func ("/attack/rule/attacker-why-not", test_attacker_why_not);
   g_test_add_func ("/attack/rule/inactive-target", test_inactive_target);
   g_test_add_func ("/attack/rule/landmarks-with-health", test_landmarks);

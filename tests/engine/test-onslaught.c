@@ -103,11 +103,74 @@ test_campfire_factions (void)
   g_assert_cmpstr (mixed, ==, "");
 }
 
+/* Publisher's FAQ 1.7, Errata, "Campfire mode": heroes go into campfire
+ * mode when no faction opposing theirs has units in play (the printed
+ * trigger was "only one faction has units in play"). Two teams of two:
+ * a and c ("t"), b and d ("u"). Each row is a board and the factions whose
+ * heroes go into campfire mode. */
+static const struct {
+  const char *name;
+  const char *units;   /* "faction:kind" pairs, kind h(ero), m(inion), s(tacked minion), l(andmark minion) */
+  const char *want;
+} campfire_errata[] = {
+  /* Two factions of one team have units: the printed trigger would wait,
+   * the errata starts campfire mode for both. */
+  { "teammates-only", "a:h c:m", "a,c" },
+  { "whole-team", "a:h a:m c:h c:m", "a,c" },
+  /* Landmark minions belong to no faction: they oppose nobody. */
+  { "teammates-and-landmark", "a:h c:m -:l", "a,c" },
+  { "other-team-only", "b:h d:m", "b,d" },
+  /* An opposing unit anywhere in play, even waiting in a stack, holds it off. */
+  { "opposing-minion", "a:h c:m b:m", "" },
+  { "opposing-stacked", "a:h c:m d:s", "" },
+  { "opposing-hero", "a:h d:h", "" },
+  /* A lone faction: the printed text and the errata agree. */
+  { "one-faction", "b:h b:m", "b" },
+};
+
+static void
+test_campfire_errata (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (campfire_errata); i++)
+    {
+      g_autoptr(SpkBoard) b = spk_tb_new (4);
+      g_auto(GStrv) units = g_strsplit (campfire_errata[i].units, " ", -1);
+      SpkDeployment *stack = spk_deployment_new ("d");
+      g_autofree char *got = NULL;
+
+      spk_tb_faction (b, "a", "b", "t");
+      spk_tb_faction (b, "b", "a", "u");
+      spk_tb_faction (b, "c", "b", "t");
+      spk_tb_faction (b, "d", "a", "u");
+      spk_tb_hexes (b, "line", 0, "0,0,p 1,0,p 2,0,p 3,0,p 4,0,p 5,0,p 6,0,p 7,0,p");
+      g_ptr_array_add (b->deployment, stack);
+      for (guint k = 0; units[k] != NULL; k++)
+        {
+          g_autofree char *id = g_strdup_printf ("u%u", k);
+          char kind = units[k][2];
+          char faction[2] = { units[k][0], '\0' };
+          SpkChip *c = spk_tb_chip (b, id, kind == 'h' ? SPK_CHIP_HERO : kind == 'l' ? SPK_CHIP_LANDMARK : SPK_CHIP_MINION,
+                                    faction[0] == '-' ? NULL : faction, (int) k, 0, NULL);
+
+          c->landmark_minion = kind == 'l';
+          if (kind == 's')
+            {
+              c->placed = FALSE;
+              g_ptr_array_add (stack->stack, g_strdup (id));
+            }
+        }
+      got = campfire (b);
+      if (!g_str_equal (got, campfire_errata[i].want))
+        g_error ("%s: campfire mode for “%s”, want “%s”", campfire_errata[i].name, got, campfire_errata[i].want);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/onslaught/minions-in-play", test_minions_in_play);
   g_test_add_func ("/onslaught/campfire-factions", test_campfire_factions);
+  g_test_add_func ("/onslaught/campfire-errata", test_campfire_errata);
   return g_test_run ();
 }

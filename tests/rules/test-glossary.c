@@ -131,6 +131,10 @@ test_entry_path (void)
 #define ENTRY(id, title, extra) \
   "{\"id\":\"" id "\",\"title\":\"" title "\",\"body\":\"b\",\"official\":true" extra "}"
 
+#define RULING(id, title, extra) \
+  "{\"id\":\"" id "\",\"title\":\"" title "\",\"body\":\"b\",\"official\":false,\"kind\":\"ruling\"" extra "}"
+#define SOURCE ",\"source\":\"FAQ 1.7, Errata\""
+
 /* Each row breaks one rule of the pack format. */
 static const struct {
   const char *name;
@@ -170,6 +174,24 @@ static const struct {
     SPK_GLOSSARY_ERROR_TYPE, "entries[0].see_also:" },
   { "alias-empty", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"aliases\":[\"\"]") "]}",
     SPK_GLOSSARY_ERROR_TYPE, "entries[0].aliases[0]:" },
+  { "ruling-unresolved", HEAD "\"entries\":[" ENTRY ("a", "A", "") ","
+    RULING ("r", "R", SOURCE ",\"concerns\":[\"a\",\"zz\"]") "]}",
+    SPK_GLOSSARY_ERROR_UNRESOLVED, "entries[1].concerns[1]: no entry has the id “zz”" },
+  { "ruling-about-ruling", HEAD "\"entries\":[" ENTRY ("a", "A", "") ","
+    RULING ("q", "Q", SOURCE ",\"concerns\":[\"r\"]") "," RULING ("r", "R", SOURCE ",\"concerns\":[\"a\"]") "]}",
+    SPK_GLOSSARY_ERROR_UNRESOLVED, "entries[1].concerns[0]: “r” is a ruling" },
+  { "ruling-no-source", HEAD "\"entries\":[" ENTRY ("a", "A", "") "," RULING ("r", "R", ",\"concerns\":[\"a\"]") "]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[1].source:" },
+  { "ruling-no-concerns", HEAD "\"entries\":[" ENTRY ("a", "A", "") "," RULING ("r", "R", SOURCE) "]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[1].concerns:" },
+  { "ruling-empty-concerns", HEAD "\"entries\":[" RULING ("r", "R", SOURCE ",\"concerns\":[]") "]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[0].concerns: a ruling must concern at least one term" },
+  { "ruling-concerns-type", HEAD "\"entries\":[" RULING ("r", "R", SOURCE ",\"concerns\":\"a\"") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].concerns:" },
+  { "bad-kind", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"kind\":\"rule\"") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].kind: “rule” is not “term” or “ruling”" },
+  { "term-with-concerns", HEAD "\"entries\":[" ENTRY ("a", "A", "") "," ENTRY ("b", "B", ",\"concerns\":[\"a\"]") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[1].concerns: only a ruling" },
   { "table-width", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\",\"title\":\"T\","
     "\"entry\":\"a\",\"columns\":[\"x\",\"y\"],\"rows\":[[\"1\",\"2\"],[\"3\"]]}]}",
     SPK_GLOSSARY_ERROR_BAD_TABLE, "tables[0].rows[1]: has 1 cells but the table has 2 columns" },
@@ -248,6 +270,39 @@ test_bad_pack (gconstpointer data)
   if (strstr (error->message, bad_packs[i].where) == NULL)
     g_error ("%s: “%s” lacks “%s”", bad_packs[i].name, error->message, bad_packs[i].where);
   g_assert_cmpuint (problems->len, >=, 1);
+}
+
+/* A ruling keeps its source and the terms it concerns; each term lists the
+ * rulings about it in pack order; terms have neither field. */
+static void
+test_rulings (void)
+{
+  const char *json = HEAD "\"entries\":["
+    ENTRY ("engage", "Engage", "") "," ENTRY ("movement", "Movement", "") ","
+    RULING ("faq-engage-moving-away", "Engage: moving away", SOURCE ",\"section\":[\"FAQ\"]"
+            ",\"concerns\":[\"engage\",\"movement\"]") ","
+    RULING ("faq-dywen-pacify", "Dywen: Pacify", SOURCE ",\"section\":[\"FAQ\"],\"concerns\":[\"engage\",\"engage\"]") "]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", NULL, &error);
+  const SpkGlossaryEntry *engage, *away;
+
+  g_assert_no_error (error);
+  engage = spk_glossary_lookup (g, "engage");
+  away = spk_glossary_lookup (g, "faq-engage-moving-away");
+  g_assert_cmpint (engage->kind, ==, SPK_GLOSSARY_KIND_TERM);
+  g_assert_null (engage->source);
+  g_assert_cmpuint (g_strv_length (engage->concerns), ==, 0);
+  g_assert_cmpint (away->kind, ==, SPK_GLOSSARY_KIND_RULING);
+  g_assert_cmpstr (away->source, ==, "FAQ 1.7, Errata");
+  g_assert_cmpuint (g_strv_length (away->concerns), ==, 2);
+  /* Listed once each, in pack order, even when named twice. */
+  g_assert_cmpuint (engage->rulings_about->len, ==, 2);
+  g_assert_true (engage->rulings_about->pdata[0] == away);
+  g_assert_cmpstr (((SpkGlossaryEntry *) engage->rulings_about->pdata[1])->id, ==, "faq-dywen-pacify");
+  g_assert_cmpuint (spk_glossary_lookup (g, "movement")->rulings_about->len, ==, 1);
+  g_assert_cmpuint (away->rulings_about->len, ==, 0);
+  g_assert_cmpuint (spk_glossary_count_kind (g, SPK_GLOSSARY_KIND_RULING), ==, 2);
+  g_assert_cmpuint (spk_glossary_count_kind (g, SPK_GLOSSARY_KIND_TERM), ==, 2);
 }
 
 static void
@@ -371,6 +426,7 @@ main (int argc, char **argv)
       g_test_add_data_func (name, GUINT_TO_POINTER (i), test_bad_pack);
     }
   g_test_add_func ("/glossary/same-title-other-parent", test_same_title_other_parent);
+  g_test_add_func ("/glossary/rulings", test_rulings);
   g_test_add_func ("/glossary/every-problem", test_every_problem);
   g_test_add_func ("/glossary/missing-file", test_missing_file);
   g_test_add_func ("/glossary/random-damage", test_random_damage);

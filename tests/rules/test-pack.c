@@ -258,6 +258,88 @@ test_search_quality (void)
   g_assert_cmpuint (failures, ==, 0);
 }
 
+/* The published FAQ and errata rulings, looked up by the card or talent
+ * they are about: with every entry searched, the ruling is among the first
+ * three (after the term of that name, when there is one); with the
+ * rulings-only filter it comes first. Each row names the FAQ section. */
+static const struct {
+  const char *query;
+  const char *ruling;
+  const char *section;
+} ruling_queries[] = {
+  { "Engage", "faq-engage-moving-away-from-an-engaging-unit", "CSH Heroes & Minions (Units)" },
+  { "Siege Tower Raze fortress gate", "faq-siege-tower-raze-on-a-fortress-gate-that-deals-no-damage", "CSH Brawnen" },
+  { "Drilling Outpost", "faq-drilling-outpost-built-from-a-spire-reward", "CSH Brawnen" },
+  { "Forsaken", "faq-forsaken-retaliating-after-rolling-no-attack", "CSH Brawnen" },
+  { "Neglected", "faq-neglected-landmark-minions-do-not-switch-it-off", "CSH Brawnen" },
+  { "Broodnest", "faq-broodnest-a-larva-with-only-an-invalid-hex-to-spawn-on", "CSH Greige" },
+  { "Evo die", "faq-evo-die-the-rolled-unit-is-not-in-the-barracks", "CSH Greige" },
+  { "Surrogate Chamber", "faq-surrogate-chamber-excess-damage-and-rewards", "CSH Greige" },
+  { "Tunnel System", "faq-tunnel-system-workers-way-where-progress-is-counted-from", "CSH Greige" },
+  { "Creeping Vines", "faq-creeping-vines-creep-onto-a-source-well", "CSH Grovetenders" },
+  { "Dywen Pacify", "faq-dywen-pacify-against-a-unit-with-engage", "CSH Grovetenders" },
+  { "Lookout", "faq-lookout-revealing-the-landmarks-it-looks-at", "CSH Heroes & Minions (Units)" },
+  { "Splash", "faq-splash-does-a-spire-need-a-hit-to-splash", "CSH Heroes & Minions (Units)" },
+  { "Makeshift Wings", "faq-makeshift-wings-terrain-for-a-hero-with-flying", "CSH Market" },
+  { "Londil Leech", "faq-londil-when-leech-heals", "CSH Market" },
+  { "Yewsel", "faq-range-1-talent-what-it-adds-yewsel-slingshot", "CSH Market" },
+  { "Time Vials", "faq-time-vials-spires-after-back-to-the-future", "CSH Market" },
+  { "Forgotten Graves", "faq-narora-heroes-defeated-heroes-go-to-the-forgotten-graves", "CSH Narora" },
+  { "Wounded Priest", "faq-wounded-priest-the-reward-when-a-recruited-priest-falls", "FAQ 1.7 Errata" },
+  { "forming die", "faq-grovetender-forming-die-once-per-wave", "FAQ 1.7 Errata" },
+  { "campfire mode errata", "faq-campfire-mode-when-it-begins-errata", "FAQ 1.7 Errata" },
+};
+
+static void
+test_rulings (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
+  guint failures = 0;
+
+  /* Every ruling names its source and concerns terms (checked on load). */
+  g_assert_cmpuint (spk_glossary_count_kind (g, SPK_GLOSSARY_KIND_RULING), >=, 30);
+  for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
+    {
+      const SpkGlossaryEntry *e = spk_glossary_get_entry (g, i);
+
+      if (e->kind != SPK_GLOSSARY_KIND_RULING)
+        continue;
+      g_assert_true (g_str_has_prefix (e->id, "faq-"));
+      g_assert_false (e->official);
+      g_assert_nonnull (e->source);
+      g_assert_cmpuint (g_strv_length (e->concerns), >=, 1);
+    }
+  g_assert_cmpuint (spk_glossary_lookup (g, "talent-engage")->rulings_about->len, ==, 2);
+  g_assert_cmpuint (spk_glossary_lookup (g, "campfire-mode")->rulings_about->len, ==, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ruling_queries); i++)
+    {
+      g_autoptr(GPtrArray) any = spk_search_index_query (ix, ruling_queries[i].query, 3);
+      g_autoptr(GPtrArray) only = spk_search_index_query_filtered (ix, ruling_queries[i].query, 1,
+                                                                   SPK_SEARCH_RULINGS_ONLY);
+      gboolean found = FALSE;
+
+      g_assert_nonnull (spk_glossary_lookup (g, ruling_queries[i].ruling));
+      for (guint k = 0; k < any->len; k++)
+        found = found || g_str_equal (((SpkSearchResult *) any->pdata[k])->entry->id, ruling_queries[i].ruling);
+      if (!found || only->len == 0 ||
+          !g_str_equal (((SpkSearchResult *) only->pdata[0])->entry->id, ruling_queries[i].ruling))
+        {
+          g_printerr ("“%s” (%s): %s not in the first 3, or not first of the rulings\n",
+                      ruling_queries[i].query, ruling_queries[i].section, ruling_queries[i].ruling);
+          failures++;
+        }
+    }
+  g_assert_cmpuint (failures, ==, 0);
+
+  /* A term named outright still comes first. */
+  {
+    g_autoptr(GPtrArray) r = spk_search_index_query (ix, "Engage", 3);
+    g_assert_cmpstr (((SpkSearchResult *) r->pdata[0])->entry->id, ==, "talent-engage");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -266,5 +348,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pack/every-official-term", test_every_official_term);
   g_test_add_func ("/pack/entries", test_entries_are_useful);
   g_test_add_func ("/pack/search-quality", test_search_quality);
+  g_test_add_func ("/pack/rulings", test_rulings);
   return g_test_run ();
 }

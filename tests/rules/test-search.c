@@ -301,6 +301,66 @@ test_random_queries (void)
     }
 }
 
+static const char *
+result_id (GPtrArray *r, guint i)
+{
+  return i < r->len ? ((SpkSearchResult *) r->pdata[i])->entry->id : NULL;
+}
+
+#define PACK_HEAD "{\"format\":\"spirekeeper-glossary\",\"version\":1,\"game\":\"g\",\"title\":\"G\",\"entries\":["
+#define TERMS \
+  "{\"id\":\"engage\",\"title\":\"Engage\",\"body\":\"Units able to attack an engaging unit must attack it.\",\"official\":true}," \
+  "{\"id\":\"movement\",\"title\":\"Movement\",\"body\":\"Units move in the movement step, before they attack.\",\"official\":true}"
+#define RULINGS \
+  ",{\"id\":\"faq-engage-moving-away\",\"section\":[\"FAQ\"],\"title\":\"Engage: moving away\",\"kind\":\"ruling\"," \
+  "\"body\":\"Allowed: out of range, the unit no longer has to attack.\",\"source\":\"s\",\"concerns\":[\"engage\",\"movement\"]," \
+  "\"aliases\":[\"Engage\"],\"official\":false}," \
+  "{\"id\":\"faq-dywen-pacify\",\"section\":[\"FAQ\"],\"title\":\"Dywen: Pacify\",\"kind\":\"ruling\"," \
+  "\"body\":\"Not on a unit with Engage.\",\"source\":\"s\",\"concerns\":[\"engage\"],\"aliases\":[\"Dywen\",\"Pacify\"],\"official\":false}"
+
+static SpkSearchIndex *
+inline_index (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", NULL, &error);
+
+  g_assert_no_error (error);
+  return spk_search_index_new (g);
+}
+
+/* Published rulings: found by the talent or card they name, after the term
+ * of that name (a ruling's name earns no name bonus among terms); the
+ * filters keep one kind; the terms score exactly as without rulings. */
+static void
+test_rulings (void)
+{
+  g_autoptr(SpkSearchIndex) ix = inline_index (PACK_HEAD TERMS RULINGS "]}");
+  g_autoptr(SpkSearchIndex) bare = inline_index (PACK_HEAD TERMS "]}");
+  g_autoptr(GPtrArray) any = spk_search_index_query (ix, "Engage", 0);
+  g_autoptr(GPtrArray) only = spk_search_index_query_filtered (ix, "Engage", 0, SPK_SEARCH_RULINGS_ONLY);
+  g_autoptr(GPtrArray) terms = spk_search_index_query_filtered (ix, "Engage", 0, SPK_SEARCH_TERMS_ONLY);
+  g_autoptr(GPtrArray) card = spk_search_index_query (ix, "Dywen", 0);
+  g_autoptr(GPtrArray) without = spk_search_index_query (bare, "Engage", 0);
+  g_autoptr(GPtrArray) move = spk_search_index_query (ix, "attack movement", 0);
+  g_autoptr(GPtrArray) move_bare = spk_search_index_query (bare, "attack movement", 0);
+
+  g_assert_cmpstr (result_id (any, 0), ==, "engage");
+  g_assert_cmpstr (result_id (any, 1), ==, "faq-engage-moving-away");
+  g_assert_cmpstr (result_id (any, 2), ==, "faq-dywen-pacify");
+  g_assert_cmpuint (only->len, ==, 2);
+  g_assert_cmpstr (result_id (only, 0), ==, "faq-engage-moving-away");
+  g_assert_cmpstr (result_id (only, 1), ==, "faq-dywen-pacify");
+  for (guint i = 0; i < terms->len; i++)
+    g_assert_false (g_str_has_prefix (result_id (terms, i), "faq-"));
+  g_assert_cmpstr (result_id (card, 0), ==, "faq-dywen-pacify");
+  /* Term statistics leave the rulings out: same terms, same scores. */
+  g_assert_cmpfloat_with_epsilon (((SpkSearchResult *) any->pdata[0])->score,
+                                  ((SpkSearchResult *) without->pdata[0])->score, 1e-9);
+  g_assert_cmpstr (result_id (move, 0), ==, result_id (move_bare, 0));
+  g_assert_cmpfloat_with_epsilon (((SpkSearchResult *) move->pdata[0])->score,
+                                  ((SpkSearchResult *) move_bare->pdata[0])->score, 1e-9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -320,5 +380,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search/snippet-typed-question-word", test_snippet_skips_typed_question_word);
   g_test_add_func ("/search/snippet-paragraphs", test_paragraphs_squashed);
   g_test_add_func ("/search/random-queries", test_random_queries);
+  g_test_add_func ("/search/rulings", test_rulings);
   return g_test_run ();
 }
