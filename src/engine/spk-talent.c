@@ -80,7 +80,7 @@ spk_talent_spire_shot (const SpkBoard *board, const SpkChip *hero)
       const SpkChip *c = g_ptr_array_index (board->chips, i);
 
       if (c->kind == SPK_CHIP_SPIRE && c->placed && c->q == hero->q && c->r == hero->r
-          && g_strcmp0 (c->faction, hero->faction) == 0)
+          && spk_board_friendly (board, c->faction, hero->faction))
         return c;
     }
   return NULL;

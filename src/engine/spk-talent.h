@@ -43,12 +43,12 @@ const SpkTalentInfo *spk_talent_list        (guint *n_talents);
 const char          *spk_talent_use_text    (const SpkTalentInfo *info);
 
 /* The friendly spire @hero stands on with Spire Shot, or NULL: a placed
- * hero with the talent on the hex of a placed spire of its own faction
- * (R-talent-5). */
+ * hero with the talent on the hex of a placed spire of its faction or a
+ * teammate's (R-talent-5). */
 const SpkChip       *spk_talent_spire_shot  (const SpkBoard *board,
                                              const SpkChip  *hero);
 
-/* A spire with a Spire Shot hero of its faction on it is inactive. */
+/* A spire with a friendly Spire Shot hero on it is inactive. */
 gboolean             spk_spire_shot_inactive (const SpkBoard *board,
                                               const SpkChip  *spire);
 

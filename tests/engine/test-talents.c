@@ -259,6 +259,60 @@ test_spire_shot_spire_inactive (void)
   g_assert_null (spk_talent_spire_shot (b, h));
 }
 
+static SpkMoveResult *
+moves (const SpkBoard *b, const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  SpkMoveResult *res = spk_movement_moves (b, NULL, id, &error);
+
+  g_assert_no_error (error);
+  return res;
+}
+
+static gboolean
+explains (const SpkMoveResult *res, const char *sentence)
+{
+  for (guint i = 0; i < res->explanation->len; i++)
+    if (g_str_equal (g_ptr_array_index (res->explanation, i), sentence))
+      return TRUE;
+  return FALSE;
+}
+
+/* Glossary Rooted; R-talent-4: next to a spire (of any faction) a Rooted
+ * minion that must make progress may stay instead; elsewhere, or without
+ * the talent, it must move. */
+static void
+test_rooted (void)
+{
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
+  g_autoptr(SpkMoveResult) rooted = NULL;
+  g_autoptr(SpkMoveResult) plain = NULL;
+  g_autoptr(SpkMoveResult) away = NULL;
+  SpkChip *m;
+
+  spk_tb_hexes (b, "isle", 0, "0,1,l -2,1,l");
+  spk_tb_chip (b, "spire", SPK_CHIP_SPIRE, "blue", 0, 1, NULL);
+  m = unit (b, "brier", SPK_CHIP_MINION, "red", 0, 2, 1, "Rooted");
+  m->movement = 2;
+  rooted = moves (b, "brier");
+  g_assert_cmpint (rooted->rule, ==, SPK_MOVE_RULE_PROGRESS);
+  g_assert_true (rooted->may_stay);
+  g_assert_cmpuint (rooted->destinations->len, ==, 1);
+  g_assert_true (explains (rooted, "Rooted: it stands next to spire, so it may also stay where it is."));
+
+  g_ptr_array_set_size (m->talents, 0);
+  plain = moves (b, "brier");
+  g_assert_cmpint (plain->rule, ==, SPK_MOVE_RULE_PROGRESS);
+  g_assert_false (plain->may_stay);
+
+  spk_tb_talent (m, "Rooted");
+  m->q = -2;
+  away = moves (b, "brier");
+  g_assert_cmpint (away->rule, ==, SPK_MOVE_RULE_PROGRESS);
+  g_assert_false (away->may_stay);
+  g_assert_true (explains (away, "Rooted: while next to a spire it may stay instead of moving."));
+}
+
 /* docs/talents.md: every talent of the roster is known, applied or a
  * reminder, and "N Range" finds "# Range". */
 static void
@@ -306,6 +360,7 @@ main (int argc, char **argv)
   g_test_add_func ("/talent/hunter", test_hunter);
   g_test_add_func ("/talent/spire-shot/reach", test_spire_shot_reach);
   g_test_add_func ("/talent/spire-shot/spire-inactive", test_spire_shot_spire_inactive);
+  g_test_add_func ("/talent/rooted", test_rooted);
   g_test_add_func ("/talent/lookup", test_lookup);
   return g_test_run ();
 }
