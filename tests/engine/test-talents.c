@@ -259,6 +259,26 @@ test_spire_shot_spire_inactive (void)
   g_assert_null (spk_talent_spire_shot (b, h));
 }
 
+/* Glossary Flying; RR Attack: a Flying attacker may target a Flying unit,
+ * and a plain unit it attacks still retaliates on it. */
+static void
+test_flying_attacks_flying (void)
+{
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
+  g_autoptr(SpkAttackOptions) o = NULL;
+  g_autoptr(SpkAttackOutcome) r = NULL;
+  g_autoptr(GError) error = NULL;
+
+  unit (b, "rf", SPK_CHIP_MINION, "red", 0, 3, 1, "Flying");
+  unit (b, "bf", SPK_CHIP_MINION, "blue", 1, 2, 1, "Flying");
+  unit (b, "bm", SPK_CHIP_MINION, "blue", -1, 2, 1, NULL);
+  o = options (b, "rf", "bf bm");
+  r = spk_attack_resolve (b, "rf", "bm", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (r->retaliation, ==, 1);
+  g_assert_cmpint (spk_board_find_chip (b, "rf")->health, ==, 2);
+}
+
 static SpkMoveResult *
 moves (const SpkBoard *b, const char *id)
 {
@@ -360,6 +380,7 @@ main (int argc, char **argv)
   g_test_add_func ("/talent/hunter", test_hunter);
   g_test_add_func ("/talent/spire-shot/reach", test_spire_shot_reach);
   g_test_add_func ("/talent/spire-shot/spire-inactive", test_spire_shot_spire_inactive);
+  g_test_add_func ("/talent/flying-attacks-flying", test_flying_attacks_flying);
   g_test_add_func ("/talent/rooted", test_rooted);
   g_test_add_func ("/talent/lookup", test_lookup);
   return g_test_run ();
