@@ -29,10 +29,10 @@ static const SpkTalentInfo talents[] = {
     N_("Applied: next to a spire it may stay instead of moving.") },
   { "Spire Shot", "talent-spire-shot", SPK_TALENT_APPLIED,
     N_("Applied: on a friendly spire its reach grows by 1 and the spire does not fire.") },
+  { "Impale", "talent-impale", SPK_TALENT_APPLIED,
+    N_("Applied: after its move, 1 damage to each opposing unit it newly stands next to.") },
   { "Foreboding", "talent-foreboding", SPK_TALENT_REMINDER,
     N_("Reminder: reveal it when it is explored.") },
-  { "Impale", "talent-impale", SPK_TALENT_REMINDER,
-    N_("Reminder: after moving next to a new opposing unit, deal it 1 damage (Damage, not an attack).") },
   { "Relentless", "talent-relentless", SPK_TALENT_REMINDER,
     N_("Reminder: roll its retaliation and enter the total when attacking it.") },
   { "Survival", "talent-survival", SPK_TALENT_REMINDER,
@@ -106,4 +106,28 @@ int
 spk_unit_reach (const SpkBoard *board, const SpkChip *unit)
 {
   return spk_unit_range (unit) + (spk_talent_spire_shot (board, unit) != NULL ? 1 : 0);
+}
+
+GPtrArray *
+spk_talent_impale_targets (const SpkBoard *board, const SpkChip *mover, SpkHex from, SpkHex to)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  if (!spk_chip_has_talent (mover, "Impale"))
+    return out;
+  for (guint i = 0; i < board->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (board->chips, i);
+      SpkHex at = spk_hex_make (c->q, c->r);
+      gboolean unit = spk_chip_is_unit (c) || (c->kind == SPK_CHIP_LANDMARK && c->landmark_minion
+                                               && c->revealed && c->health > 0);
+
+      if (c == mover || !unit || !c->placed || !c->active
+          || (c->faction != NULL && mover->faction != NULL
+              && spk_board_friendly (board, c->faction, mover->faction)))
+        continue;
+      if (spk_hex_distance (at, to) == 1 && spk_hex_distance (at, from) != 1)
+        g_ptr_array_add (out, g_strdup (c->id));
+    }
+  return out;
 }

@@ -4,7 +4,7 @@
  *
  * Talents are stored on chips by name (spk-board.h). A talent either
  * changes what the engine computes (movement options, attack targets,
- * damage, spire fire) and is applied there, or it needs dice, a player's
+ * damage, spire fire, damage after a move) and is applied there, or it needs dice, a player's
  * choice or something the table does not track and is only a reminder.
  * docs/talents.md lists them with the function and the test of each;
  * rulings are R-talent-N in docs/rulings.md.
@@ -56,5 +56,15 @@ gboolean             spk_spire_shot_inactive (const SpkBoard *board,
  * while it uses Spire Shot on a friendly spire. */
 int                  spk_unit_reach         (const SpkBoard *board,
                                              const SpkChip  *unit);
+
+/* Impale (R-talent-8): the ids of the units @mover, now standing at @to
+ * after a move that began at @from, deals 1 damage to: every placed,
+ * active opposing unit (a revealed landmark minion included) next to @to
+ * that was not next to @from. Empty without the talent. Free with
+ * g_ptr_array_unref. */
+GPtrArray           *spk_talent_impale_targets (const SpkBoard *board,
+                                                const SpkChip  *mover,
+                                                SpkHex          from,
+                                                SpkHex          to);
 
 G_END_DECLS

@@ -333,6 +333,53 @@ test_rooted (void)
   g_assert_true (explains (away, "Rooted: while next to a spire it may stay instead of moving."));
 }
 
+static char *
+joined (GPtrArray *ids)
+{
+  g_ptr_array_add (ids, NULL);
+  return g_strjoinv (" ", (char **) ids->pdata);
+}
+
+/* Glossary Impale; R-talent-8: the opposing units next to the end hex
+ * that were not next to the start: not friendly ones, not inactive ones;
+ * a revealed landmark minion is a unit. Without the talent, nobody. */
+static void
+test_impale_targets (void)
+{
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) second = NULL;
+  g_autoptr(GPtrArray) plain = NULL;
+  g_autofree char *first_ids = NULL;
+  g_autofree char *second_ids = NULL;
+  SpkChip *brier = unit (b, "brier", SPK_CHIP_MINION, "red", 1, 3, 1, "Impale");
+  SpkChip *f;
+  SpkChip *n;
+
+  n = unit (b, "new", SPK_CHIP_MINION, "blue", 2, 2, 1, NULL);
+  unit (b, "old", SPK_CHIP_MINION, "blue", 1, 2, 1, NULL)->r = -1;
+  landmark (b, "viper", 1, 3, NULL)->r = 1;
+  spk_board_find_chip (b, "viper")->landmark_minion = TRUE;
+  f = unit (b, "friend", SPK_CHIP_HERO, "red", 2, 2, 1, NULL);
+  f->r = -1;
+  first = spk_talent_impale_targets (b, brier, spk_hex_make (0, 0), spk_hex_make (1, 0));
+  first_ids = joined (first);
+  g_assert_cmpstr (first_ids, ==, "new viper");
+
+  g_free (f->faction);
+  f->faction = g_strdup ("blue");
+  f->active = FALSE;
+  g_free (n->faction);
+  n->faction = g_strdup ("red");
+  second = spk_talent_impale_targets (b, brier, spk_hex_make (0, 0), spk_hex_make (1, 0));
+  second_ids = joined (second);
+  g_assert_cmpstr (second_ids, ==, "viper");
+
+  g_ptr_array_set_size (brier->talents, 0);
+  plain = spk_talent_impale_targets (b, brier, spk_hex_make (0, 0), spk_hex_make (1, 0));
+  g_assert_cmpuint (plain->len, ==, 0);
+}
+
 /* docs/talents.md: every talent of the roster is known, applied or a
  * reminder, and "N Range" finds "# Range". */
 static void
@@ -345,7 +392,7 @@ test_lookup (void)
   };
   static const char *applied[] = {
     "2 Range", "Air Defense", "Challenge", "Engage", "Hunter", "Rooted", "Spire Shot",
-    "Flying", "Incorporeal",
+    "Flying", "Incorporeal", "Impale",
   };
   guint n = 0;
 
@@ -382,6 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/talent/spire-shot/spire-inactive", test_spire_shot_spire_inactive);
   g_test_add_func ("/talent/flying-attacks-flying", test_flying_attacks_flying);
   g_test_add_func ("/talent/rooted", test_rooted);
+  g_test_add_func ("/talent/impale-targets", test_impale_targets);
   g_test_add_func ("/talent/lookup", test_lookup);
   return g_test_run ();
 }
