@@ -1897,6 +1897,8 @@ explain_talents (SpkMoveResult *res, const SpkChip *chip)
         say (res, _("Incorporeal: may move through opposing units but not end on them."));
       else if (g_ascii_strcasecmp (t, "Rooted") == 0)
         say (res, _("Rooted: while next to a spire it may stay instead of moving."));
+      else if (g_ascii_strcasecmp (t, "Impale") == 0)
+        say (res, _("Impale: after the move, 1 damage to each opposing unit it newly stands next to."));
       else
         say (res, _("%s: not evaluated; check this talent yourself."), t);
     }
