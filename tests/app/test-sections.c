@@ -98,6 +98,7 @@ test_selection_talents (void)
   };
   g_auto(GStrv) talents = NULL;
   g_auto(GStrv) none = NULL;
+  GtkWidget *window;
 
   g_ptr_array_add (minion->talents, g_strdup ("Engage"));
   g_ptr_array_add (minion->talents, g_strdup ("Tough"));
@@ -105,6 +106,14 @@ test_selection_talents (void)
   spk_selection_section_show (selection, NULL, minion, "Brier, a minion");
   talents = spk_selection_section_get_talents (selection);
   g_assert_cmpstrv (talents, expected);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, -1);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (selection));
+  gtk_window_present (GTK_WINDOW (window));
+  spk_test_ui_wait_mapped (window);
+  g_free (spk_test_ui_screenshot (window, "selection-talents"));
+  gtk_window_set_child (GTK_WINDOW (window), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
 
   spk_selection_section_show (selection, NULL, NULL, "");
   none = spk_selection_section_get_talents (selection);
