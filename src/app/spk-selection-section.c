@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-board-view.h"
+#include "spk-talent.h"
 #include "spk-widget-util.h"
 
 struct _SpkSelectionSection
@@ -15,6 +16,8 @@ struct _SpkSelectionSection
   GtkLabel            *selection_label;
   AdwPreferencesGroup *terms_group;
   GtkFlowBox          *terms_box;
+  AdwPreferencesGroup *talents_group;
+  GtkListBox          *talents_list;
 };
 
 G_DEFINE_FINAL_TYPE (SpkSelectionSection, spk_selection_section, ADW_TYPE_BIN)
@@ -59,6 +62,43 @@ terms_of (const SpkCell *cell, const SpkChip *chip)
   return terms;
 }
 
+/* One row per talent of @chip: whether the app applies it or what the
+ * players must remember (docs/talents.md), with a way to its rules entry. */
+static void
+show_talents (SpkSelectionSection *self, const SpkChip *chip)
+{
+  GtkWidget *child;
+  guint n = chip != NULL && chip->talents != NULL ? chip->talents->len : 0;
+
+  spk_release_focus_within (GTK_WIDGET (self->talents_list));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->talents_list))) != NULL)
+    gtk_list_box_remove (self->talents_list, child);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *talent = g_ptr_array_index (chip->talents, i);
+      const SpkTalentInfo *info = spk_talent_lookup (talent);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button = gtk_button_new_with_label (_("Rules"));
+      g_autofree char *tip = g_strdup_printf (_("Look up “%s” in the rules"), talent);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), talent);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), info != NULL
+                                   ? spk_talent_use_text (info)
+                                   : _("Not in the app's list: check the reference sheet."));
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-term");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", talent);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->talents_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->talents_group), n > 0);
+}
+
 void
 spk_selection_section_show (SpkSelectionSection *self, const SpkCell *cell, const SpkChip *chip,
                             const char *description)
@@ -86,6 +126,7 @@ spk_selection_section_show (SpkSelectionSection *self, const SpkCell *cell, cons
       spk_flow_box_append_plain (self->terms_box, button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->terms_group), terms->len > 0);
+  show_talents (self, chip);
 }
 
 const char *
@@ -112,6 +153,26 @@ spk_selection_section_get_terms (SpkSelectionSection *self)
   return g_strv_builder_end (terms);
 }
 
+char **
+spk_selection_section_get_talents (SpkSelectionSection *self)
+{
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+
+  g_return_val_if_fail (SPK_IS_SELECTION_SECTION (self), NULL);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->talents_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *line = NULL;
+
+      if (!ADW_IS_ACTION_ROW (row))
+        continue;
+      line = g_strdup_printf ("%s: %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                              adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      g_strv_builder_add (lines, line);
+    }
+  return g_strv_builder_end (lines);
+}
+
 static void
 spk_selection_section_dispose (GObject *object)
 {
@@ -131,6 +192,8 @@ spk_selection_section_class_init (SpkSelectionSectionClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkSelectionSection, selection_label);
   gtk_widget_class_bind_template_child (widget_class, SpkSelectionSection, terms_group);
   gtk_widget_class_bind_template_child (widget_class, SpkSelectionSection, terms_box);
+  gtk_widget_class_bind_template_child (widget_class, SpkSelectionSection, talents_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkSelectionSection, talents_list);
 }
 
 static void

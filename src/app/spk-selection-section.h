@@ -4,7 +4,9 @@
  *
  * Says what the selected hex and chip are (the board view's description)
  * and offers the glossary terms that bear on them, each a button opening
- * the Rules page (win.show-term). */
+ * the Rules page (win.show-term). The Talents group lists the selected
+ * chip's talents, each marked as applied by the app or as a reminder
+ * (spk-talent.h, docs/talents.md). */
 #pragma once
 
 #include <adwaita.h>
@@ -26,5 +28,7 @@ void        spk_selection_section_show      (SpkSelectionSection *self,
 const char *spk_selection_section_get_text  (SpkSelectionSection *self);
 /* The terms offered, in order, NULL-terminated (free with g_strfreev). */
 char      **spk_selection_section_get_terms (SpkSelectionSection *self);
+/* The Talents rows, "Talent: what the app does", in order (g_strfreev). */
+char      **spk_selection_section_get_talents (SpkSelectionSection *self);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "spk-economy.h"
 #include "spk-grid.h"
 #include "spk-spire.h"
+#include "spk-talent.h"
 
 G_DEFINE_QUARK (spk-attack-error-quark, spk_attack_error)
 
@@ -184,15 +185,74 @@ candidate_kind (const SpkBoard *b, const SpkChip *a, const SpkChip *c, SpkTarget
 
 /* Why @c (a candidate at @distance) is no target of @a, or NULL. */
 static char *
-target_why_not (const SpkChip *a, const SpkChip *c, int distance)
+target_why_not (const SpkBoard *b, const SpkChip *a, const SpkChip *c, int distance)
 {
   if (spk_chip_is_unit (c) && !c->active)
     return g_strdup (_("inactive (campfire mode): it cannot be attacked"));
   if (spk_chip_has_talent (c, "Flying") && !spk_chip_has_talent (a, "Flying")
       && !spk_chip_has_talent (a, "Air Defense"))
     return g_strdup (_("Flying: only units with Flying or Air Defense may attack it"));
-  if (distance < 0 || distance > spk_unit_range (a))
-    return distance_why_not (distance, spk_unit_range (a));
+  if (distance < 0 || distance > spk_unit_reach (b, a))
+    return distance_why_not (distance, spk_unit_reach (b, a));
+  return NULL;
+}
+
+/* TRUE when @c (at @distance) is a legal target of @a by itself. */
+static gboolean
+plain_target (const SpkBoard *b, const SpkChip *a, const SpkChip *c, int distance)
+{
+  g_autofree char *why = target_why_not (b, a, c, distance);
+
+  return why == NULL;
+}
+
+/* Challenge and Engage take the choice of target away (R-talent-1,
+ * R-talent-2): an opposing hero 3 hexes or closer to a chip with Challenge
+ * may attack only such a chip; otherwise, while a chip with Engage is a
+ * legal target, only such chips may be attacked. Returns why @target (a
+ * chip; NULL for a gate or the stack on it) is not allowed, or NULL. */
+static char *
+talent_why_not (const SpkBoard *b, const int *dist, const SpkGrid *grid, const SpkChip *a,
+                const SpkChip *target)
+{
+  const SpkChip *challenger = NULL;
+  const SpkChip *engager = NULL;
+  gboolean challenged = FALSE;
+  gboolean engaged = FALSE;
+
+  for (guint i = 0; i < b->chips->len; i++)
+    {
+      const SpkChip *c = g_ptr_array_index (b->chips, i);
+      SpkTargetKind kind;
+      int cell, d;
+
+      if (!candidate_kind (b, a, c, &kind))
+        continue;
+      cell = spk_grid_find (grid, (SpkHex) { c->q, c->r });
+      d = cell >= 0 ? dist[cell] : -1;
+      if (a->kind == SPK_CHIP_HERO && spk_chip_has_talent (c, "Challenge")
+          && d >= 0 && d <= SPK_CHALLENGE_REACH)
+        {
+          challenged = TRUE;
+          if (c == target)
+            return NULL;
+          if (challenger == NULL)
+            challenger = c;
+        }
+      if (spk_chip_has_talent (c, "Engage") && plain_target (b, a, c, d))
+        {
+          if (c == target)
+            engaged = TRUE;
+          else if (engager == NULL)
+            engager = c;
+        }
+    }
+  if (challenged)
+    return g_strdup_printf (_("Challenge: %s is %d hexes or closer, so this hero may attack only it"),
+                            spk_chip_label (challenger), SPK_CHALLENGE_REACH);
+  if (engager != NULL && !engaged)
+    return g_strdup_printf (_("Engage: %s can be attacked, so it must be attacked"),
+                            spk_chip_label (engager));
   return NULL;
 }
 
@@ -658,11 +718,13 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
       *gate = spk_board_find_fortress (b, gf)->faction;
       if (!opposes (b, a->faction, gf))
         return not_a_target (error, target, _("the gate is friendly"));
-      if (*distance < 0 || *distance > spk_unit_range (a))
+      if (*distance < 0 || *distance > spk_unit_reach (b, a))
         {
-          why = distance_why_not (*distance, spk_unit_range (a));
+          why = distance_why_not (*distance, spk_unit_reach (b, a));
           return not_a_target (error, target, why);
         }
+      if ((why = talent_why_not (b, dist, grid, a, NULL)) != NULL)
+        return not_a_target (error, target, why);
       if (choices != NULL && choices->gate_defence == SPK_GATE_DEFENCE_STACK)
         {
           if ((*victim = stack_top (b, gf)) == NULL)
@@ -694,11 +756,13 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
       *kind = SPK_TARGET_STACK_UNIT;
       if (!opposes (b, a->faction, d->faction))
         return not_a_target (error, spk_chip_label (c), _("the gate is friendly"));
-      if (*distance < 0 || *distance > spk_unit_range (a))
+      if (*distance < 0 || *distance > spk_unit_reach (b, a))
         {
-          why = distance_why_not (*distance, spk_unit_range (a));
+          why = distance_why_not (*distance, spk_unit_reach (b, a));
           return not_a_target (error, spk_chip_label (c), why);
         }
+      if ((why = talent_why_not (b, dist, grid, a, NULL)) != NULL)
+        return not_a_target (error, spk_chip_label (c), why);
       *victim = c;
       return TRUE;
     }
@@ -719,7 +783,8 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
 
     *distance = cell >= 0 ? dist[cell] : -1;
   }
-  if ((why = target_why_not (a, c, *distance)) != NULL)
+  if ((why = target_why_not (b, a, c, *distance)) != NULL
+      || (why = talent_why_not (b, dist, grid, a, c)) != NULL)
     return not_a_target (error, spk_chip_label (c), why);
   *victim = c;
   return TRUE;
@@ -728,9 +793,9 @@ judge (const SpkBoard *b, const SpkGrid *grid, const int *dist, const SpkChip *a
 /* TRUE when @v (after taking the hit) may still retaliate on an attacker
  * at @distance: once a turn, within its reach. */
 static gboolean
-may_retaliate (const SpkChip *v, SpkTargetKind kind, int distance)
+may_retaliate (const SpkBoard *b, const SpkChip *v, SpkTargetKind kind, int distance)
 {
-  int reach = kind == SPK_TARGET_STACK_UNIT ? STACK_UNIT_REACH : spk_unit_range (v);
+  int reach = kind == SPK_TARGET_STACK_UNIT ? STACK_UNIT_REACH : spk_unit_reach (b, v);
 
   return !v->retaliated && distance >= 0 && distance <= reach;
 }
@@ -738,10 +803,10 @@ may_retaliate (const SpkChip *v, SpkTargetKind kind, int distance)
 /* Retaliation of @v on its attacker: its attack stat, or what the players
  * entered for a talent that changes it (R-attack-13). */
 static int
-unit_retaliation (const SpkChip *v, SpkTargetKind kind, int distance,
+unit_retaliation (const SpkBoard *b, const SpkChip *v, SpkTargetKind kind, int distance,
                   const SpkAttackChoices *choices)
 {
-  if (!may_retaliate (v, kind, distance))
+  if (!may_retaliate (b, v, kind, distance))
     return 0;
   if (choices != NULL && choices->set_retaliation)
     return MAX (choices->retaliation_damage, 0);
@@ -814,6 +879,11 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
   a->attacked = TRUE;
   a_before = spk_chip_copy (a);
   o->damage = spk_unit_attack (a);
+  if (kind == SPK_TARGET_LANDMARK && spk_chip_has_talent (a, "Hunter"))
+    {
+      o->damage += 1;
+      say (o->results, g_strdup_printf (_("Hunter: +1 damage against a landmark: %d"), o->damage));
+    }
   if (choices != NULL && choices->damage_modifier != 0)
     {
       o->damage = MAX (o->damage + choices->damage_modifier, 0);
@@ -860,8 +930,8 @@ resolve (SpkBoard *b, const char *attacker, const char *target, const SpkAttackC
     }
   else if (!o->defeated && (spk_chip_is_unit (v) || (v->kind == SPK_CHIP_LANDMARK && v->landmark_minion)))
     {
-      o->retaliation = unit_retaliation (o->hit->chip, kind, distance, choices);
-      entered_retaliation = may_retaliate (o->hit->chip, kind, distance);
+      o->retaliation = unit_retaliation (b, o->hit->chip, kind, distance, choices);
+      entered_retaliation = may_retaliate (b, o->hit->chip, kind, distance);
       if (choices != NULL && choices->set_retaliation && entered_retaliation)
         say (o->results, choices->modifier_reason != NULL && *choices->modifier_reason != '\0'
              ? g_strdup_printf (_("Retaliation entered as %d (%s)"), o->retaliation, choices->modifier_reason)
@@ -1082,6 +1152,7 @@ spk_attack_options (const SpkBoard *board, const char *attacker, GError **error)
   g_autofree int *dist = NULL;
   const SpkChip *a = spk_board_find_chip (board, attacker);
   SpkAttackError code;
+  gboolean engaged = FALSE;
 
   if (a == NULL)
     {
@@ -1091,7 +1162,7 @@ spk_attack_options (const SpkBoard *board, const char *attacker, GError **error)
     }
   opts->attacker = g_strdup (a->id);
   opts->attack = spk_chip_is_unit (a) ? spk_unit_attack (a) : 0;
-  opts->range = spk_chip_is_unit (a) ? spk_unit_range (a) : 0;
+  opts->range = spk_chip_is_unit (a) ? spk_unit_reach (board, a) : 0;
   opts->targets = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_attack_outcome_free);
   opts->refused = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_attack_refusal_free);
   if ((opts->why_not = attacker_why_not (board, a, &code)) != NULL)
@@ -1146,6 +1217,9 @@ spk_attack_options (const SpkBoard *board, const char *attacker, GError **error)
       if (!resolve (work, a->id, target, NULL, TRUE, &o, error))
         return NULL;
       g_ptr_array_add (opts->targets, o);
+      /* Engage binds heroes too (R-talent-2). */
+      if (v != NULL && spk_chip_has_talent (v, "Engage"))
+        engaged = TRUE;
       if (top != NULL)
         {
           /* The same attack sent to the stack by the gate's owner. */
@@ -1157,7 +1231,7 @@ spk_attack_options (const SpkBoard *board, const char *attacker, GError **error)
         }
     }
   opts->can_attack = opts->targets->len > 0;
-  opts->must_attack = opts->can_attack && a->kind == SPK_CHIP_MINION;
+  opts->must_attack = opts->can_attack && (a->kind == SPK_CHIP_MINION || engaged);
   if (!opts->can_attack)
     opts->why_not = g_strdup (_("no legal target"));
   return g_steal_pointer (&opts);

@@ -8,7 +8,12 @@
  * defeats in the order of the Rules Reference (Defeat), rewards, pillage,
  * a level-up, and the attacked / retaliated marks.
  *
- * Rulings: docs/rulings.md, section "Attacks" (R-attack-N).
+ * Talents applied here (docs/talents.md): "N Range" and Spire Shot
+ * (reach, spk_unit_reach), Flying and Air Defense (targets), Challenge
+ * and Engage (which targets remain), Hunter (damage against landmarks).
+ *
+ * Rulings: docs/rulings.md, sections "Attacks" (R-attack-N) and "Talents"
+ * (R-talent-N).
  */
 #pragma once
 
@@ -85,8 +90,9 @@ typedef struct {
   /* Talents and advancements the app does not apply by itself yet change
    * the numbers: the players enter the result (R-attack-13). */
   int               damage_modifier;    /* added to the attack's damage
-                                         * (Hunter +1, Armored −1); not
-                                         * below 0 in total */
+                                         * (Armored −1; Hunter is applied
+                                         * by the engine); not below 0 in
+                                         * total */
   gboolean          set_retaliation;    /* retaliation_damage replaces the
                                          * retaliator's attack stat (a
                                          * rolled Relentless, cut by Tough) */
@@ -136,7 +142,7 @@ typedef struct {
 typedef struct {
   char      *attacker;
   int        attack;              /* attack stat with attack upgrades */
-  int        range;               /* spk_unit_range */
+  int        range;               /* spk_unit_reach */
   gboolean   can_attack;          /* at least one legal target */
   gboolean   must_attack;         /* a minion that can: it must */
   char      *why_not;             /* why it cannot attack at all; NULL else */

@@ -2162,6 +2162,10 @@ explain_talents (SpkMoveResult *res, const SpkChip *chip)
         say (res, _("Flying: has no effect on movement."));
       else if (g_ascii_strcasecmp (t, "Incorporeal") == 0)
         say (res, _("Incorporeal: may move through opposing units but not end on them."));
+      else if (g_ascii_strcasecmp (t, "Rooted") == 0)
+        say (res, _("Rooted: while next to a spire it may stay instead of moving."));
+      else if (g_ascii_strcasecmp (t, "Impale") == 0)
+        say (res, _("Impale: after the move, 1 damage to each opposing unit it newly stands next to."));
       else
         say (res, _("%s: not evaluated; check this talent yourself."), t);
     }
@@ -2215,6 +2219,30 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
     }
   outcome_clear (&first);
   outcome_clear (&second);
+}
+
+/* Rooted (R-talent-4): a minion standing next to a spire, any spire, may
+ * stay where it is even when it could make progress. */
+static void
+minion_rooted (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int cell, gboolean explain)
+{
+  if (res->may_stay || !spk_chip_has_talent (chip, "Rooted"))
+    return;
+  for (int d = 0; d < 6; d++)
+    {
+      int n = mv->nb[cell * 6 + d];
+      const SpkChip *spire;
+
+      if (n < 0 || mv->occ_chip[n] < 0)
+        continue;
+      spire = g_ptr_array_index (mv->board->chips, mv->occ_chip[n]);
+      if (spire->kind != SPK_CHIP_SPIRE)
+        continue;
+      res->may_stay = TRUE;
+      if (explain)
+        say (res, _("Rooted: it stands next to %s, so it may also stay where it is."), chip_name (spire));
+      return;
+    }
 }
 
 /* Breadth-first searches stamp what they touch instead of clearing arrays
@@ -2729,6 +2757,8 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
     }
 
   minion_normal (mv, res, chip, &s, st.cell, start_dist, explain);
+  if (!st.deploying)
+    minion_rooted (mv, res, chip, st.cell, explain);
   return g_steal_pointer (&res);
 }
 

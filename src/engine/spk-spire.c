@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "spk-spire.h"
+#include "spk-talent.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -232,7 +233,7 @@ spk_spires_fire_grid (const SpkGrid *grid, const char *active, GError **error)
 
       if (spire->kind != SPK_CHIP_SPIRE || !spire->placed ||
           spk_board_friendly (board, spire->faction, active) ||
-          spk_spire_attack (spire) < 1)
+          spk_spire_attack (spire) < 1 || spk_spire_shot_inactive (board, spire))
         continue;
 
       fire = g_new0 (SpkSpireFire, 1);

@@ -96,7 +96,8 @@ int        *spk_grid_distances      (const SpkGrid *grid,
 
 /* One entry (SpkSpireFire*) per spire in play that opposes
  * @active_faction and has at least one attack upgrade, in table order.
- * Targets are @active_faction's active units standing on the board. */
+ * Targets are @active_faction's active units standing on the board. A
+ * spire with a friendly Spire Shot hero on it does not fire (R-talent-5). */
 GPtrArray  *spk_spires_fire         (const SpkBoard *board,
                                      const char     *active_faction,
                                      GError        **error);

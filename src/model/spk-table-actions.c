@@ -15,6 +15,7 @@
 #include "spk-onslaught.h"
 #include "spk-spire.h"
 #include "spk-table-file.h"
+#include "spk-talent.h"
 #include "spk-table-private.h"
 
 static SpkFaction *
@@ -607,6 +608,49 @@ movement_allows (const SpkMoveResult *moves, const SpkChip *c, int q, int r, GEr
   return FALSE;
 }
 
+static char *defeat (SpkBoard *b, const SpkChip *c, SpkChip *revealed, SpkFaction *by);
+
+/* Impale (R-talent-8): after its movement the unit @mover deals 1 damage
+ * to each opposing unit it newly stands next to. It is no attack, so
+ * nothing retaliates; a defeat pays the mover's faction as the Damage
+ * control would. Appends what happened to @label. */
+static char *
+impale (SpkBoard *b, const char *mover, SpkHex from, char *label)
+{
+  SpkChip *c = spk_board_find_chip (b, mover);
+  g_autoptr(GPtrArray) targets = spk_talent_impale_targets (b, c, from, spk_hex_make (c->q, c->r));
+  g_autofree char *faction = g_strdup (c->faction);
+  GString *s = g_string_new (label);
+
+  g_free (label);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      const char *id = g_ptr_array_index (targets, i);
+      SpkChip *t = spk_board_find_chip (b, id);
+      g_autoptr(SpkDamageResult) r = spk_damage_chip (b, id, 1, NULL);
+
+      if (r == NULL)
+        continue;
+      if (r->defeated)
+        {
+          SpkFaction *by = faction != NULL ? spk_board_find_faction (b, faction) : NULL;
+          g_autofree char *rest = defeat (b, t, g_steal_pointer (&r->revealed), by);
+
+          g_string_append_printf (s, _("; Impale: 1 damage, %s"), rest);
+        }
+      else
+        {
+          int at = spk_board_chip_index (b, id);
+
+          g_string_append_printf (s, _("; Impale: 1 damage to %s, health %d → %d"), spk_chip_label (t),
+                                  t->health, r->chip->health);
+          spk_chip_free (g_ptr_array_index (b->chips, at));
+          g_ptr_array_index (b->chips, at) = g_steal_pointer (&r->chip);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* Moves @chip to (q, r); as a @movement the unit is marked as moved.
  * Friendly heroes on a minion's route make way (@choices). */
 static gboolean
@@ -617,7 +661,9 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
   g_autoptr(GPtrArray) displaced = NULL;
   g_autoptr(SpkMoveResult) moves = NULL;
   g_autoptr(GError) move_error = NULL;
+  const SpkFortress *fortress;
   gboolean judged;
+  SpkHex from;
   SpkChip *c;
   char *label;
 
@@ -675,6 +721,13 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
   else
     label = g_strdup_printf (_("%s deployed to (%d, %d)"), spk_chip_label (c), q, r);
   label = apply_displacements (b, displaced, label);
+  /* A unit in the stack starts its move on its gate. */
+  if (c->placed)
+    from = spk_hex_make (c->q, c->r);
+  else if ((fortress = spk_board_find_fortress (b, c->faction)) != NULL)
+    from = fortress->gate;
+  else
+    from = spk_hex_make (q, r);
   remove_from_stacks (b, c->id);
   c->placed = TRUE;
   c->q = q;
@@ -682,6 +735,8 @@ move_chip (SpkTable *self, const char *chip, int q, int r, gboolean movement,
   c->moved = c->moved || movement;
   /* Deployed again: a later return is a new one. */
   c->returned = 0;
+  if (judged)
+    label = impale (b, c->id, from, label);
   return commit (self, g_steal_pointer (&b), c->faction, label, error);
 }
 

@@ -83,6 +83,44 @@ test_selection_terms (void)
   g_object_unref (selection);
 }
 
+/* docs/talents.md: each talent of the selected chip is marked as applied
+ * or as a reminder; an unknown one says so; no talents, no group. */
+static void
+test_selection_talents (void)
+{
+  SpkSelectionSection *selection = g_object_ref_sink (g_object_new (SPK_TYPE_SELECTION_SECTION, NULL));
+  g_autoptr(SpkChip) minion = spk_chip_new ("brier", SPK_CHIP_MINION);
+  const char *const expected[] = {
+    "Engage: Applied: opposing units that can attack it must attack it.",
+    "Tough: Reminder: retaliation on it is reduced; enter the reduced retaliation.",
+    "Elfin: Not in the app's list: check the reference sheet.",
+    NULL
+  };
+  g_auto(GStrv) talents = NULL;
+  g_auto(GStrv) none = NULL;
+  GtkWidget *window;
+
+  g_ptr_array_add (minion->talents, g_strdup ("Engage"));
+  g_ptr_array_add (minion->talents, g_strdup ("Tough"));
+  g_ptr_array_add (minion->talents, g_strdup ("Elfin"));
+  spk_selection_section_show (selection, NULL, minion, "Brier, a minion");
+  talents = spk_selection_section_get_talents (selection);
+  g_assert_cmpstrv (talents, expected);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, -1);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (selection));
+  gtk_window_present (GTK_WINDOW (window));
+  spk_test_ui_wait_mapped (window);
+  g_free (spk_test_ui_screenshot (window, "selection-talents"));
+  gtk_window_set_child (GTK_WINDOW (window), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  spk_selection_section_show (selection, NULL, NULL, "");
+  none = spk_selection_section_get_talents (selection);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  g_object_unref (selection);
+}
+
 /* Shown for a spire only; a refused purchase says the model's reason,
  * the one its row shows. */
 static void
@@ -247,6 +285,7 @@ main (int argc, char **argv)
 {
   spk_test_window_init (&argc, &argv);
   g_test_add_func ("/sections/selection-terms", test_selection_terms);
+  g_test_add_func ("/sections/selection-talents", test_selection_talents);
   g_test_add ("/sections/spire", Fixture, NULL, fixture_set_up, test_spire, fixture_tear_down);
   g_test_add ("/sections/overlays", Fixture, NULL, fixture_set_up, test_overlays, fixture_tear_down);
   g_test_add ("/sections/isles", Fixture, NULL, fixture_set_up, test_isles, fixture_tear_down);

@@ -69,7 +69,7 @@ test_moves_json (void)
   expl = json_object_get_array_member (obj, "explanation");
   g_assert_cmpuint (json_array_get_length (expl), ==, 5);
   g_assert_cmpstr (json_array_get_string_element (expl, 2), ==,
-                   "Impale: not evaluated; check this talent yourself.");
+                   "Impale: after the move, 1 damage to each opposing unit it newly stands next to.");
   g_assert_cmpstr (json_array_get_string_element (expl, 4), ==, "(2,1): 4 steps from the mark.");
 }
 

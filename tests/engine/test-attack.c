@@ -9,46 +9,8 @@
 
 #include "spk-attack.h"
 #include "spk-economy.h"
+#include "spk-test-attack.h"
 #include "spk-test-builder.h"
-
-static SpkBoard *
-line_board (int players)
-{
-  SpkBoard *b = spk_tb_new (players);
-
-  spk_tb_faction (b, "red", "blue", NULL);
-  spk_tb_faction (b, "blue", "red", NULL);
-  if (players > 2)
-    spk_tb_faction (b, "green", "red", NULL);
-  spk_tb_hexes (b, "isle", 0, "-3,0,p -2,0,p -1,0,p 0,0,p 1,0,p 2,0,p* 3,0,p 4,0,p 5,0,p");
-  spk_tb_fortress (b, "red", -4, 0, "");
-  spk_tb_fortress (b, "blue", 6, 0, "");
-  return b;
-}
-
-static SpkChip *
-unit (SpkBoard *b, const char *id, SpkChipKind kind, const char *faction, int q, int health,
-      int attack)
-{
-  SpkChip *c = spk_tb_chip (b, id, kind, faction, q, 0, NULL);
-
-  c->health = c->max_health = health;
-  c->attack = attack;
-  return c;
-}
-
-static const SpkAttackRefusal *
-refusal (const SpkAttackOptions *o, const char *target)
-{
-  for (guint i = 0; i < o->refused->len; i++)
-    {
-      const SpkAttackRefusal *r = g_ptr_array_index (o->refused, i);
-
-      if (g_str_equal (r->target, target))
-        return r;
-    }
-  g_error ("%s is not refused", target);
-}
 
 static gboolean
 is_refused (const SpkAttackOptions *o, const char *target)
@@ -79,78 +41,54 @@ faction_of (const SpkBoard *b, const char *id)
   return f;
 }
 
-static const SpkAttackOutcome *
-outcome (const SpkAttackOptions *o, const char *target)
-{
-  for (guint i = 0; i < o->targets->len; i++)
-    {
-      const SpkAttackOutcome *t = g_ptr_array_index (o->targets, i);
-
-      if (g_str_equal (t->target, target))
-        return t;
-    }
-  g_error ("%s is no target", target);
-}
-
-static char *
-target_list (const SpkAttackOptions *o)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < o->targets->len; i++)
-    g_string_append_printf (s, "%s%s", i > 0 ? " " : "",
-                            ((SpkAttackOutcome *) g_ptr_array_index (o->targets, i))->target);
-  return g_string_free (s, FALSE);
-}
-
 /* RR Attacking with Units, Minion Attacks: adjacent targets; minions must. */
 static void
 test_adjacent_only (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOptions) o = NULL;
   g_autofree char *list = NULL;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
-  unit (b, "bm1", SPK_CHIP_MINION, "blue", 1, 2, 1);
-  unit (b, "bm3", SPK_CHIP_MINION, "blue", 3, 2, 1);
-  unit (b, "rm2", SPK_CHIP_MINION, "red", -1, 2, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
+  spk_ta_unit (b, "bm1", SPK_CHIP_MINION, "blue", 1, 2, 1);
+  spk_ta_unit (b, "bm3", SPK_CHIP_MINION, "blue", 3, 2, 1);
+  spk_ta_unit (b, "rm2", SPK_CHIP_MINION, "red", -1, 2, 1);
   o = spk_attack_options (b, "rm", NULL);
-  list = target_list (o);
+  list = spk_ta_target_list (o);
   g_assert_cmpstr (list, ==, "bm1");
   g_assert_true (o->can_attack);
   g_assert_true (o->must_attack);
   g_assert_cmpint (o->attack, ==, 2);
   g_assert_cmpint (o->range, ==, 1);
-  g_assert_cmpstr (refusal (o, "bm3")->why_not, ==, "not adjacent (3 hexes away, range 1)");
-  g_assert_cmpint (refusal (o, "bm3")->distance, ==, 3);
+  g_assert_cmpstr (spk_ta_refusal (o, "bm3")->why_not, ==, "not adjacent (3 hexes away, range 1)");
+  g_assert_cmpint (spk_ta_refusal (o, "bm3")->distance, ==, 3);
   /* Friendly units are neither targets nor refused: they are not candidates. */
   g_assert_false (is_refused (o, "rm2"));
-  g_assert_cmpstr (refusal (o, "gate:blue")->why_not, ==, "not adjacent (6 hexes away, range 1)");
+  g_assert_cmpstr (spk_ta_refusal (o, "gate:blue")->why_not, ==, "not adjacent (6 hexes away, range 1)");
 }
 
 /* RR Range, Range Upgrade: "N Range" plus range upgrades; heroes may. */
 static void
 test_range_talent (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOptions) o = NULL;
   g_autofree char *list = NULL;
-  SpkChip *h = unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 1);
+  SpkChip *h = spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 1);
 
   spk_tb_talent (h, "2 Range");
   g_array_append_val (h->upgrades, (SpkUpgrade) { SPK_UPGRADE_RANGE });
   g_array_append_val (h->upgrades, (SpkUpgrade) { SPK_UPGRADE_ATTACK });
-  unit (b, "bm3", SPK_CHIP_MINION, "blue", 3, 2, 1);
-  unit (b, "bm4", SPK_CHIP_MINION, "blue", 4, 2, 1);
+  spk_ta_unit (b, "bm3", SPK_CHIP_MINION, "blue", 3, 2, 1);
+  spk_ta_unit (b, "bm4", SPK_CHIP_MINION, "blue", 4, 2, 1);
   o = spk_attack_options (b, "rh", NULL);
-  list = target_list (o);
+  list = spk_ta_target_list (o);
   g_assert_cmpstr (list, ==, "bm3");
   g_assert_cmpint (o->range, ==, 3);
   g_assert_cmpint (o->attack, ==, 2);
   g_assert_true (o->can_attack);
   g_assert_false (o->must_attack);
-  g_assert_cmpstr (refusal (o, "bm4")->why_not, ==, "out of range (4 hexes away, range 3)");
+  g_assert_cmpstr (spk_ta_refusal (o, "bm4")->why_not, ==, "out of range (4 hexes away, range 3)");
 }
 
 /* RR Sky: # Range never counts through sky. */
@@ -165,15 +103,15 @@ test_never_through_sky (void)
   spk_tb_faction (b, "blue", "red", NULL);
   spk_tb_hexes (b, "west", 0, "0,0,p");
   spk_tb_hexes (b, "east", 0, "2,0,p");
-  h = unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 1);
+  h = spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 1);
   spk_tb_talent (h, "3 Range");
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1);
   o = spk_attack_options (b, "rh", NULL);
   g_assert_cmpuint (o->targets->len, ==, 0);
   g_assert_false (o->can_attack);
   g_assert_cmpstr (o->why_not, ==, "no legal target");
-  g_assert_cmpint (refusal (o, "bm")->distance, ==, -1);
-  g_assert_cmpstr (refusal (o, "bm")->why_not, ==, "out of reach: only sky lies between");
+  g_assert_cmpint (spk_ta_refusal (o, "bm")->distance, ==, -1);
+  g_assert_cmpstr (spk_ta_refusal (o, "bm")->why_not, ==, "out of reach: only sky lies between");
 }
 
 /* Cloudspire Helper FAQ, "Heroes & Minions (Units)", FLYING: Flying keeps
@@ -199,21 +137,21 @@ test_flying_takes_retaliation (void)
 static void
 test_flying (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOptions) plain = NULL;
   g_autoptr(SpkAttackOptions) air = NULL;
   SpkChip *ad;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
-  ad = unit (b, "rad", SPK_CHIP_MINION, "red", 2, 2, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
+  ad = spk_ta_unit (b, "rad", SPK_CHIP_MINION, "red", 2, 2, 2);
   spk_tb_talent (ad, "Air Defense");
-  spk_tb_talent (unit (b, "bf", SPK_CHIP_MINION, "blue", 1, 2, 1), "Flying");
+  spk_tb_talent (spk_ta_unit (b, "bf", SPK_CHIP_MINION, "blue", 1, 2, 1), "Flying");
   plain = spk_attack_options (b, "rm", NULL);
   g_assert_cmpuint (plain->targets->len, ==, 0);
-  g_assert_cmpstr (refusal (plain, "bf")->why_not, ==,
+  g_assert_cmpstr (spk_ta_refusal (plain, "bf")->why_not, ==,
                    "Flying: only units with Flying or Air Defense may attack it");
   air = spk_attack_options (b, "rad", NULL);
-  g_assert_cmpint (outcome (air, "bf")->kind, ==, SPK_TARGET_UNIT);
+  g_assert_cmpint (spk_ta_outcome (air, "bf")->kind, ==, SPK_TARGET_UNIT);
 }
 
 /* RR Inactive, Attack Stat, Attacking with Units: who cannot attack. */
@@ -228,22 +166,22 @@ test_attacker_why_not (void)
     { "under", "inactive: it is grouped under top" },
     { "spire", "spires fire in the spire stage; they do not make unit attacks" },
   };
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkChip *c;
   SpkDeployment *d = spk_deployment_new ("red");
 
-  unit (b, "camp", SPK_CHIP_HERO, "red", 0, 2, 2)->active = FALSE;
-  unit (b, "done", SPK_CHIP_MINION, "red", -1, 2, 2)->attacked = TRUE;
-  unit (b, "zero", SPK_CHIP_MINION, "red", -2, 2, 0);
-  c = unit (b, "stacked", SPK_CHIP_MINION, "red", 0, 2, 2);
+  spk_ta_unit (b, "camp", SPK_CHIP_HERO, "red", 0, 2, 2)->active = FALSE;
+  spk_ta_unit (b, "done", SPK_CHIP_MINION, "red", -1, 2, 2)->attacked = TRUE;
+  spk_ta_unit (b, "zero", SPK_CHIP_MINION, "red", -2, 2, 0);
+  c = spk_ta_unit (b, "stacked", SPK_CHIP_MINION, "red", 0, 2, 2);
   c->placed = FALSE;
   g_ptr_array_add (d->stack, g_strdup ("stacked"));
   g_ptr_array_add (b->deployment, d);
-  c = unit (b, "top", SPK_CHIP_MINION, "red", -3, 2, 2);
+  c = spk_ta_unit (b, "top", SPK_CHIP_MINION, "red", -3, 2, 2);
   g_ptr_array_add (c->grouped, g_strdup ("under"));
-  unit (b, "under", SPK_CHIP_MINION, "red", 0, 2, 2)->placed = FALSE;
+  spk_ta_unit (b, "under", SPK_CHIP_MINION, "red", 0, 2, 2)->placed = FALSE;
   spk_tb_chip (b, "spire", SPK_CHIP_SPIRE, "red", 1, 0, "attack");
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1);
   for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       g_autoptr(SpkAttackOptions) o = spk_attack_options (b, rows[i].id, NULL);
@@ -270,36 +208,36 @@ test_attacker_why_not (void)
 static void
 test_inactive_target (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOptions) o = NULL;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
-  unit (b, "camp", SPK_CHIP_HERO, "blue", 1, 2, 2)->active = FALSE;
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
+  spk_ta_unit (b, "camp", SPK_CHIP_HERO, "blue", 1, 2, 2)->active = FALSE;
   o = spk_attack_options (b, "rm", NULL);
   g_assert_cmpuint (o->targets->len, ==, 0);
-  g_assert_cmpstr (refusal (o, "camp")->why_not, ==, "inactive (campfire mode): it cannot be attacked");
+  g_assert_cmpstr (spk_ta_refusal (o, "camp")->why_not, ==, "inactive (campfire mode): it cannot be attacked");
 }
 
 /* RR Target, Landmark Minion (R-attack-2): landmarks with health chips. */
 static void
 test_landmarks (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOptions) o = NULL;
   g_autofree char *list = NULL;
   SpkChip *l;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 2, 2);
   l = spk_tb_chip (b, "ruin", SPK_CHIP_LANDMARK, NULL, 1, 0, NULL);
   l->revealed = TRUE;
   l->health = 2;
   l = spk_tb_chip (b, "hidden", SPK_CHIP_LANDMARK, NULL, -1, 0, NULL);
   l->health = 2;
   o = spk_attack_options (b, "rm", NULL);
-  list = target_list (o);
+  list = spk_ta_target_list (o);
   g_assert_cmpstr (list, ==, "ruin");
-  g_assert_cmpint (outcome (o, "ruin")->kind, ==, SPK_TARGET_LANDMARK);
-  g_assert_null (outcome (o, "ruin")->owner);
+  g_assert_cmpint (spk_ta_outcome (o, "ruin")->kind, ==, SPK_TARGET_LANDMARK);
+  g_assert_null (spk_ta_outcome (o, "ruin")->owner);
   g_assert_false (is_refused (o, "hidden"));
 }
 
@@ -307,23 +245,23 @@ test_landmarks (void)
 static void
 test_gate_and_stack_targets (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOptions) o = NULL;
   g_autofree char *list = NULL;
   SpkDeployment *d = spk_deployment_new ("blue");
   const SpkAttackOutcome *gate, *stack;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 5, 2, 2);
-  unit (b, "bs", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
-  unit (b, "bs2", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 5, 2, 2);
+  spk_ta_unit (b, "bs", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
+  spk_ta_unit (b, "bs2", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
   g_ptr_array_add (d->stack, g_strdup ("bs"));
   g_ptr_array_add (d->stack, g_strdup ("bs2"));
   g_ptr_array_add (b->deployment, d);
   o = spk_attack_options (b, "rm", NULL);
-  list = target_list (o);
+  list = spk_ta_target_list (o);
   g_assert_cmpstr (list, ==, "gate:blue bs");
-  gate = outcome (o, "gate:blue");
-  stack = outcome (o, "bs");
+  gate = spk_ta_outcome (o, "gate:blue");
+  stack = spk_ta_outcome (o, "bs");
   g_assert_cmpint (gate->kind, ==, SPK_TARGET_GATE);
   g_assert_cmpuint (gate->questions->len, ==, 1);
   g_assert_cmpint (gate->hit->gate_health, ==, 8);
@@ -338,13 +276,13 @@ test_gate_and_stack_targets (void)
 static void
 test_unit_retaliation (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   g_autoptr(GError) error = NULL;
   SpkChip *bm;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
-  bm = unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
+  bm = spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 1);
   g_array_append_val (bm->upgrades, (SpkUpgrade) { SPK_UPGRADE_ATTACK });
   r = spk_attack_resolve (b, "rm", "bm", NULL, &error);
   g_assert_no_error (error);
@@ -368,16 +306,16 @@ test_unit_retaliation (void)
 static void
 test_entered_modifiers (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
-  g_autoptr(SpkBoard) gate = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
+  g_autoptr(SpkBoard) gate = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   g_autoptr(GError) error = NULL;
   SpkAttackChoices hunter = { .damage_modifier = 1, .modifier_reason = "Hunter",
                               .set_retaliation = TRUE, .retaliation_damage = 0 };
   SpkAttackChoices wrong = { .set_retaliation = TRUE, .retaliation_damage = 3 };
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 2);
   r = spk_attack_resolve (b, "rm", "bm", &hunter, &error);
   g_assert_no_error (error);
   g_assert_cmpint (r->damage, ==, 2);
@@ -392,7 +330,7 @@ test_entered_modifiers (void)
 
   /* A retaliation entered where nothing retaliates by its own amount is
    * refused, and the board is left as it was. */
-  unit (gate, "rm", SPK_CHIP_MINION, "red", 5, 3, 1);
+  spk_ta_unit (gate, "rm", SPK_CHIP_MINION, "red", 5, 3, 1);
   g_assert_null (spk_attack_resolve (gate, "rm", "gate:blue", &wrong, &error));
   g_assert_error (error, SPK_ATTACK_ERROR, SPK_ATTACK_ERROR_INVALID_CHOICE);
   g_assert_cmpint (faction_of (gate, "blue")->gate_health, ==, 10);
@@ -403,14 +341,14 @@ test_entered_modifiers (void)
 static void
 test_retaliation_limits (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkChip *rh;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 1)->retaliated = TRUE;
-  rh = unit (b, "rh", SPK_CHIP_HERO, "red", 3, 3, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 1)->retaliated = TRUE;
+  rh = spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 3, 3, 1);
   spk_tb_talent (rh, "2 Range");
-  unit (b, "far", SPK_CHIP_MINION, "blue", 5, 3, 2);
+  spk_ta_unit (b, "far", SPK_CHIP_MINION, "blue", 5, 3, 2);
   {
     g_autoptr(SpkAttackOutcome) r = spk_attack_resolve (b, "rm", "bm", NULL, NULL);
 
@@ -430,11 +368,11 @@ test_retaliation_limits (void)
 static void
 test_ranged_retaliation (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
 
-  spk_tb_talent (unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 1), "2 Range");
-  spk_tb_talent (unit (b, "bh", SPK_CHIP_HERO, "blue", 2, 3, 2), "2 Range");
+  spk_tb_talent (spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 1), "2 Range");
+  spk_tb_talent (spk_ta_unit (b, "bh", SPK_CHIP_HERO, "blue", 2, 3, 2), "2 Range");
   r = spk_attack_resolve (b, "rh", "bh", NULL, NULL);
   g_assert_cmpint (r->retaliation, ==, 2);
   g_assert_cmpint (chip_of (b, "rh")->health, ==, 1);
@@ -445,12 +383,12 @@ test_ranged_retaliation (void)
 static void
 test_fortification_absorbs (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   SpkChip *bh;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 3);
-  bh = unit (b, "bh", SPK_CHIP_HERO, "blue", 1, 4, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 3);
+  bh = spk_ta_unit (b, "bh", SPK_CHIP_HERO, "blue", 1, 4, 1);
   g_array_append_val (bh->upgrades, (SpkUpgrade) { SPK_UPGRADE_FORTIFICATION });
   r = spk_attack_resolve (b, "rm", "bh", NULL, NULL);
   g_assert_cmpuint (r->hit->removed_upgrades->len, ==, 1);
@@ -464,10 +402,10 @@ test_fortification_absorbs (void)
 static void
 test_spire_target (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
   spk_tb_chip (b, "bsp", SPK_CHIP_SPIRE, "blue", 1, 0, "attack,fortification");
   r = spk_attack_resolve (b, "rm", "bsp", NULL, NULL);
   g_assert_cmpuint (r->hit->removed_upgrades->len, ==, 0);
@@ -481,10 +419,10 @@ test_spire_target (void)
 static void
 test_gate_retaliates_at_range (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
 
-  spk_tb_talent (unit (b, "rh", SPK_CHIP_HERO, "red", 4, 3, 2), "2 Range");
+  spk_tb_talent (spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 4, 3, 2), "2 Range");
   r = spk_attack_resolve (b, "rh", "gate:blue", NULL, NULL);
   g_assert_cmpint (r->distance, ==, 2);
   g_assert_cmpint (faction_of (b, "blue")->gate_health, ==, 8);
@@ -498,9 +436,9 @@ test_gate_retaliates_at_range (void)
 static void
 test_fallen_gate_not_defeated_again (void)
 {
-  g_autoptr(SpkBoard) b = line_board (3);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (3);
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 5, 3, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 5, 3, 2);
   faction_of (b, "blue")->gate_health = 2;
   faction_of (b, "blue")->source = 6;
   faction_of (b, "red")->source = 3;
@@ -532,14 +470,14 @@ test_fallen_gate_not_defeated_again (void)
 static void
 test_source_reward_capped (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
 
   faction_of (b, "red")->source = 19;
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
-  unit (b, "rm2", SPK_CHIP_MINION, "red", -2, 3, 2);
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 1)->reward = 3;
-  unit (b, "bm2", SPK_CHIP_MINION, "blue", 4, 2, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
+  spk_ta_unit (b, "rm2", SPK_CHIP_MINION, "red", -2, 3, 2);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 1)->reward = 3;
+  spk_ta_unit (b, "bm2", SPK_CHIP_MINION, "blue", 4, 2, 1);
   r = spk_attack_resolve (b, "rm", "bm", NULL, NULL);
   g_assert_true (r->defeated);
   g_assert_true (r->rewards);
@@ -575,14 +513,14 @@ test_no_reward_for_own (void)
 static void
 test_spire_reward (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkChip) spire = spk_chip_new ("rsp", SPK_CHIP_SPIRE);
   SpkAttackChoices choices = { 0 };
   SpkChip *bm;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 1, 3, 2);
-  unit (b, "rm2", SPK_CHIP_MINION, "red", -3, 3, 2);
-  bm = unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 1, 3, 2);
+  spk_ta_unit (b, "rm2", SPK_CHIP_MINION, "red", -3, 3, 2);
+  bm = spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1);
   bm->spire_reward = TRUE;
   spire->faction = g_strdup ("red");
   g_array_append_val (spire->upgrades, (SpkUpgrade) { SPK_UPGRADE_ATTACK });
@@ -636,11 +574,11 @@ test_spire_reward (void)
 static void
 test_spire_reward_at_limit (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 1, 3, 2);
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1)->spire_reward = TRUE;
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 1, 3, 2);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 2, 2, 1)->spire_reward = TRUE;
   for (int i = 0; i < spk_spire_limit (2); i++)
     {
       g_autofree char *id = g_strdup_printf ("sp%d", i);
@@ -661,12 +599,12 @@ test_spire_reward_at_limit (void)
 static void
 test_landmark_minion_relic (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkAttackChoices keep = { .relic = "Grail", .relic_choice = SPK_RELIC_KEEP };
   SpkAttackChoices sell = { .relic = "Grail", .relic_choice = SPK_RELIC_SELL };
   SpkChip *l;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
   l = spk_tb_chip (b, "viper", SPK_CHIP_LANDMARK, NULL, 1, 0, NULL);
   l->revealed = l->landmark_minion = l->relic_reward = TRUE;
   l->health = 2;
@@ -695,12 +633,12 @@ test_landmark_minion_relic (void)
 static void
 test_landmark_minion_retaliates (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   g_autoptr(SpkAttackOptions) o = NULL;
   SpkChip *l;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 1);
   l = spk_tb_chip (b, "cebysa", SPK_CHIP_LANDMARK, NULL, 1, 0, NULL);
   l->revealed = l->landmark_minion = TRUE;
   l->health = l->max_health = 3;
@@ -718,11 +656,11 @@ test_landmark_minion_retaliates (void)
 static void
 test_landmark_discarded (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   SpkChip *l;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
   l = spk_tb_chip (b, "cavern", SPK_CHIP_LANDMARK, NULL, 1, 0, NULL);
   l->revealed = l->relic_reward = TRUE;
   l->health = 1;
@@ -740,13 +678,13 @@ test_landmark_discarded (void)
 static void
 test_level_up (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkAttackChoices up = { .level_up = SPK_LEVEL_UP_ATTACK };
   SpkChip *rh;
 
-  rh = unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 2);
+  rh = spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 2);
   rh->capacity = 1;
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 1);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 1);
   {
     g_autoptr(SpkBoard) work = spk_board_copy (b);
     g_autoptr(SpkAttackOutcome) r = spk_attack_resolve (work, "rh", "bm", NULL, NULL);
@@ -821,11 +759,11 @@ test_promotion (void)
 static void
 test_retaliation_defeats_attacker (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 1, 1)->reward = 2;
-  unit (b, "bh", SPK_CHIP_HERO, "blue", 1, 5, 2)->capacity = 2;
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 1, 1)->reward = 2;
+  spk_ta_unit (b, "bh", SPK_CHIP_HERO, "blue", 1, 5, 2)->capacity = 2;
   r = spk_attack_resolve (b, "rm", "bh", NULL, NULL);
   g_assert_true (r->attacker_defeated);
   g_assert_null (spk_board_find_chip (b, "rm"));
@@ -839,15 +777,15 @@ test_retaliation_defeats_attacker (void)
 static void
 test_grouped_revealed (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   SpkChip *top, *under;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
-  top = unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 3);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 0, 3, 2);
+  top = spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 3);
   top->attacked = TRUE;
   g_ptr_array_add (top->grouped, g_strdup ("bm2"));
-  under = unit (b, "bm2", SPK_CHIP_MINION, "blue", 0, 4, 3);
+  under = spk_ta_unit (b, "bm2", SPK_CHIP_MINION, "blue", 0, 4, 3);
   under->placed = FALSE;
   under->health = 0;
   r = spk_attack_resolve (b, "rm", "bm", NULL, NULL);
@@ -866,18 +804,18 @@ test_grouped_revealed (void)
 static void
 test_wave_ends (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkDeployment *d;
 
-  unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 2);
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 1);
+  spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 0, 3, 2);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 2, 1);
   {
     g_autoptr(SpkBoard) work = spk_board_copy (b);
     g_autoptr(SpkAttackOutcome) r = spk_attack_resolve (work, "rh", "bm", NULL, NULL);
 
     g_assert_true (r->wave_ends);
   }
-  unit (b, "waiting", SPK_CHIP_MINION, "red", 0, 2, 1)->placed = FALSE;
+  spk_ta_unit (b, "waiting", SPK_CHIP_MINION, "red", 0, 2, 1)->placed = FALSE;
   d = spk_deployment_new ("red");
   g_ptr_array_add (d->stack, g_strdup ("waiting"));
   g_ptr_array_add (b->deployment, d);
@@ -893,16 +831,16 @@ test_wave_ends (void)
 static void
 test_stack_defends_gate (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkAttackChoices stack = { .gate_defence = SPK_GATE_DEFENCE_STACK };
   SpkAttackChoices unset = { 0 };
   g_autoptr(GError) error = NULL;
   SpkDeployment *d = spk_deployment_new ("blue");
   SpkChip *bs;
 
-  unit (b, "rm", SPK_CHIP_MINION, "red", 5, 3, 1);
-  spk_tb_talent (unit (b, "rh", SPK_CHIP_HERO, "red", 4, 3, 1), "2 Range");
-  bs = unit (b, "bs", SPK_CHIP_MINION, "blue", 0, 4, 2);
+  spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 5, 3, 1);
+  spk_tb_talent (spk_ta_unit (b, "rh", SPK_CHIP_HERO, "red", 4, 3, 1), "2 Range");
+  bs = spk_ta_unit (b, "bs", SPK_CHIP_MINION, "blue", 0, 4, 2);
   bs->placed = FALSE;
   spk_tb_talent (bs, "2 Range");
   g_ptr_array_add (d->stack, g_strdup ("bs"));
@@ -935,15 +873,15 @@ test_stack_defends_gate (void)
 static void
 test_inactive_takes_no_damage (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   SpkDeployment *d = spk_deployment_new ("blue");
   g_autoptr(GError) error = NULL;
   g_autoptr(SpkDamageResult) top = NULL;
   SpkDamageResult *none;
 
-  unit (b, "camp", SPK_CHIP_HERO, "blue", 1, 3, 1)->active = FALSE;
-  unit (b, "s1", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
-  unit (b, "s2", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
+  spk_ta_unit (b, "camp", SPK_CHIP_HERO, "blue", 1, 3, 1)->active = FALSE;
+  spk_ta_unit (b, "s1", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
+  spk_ta_unit (b, "s2", SPK_CHIP_MINION, "blue", 0, 3, 1)->placed = FALSE;
   g_ptr_array_add (d->stack, g_strdup ("s1"));
   g_ptr_array_add (d->stack, g_strdup ("s2"));
   g_ptr_array_add (b->deployment, d);
@@ -982,11 +920,11 @@ test_landmark_minion_damage (void)
 static void
 test_end_of_turn_gate_retaliation (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
-  SpkChip *rm = unit (b, "rm", SPK_CHIP_MINION, "red", 5, 2, 0);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
+  SpkChip *rm = spk_ta_unit (b, "rm", SPK_CHIP_MINION, "red", 5, 2, 0);
 
   rm->reward = 2;
-  unit (b, "bm", SPK_CHIP_MINION, "blue", -1, 2, 1);
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", -1, 2, 1);
   {
     g_autoptr(SpkBoard) work = spk_board_copy (b);
     g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);

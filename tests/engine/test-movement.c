@@ -386,10 +386,10 @@ static const Row rows[] = {
     SPK_MOVE_RULE_PROGRESS, FALSE, 1, 5, NULL, "Flying: has no effect" },
   { "unknown-talent-flagged", "Issue 3: other talents are not evaluated",
     LINE_TOP " G A * F . . M" LINE_BOTTOM,
-    { { 'A', "ash", SPK_CHIP_MINION, "a", 3, SPK_TERRAIN_PATH, SPK_TERRAIN_PATH, "Impale", FALSE, FALSE },
+    { { 'A', "ash", SPK_CHIP_MINION, "a", 3, SPK_TERRAIN_PATH, SPK_TERRAIN_PATH, "Survival", FALSE, FALSE },
       MINION ('F', "fern", "a", 1) },
     FALSE, NULL, "ash",
-    SPK_MOVE_RULE_PROGRESS, FALSE, 1, 5, NULL, "Impale: not evaluated" },
+    SPK_MOVE_RULE_PROGRESS, FALSE, 1, 5, NULL, "Survival: not evaluated" },
 
   /* -- Invalid hex -- */
   { "recover-from-invalid-hex", "Ruling M-3; Invalid Hex",

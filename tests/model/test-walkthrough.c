@@ -203,19 +203,18 @@ play_wave_one (SpkTable *t)
   static const SpkUpgrade shrub_ups[] = { SPK_UPGRADE_ATTACK, SPK_UPGRADE_FORTIFICATION };
   static const SpkUpgrade brick_ups[] = { SPK_UPGRADE_ATTACK, SPK_UPGRADE_RANGE, SPK_UPGRADE_ATTACK };
   static const SpkUpgrade reetail_ups[] = { SPK_UPGRADE_ATTACK, SPK_UPGRADE_RANGE };
-  /* Talents the app does not apply yet are entered as their effect
-   * (R-attack-13): Awsh's Hunter adds 1 against landmarks; the grail
-   * viper's Relentless retaliation rolls 4, which the treed's Tough
-   * halves. */
-  static const SpkAttackChoices hunter = { .damage_modifier = 1, .modifier_reason = "Hunter" };
+  /* The engine applies Awsh's Hunter (+1 against landmarks, R-talent-3);
+   * talents it leaves to the players are entered as their effect
+   * (R-attack-13): the grail viper's Relentless retaliation rolls 4,
+   * which the treed's Tough halves. */
+  static const SpkAttackChoices hunter = { 0 };
   static const SpkAttackChoices relentless = { .set_retaliation = TRUE, .retaliation_damage = 2,
                                                .modifier_reason = "Relentless, Tough" };
   static const SpkAttackChoices level_attack = { .level_up = SPK_LEVEL_UP_ATTACK };
   static const SpkAttackChoices promote = { .level_up = SPK_LEVEL_UP_PROMOTE };
   SpkAttackChoices viper_falls = { .relic = "Resource Cache", .relic_choice = SPK_RELIC_KEEP,
                                    .level_up = SPK_LEVEL_UP_ATTACK };
-  SpkAttackChoices cebysa_falls = { .damage_modifier = 1, .modifier_reason = "Hunter",
-                                    .level_up = SPK_LEVEL_UP_ATTACK };
+  SpkAttackChoices cebysa_falls = { .level_up = SPK_LEVEL_UP_ATTACK };
   SpkAttackChoices roughneck_falls = { 0 };
 
   /* Income Phase (the Event Phase is skipped in wave 1): 5 Source each. */
