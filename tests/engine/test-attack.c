@@ -120,12 +120,12 @@ test_never_through_sky (void)
 static void
 test_flying_takes_retaliation (void)
 {
-  g_autoptr(SpkBoard) b = line_board (2);
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
   g_autoptr(SpkAttackOutcome) r = NULL;
   g_autoptr(GError) error = NULL;
 
-  spk_tb_talent (unit (b, "rf", SPK_CHIP_MINION, "red", 0, 3, 1), "Flying");
-  unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 2);
+  spk_tb_talent (spk_ta_unit (b, "rf", SPK_CHIP_MINION, "red", 0, 3, 1), "Flying");
+  spk_ta_unit (b, "bm", SPK_CHIP_MINION, "blue", 1, 3, 2);
   r = spk_attack_resolve (b, "rf", "bm", NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (r->retaliation, ==, 2);
