@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-structure-text.h"
+#include "spk-table-setup.h"
 #include "spk-widget-util.h"
 
 /* What an open faction editor acts on. The widget it was opened from may
@@ -77,6 +78,7 @@ static const char *const known_factions[] = { "Brawnen", "Grovetenders", "Heirs"
 
 static void open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text,
                          const char *problem);
+static void open_add (GtkWidget *widget, SpkTable *table, const char *text, const char *problem);
 
 static void
 rename_response (AdwMessageDialog *dialog, const char *response, FactionEdit *edit)
@@ -93,6 +95,38 @@ rename_response (AdwMessageDialog *dialog, const char *response, FactionEdit *ed
     spk_toast_show (edit->widget, undo, TRUE);
 }
 
+/* An id for a faction called @name that no faction of @table has. */
+static char *
+new_faction_id (SpkTable *table, const char *name)
+{
+  const SpkBoard *b = spk_table_get_board (table);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+
+  for (guint i = 0; i < b->factions->len; i++)
+    g_ptr_array_add (taken, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
+  return spk_faction_id_for_name (name, (const char *const *) taken->pdata, taken->len);
+}
+
+/* A faction joins under a new id made from its name; a refusal (a fifth
+ * faction, a name taken, a spire limit) brings the dialog back with the
+ * model's reason. */
+static void
+add_response (AdwMessageDialog *dialog, const char *response, FactionEdit *edit)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (edit->input));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undo = NULL;
+  g_autofree char *id = NULL;
+
+  if (!g_str_equal (response, "apply") || edit->widget == NULL)
+    return;
+  id = new_faction_id (edit->table, text);
+  if (!spk_table_add_faction (edit->table, id, text, &error))
+    open_add (edit->widget, edit->table, text, error->message);
+  else if ((undo = spk_table_describe_undo (edit->table)) != NULL)
+    spk_toast_show (edit->widget, undo, TRUE);
+}
+
 static void
 known_faction_clicked (GtkButton *button, GtkEditable *entry)
 {
@@ -100,17 +134,16 @@ known_faction_clicked (GtkButton *button, GtkEditable *entry)
   gtk_widget_grab_focus (GTK_WIDGET (entry));
 }
 
+/* A name typed, or one of the game's factions picked. */
 static void
-open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text, const char *problem)
+open_name (GtkWidget *widget, FactionEdit *edit, const char *heading, const char *text, const char *problem,
+           const char *apply, GCallback on_response)
 {
-  g_autofree char *heading = g_strdup_printf (_("Name of %s"),
-                                              spk_board_faction_label (spk_table_get_board (table), faction));
   g_autofree char *body = with_problem (problem, _("Type the faction's name, or pick the faction it is."));
   GtkWidget *dialog = spk_edit_dialog_new (widget, heading, body);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *known = gtk_flow_box_new ();
-  FactionEdit *edit = faction_edit_new (widget, table, faction);
 
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
@@ -128,8 +161,24 @@ open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), known);
   edit->input = entry;
-  spk_edit_dialog_present (dialog, box, _("_Rename"), G_CALLBACK (rename_response), edit,
-                           faction_edit_free, entry);
+  spk_edit_dialog_present (dialog, box, apply, on_response, edit, faction_edit_free, entry);
+}
+
+static void
+open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text, const char *problem)
+{
+  g_autofree char *heading = g_strdup_printf (_("Name of %s"),
+                                              spk_board_faction_label (spk_table_get_board (table), faction));
+
+  open_name (widget, faction_edit_new (widget, table, faction), heading, text, problem, _("_Rename"),
+             G_CALLBACK (rename_response));
+}
+
+static void
+open_add (GtkWidget *widget, SpkTable *table, const char *text, const char *problem)
+{
+  open_name (widget, faction_edit_new (widget, table, NULL), _("Add a Faction"), text, problem, _("_Add"),
+             G_CALLBACK (add_response));
 }
 
 void
@@ -139,6 +188,26 @@ spk_edit_dialog_rename_faction (GtkWidget *widget, SpkTable *table, const char *
   if (spk_board_find_faction (spk_table_get_board (table), faction) == NULL)
     return;
   open_rename (widget, table, faction, spk_board_faction_label (spk_table_get_board (table), faction), NULL);
+}
+
+void
+spk_edit_dialog_add_faction (GtkWidget *widget, SpkTable *table)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *probe = NULL;
+  gboolean ok;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget) && SPK_IS_TABLE (table));
+  /* Whether any faction may join now (not a fifth, not over the spire
+   * limit) is the model's answer, asked before anything is typed. */
+  probe = new_faction_id (table, NULL);
+  spk_table_begin_dry_run (table);
+  ok = spk_table_add_faction (table, probe, probe, &error);
+  spk_table_end_dry_run (table);
+  if (!ok)
+    spk_toast_show (widget, error->message, FALSE);
+  else
+    open_add (widget, table, "", NULL);
 }
 
 /* --- fortress structures ------------------------------------------------------------- */
