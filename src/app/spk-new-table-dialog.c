@@ -122,15 +122,15 @@ refresh (SpkNewTableDialog *self)
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "empty", self->problem == NULL);
 }
 
+/* Named by its title, in a group named after its seat; reached with Tab
+ * (four seats would make every mnemonic ambiguous). */
 static AdwComboRow *
-combo_row (const char *title, const char *label, GListModel *model)
+combo_row (const char *title, GListModel *model)
 {
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_combo_row_set_model (row, model);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   return row;
 }
 
@@ -139,24 +139,20 @@ add_seat (SpkNewTableDialog *self, guint i, GListModel *factions)
 {
   Seat *s = &self->seats[i];
   g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
-  g_autofree char *faction = g_strdup_printf (_("Seat %u faction"), i + 1);
   g_autofree char *name = g_strdup_printf (_("Seat %u custom faction name"), i + 1);
-  g_autofree char *team = g_strdup_printf (_("Seat %u team"), i + 1);
-  g_autofree char *mark = g_strdup_printf (_("Seat %u mark"), i + 1);
   g_autoptr(GtkStringList) teams = gtk_string_list_new ((const char *const[]) { _("Team 1"), _("Team 2"), NULL });
   const char *by_seating[] = { _("Next in seating order"), NULL };
 
   s->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (s->group, title);
-  s->faction_row = combo_row (_("_Faction"), faction, factions);
+  s->faction_row = combo_row (_("Faction"), factions);
   s->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->name_row), _("Custom faction _name"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (s->name_row), TRUE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->name_row), _("Custom faction name"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (s->name_row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  s->team_row = combo_row (_("_Team"), team, G_LIST_MODEL (teams));
+  s->team_row = combo_row (_("Team"), G_LIST_MODEL (teams));
   adw_combo_row_set_selected (s->team_row, i % 2);
   s->marks = gtk_string_list_new (by_seating);
-  s->mark_row = combo_row (_("_Mark"), mark, G_LIST_MODEL (s->marks));
+  s->mark_row = combo_row (_("Mark"), G_LIST_MODEL (s->marks));
   adw_combo_row_set_selected (s->faction_row, i < self->faction_ids->len - 1 ? i : self->faction_ids->len - 1);
   adw_preferences_group_add (s->group, GTK_WIDGET (s->faction_row));
   adw_preferences_group_add (s->group, GTK_WIDGET (s->name_row));
