@@ -142,27 +142,17 @@ spk_window_get_autosave (SpkWindow *self)
   return self->autosave;
 }
 
-/* A table that is replaced (New Table, Open…) is not thrown away: it is
- * kept for Bring Back. An untouched table is kept too: the New Table
- * dialog promises it, and the player may have meant to keep it. */
-static gboolean
-keep_previous (SpkWindow *self)
-{
-  if (self->table == NULL)
-    return FALSE;
-  spk_kept_table_keep (self->previous, self->table, self->file, self->name);
-  return TRUE;
-}
-
 /* @name is what the table is called while it has no file. */
 static void
 set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
 {
-  gboolean kept = FALSE;
+  gboolean kept = table != NULL && table != self->table && self->table != NULL;
   char *copy;
 
-  if (table != NULL && table != self->table)
-    kept = keep_previous (self);
+  /* A table that is replaced (New Table, Open…) is kept for Bring Back,
+   * untouched or not: the New Table dialog promises it. */
+  if (kept)
+    spk_kept_table_keep (self->previous, self->table, self->file, self->name);
   if (self->table != NULL)
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
