@@ -67,19 +67,39 @@ read_spec (SpkNewTableDialog *self, SpkNewTableSpec *spec)
     }
 }
 
-/* "Seat 1" … "Seat @n" after the first @keep items of @list. */
-static void
-list_seats (GtkStringList *list, guint keep, guint n)
+/* "Seat 2: Grovetenders", or "Seat 2" while a custom faction has no name. */
+static char *
+seat_label (SpkNewTableDialog *self, guint i)
 {
-  guint have = g_list_model_get_n_items (G_LIST_MODEL (list)) - keep;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  Seat *s = &self->seats[i];
+  const char *id = spk_combo_row_get_id (s->faction_row, self->faction_ids);
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (s->name_row));
 
-  if (have == n)
+  if (id != NULL && *id != '\0')
+    name = gtk_string_object_get_string (GTK_STRING_OBJECT (adw_combo_row_get_selected_item (s->faction_row)));
+  if (name == NULL || *name == '\0')
+    return g_strdup_printf (_("Seat %u"), i + 1);
+  /* Translators: a seat at the table and the faction sitting there */
+  return g_strdup_printf (_("Seat %u: %s"), i + 1, name);
+}
+
+/* The seats, @labels, after the first @keep items of @row's @list; the
+ * choice stays on the same seat (or the last one, when it went; the first
+ * item when there was none). */
+static void
+list_seats (AdwComboRow *row, GtkStringList *list, guint keep, GPtrArray *labels)
+{
+  guint have = g_list_model_get_n_items (G_LIST_MODEL (list));
+  guint selected = adw_combo_row_get_selected (row);
+  guint total = keep + labels->len - 1;
+  gboolean same = have == total;
+
+  for (guint i = keep; same && i < have; i++)
+    same = g_str_equal (gtk_string_list_get_string (list, i), g_ptr_array_index (labels, i - keep));
+  if (same)
     return;
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (names, g_strdup_printf (_("Seat %u"), i + 1));
-  g_ptr_array_add (names, NULL);
-  gtk_string_list_splice (list, keep, have, (const char *const *) names->pdata);
+  gtk_string_list_splice (list, keep, have - keep, (const char *const *) labels->pdata);
+  adw_combo_row_set_selected (row, selected == GTK_INVALID_LIST_POSITION ? 0 : MIN (selected, total - 1));
 }
 
 /* The rows follow the form; the model says what is wrong with it. */
@@ -88,6 +108,7 @@ refresh (SpkNewTableDialog *self)
 {
   SpkNewTableSpec spec;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
   gboolean teams = gtk_switch_get_active (self->teams_switch);
   guint n = n_players (self);
   int at = -1;
@@ -95,13 +116,17 @@ refresh (SpkNewTableDialog *self)
   if (self->updating)
     return;
   self->updating = TRUE;
-  list_seats (self->first_list, 0, n);
+  labels = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (labels, seat_label (self, i));
+  g_ptr_array_add (labels, NULL);
+  list_seats (self->first_row, self->first_list, 0, labels);
   for (guint i = 0; i < SPK_SETUP_MAX_SEATS; i++)
     {
       Seat *s = &self->seats[i];
       const char *id = spk_combo_row_get_id (s->faction_row, self->faction_ids);
 
-      list_seats (s->marks, 1, n);
+      list_seats (s->mark_row, s->marks, 1, labels);
       gtk_widget_set_visible (GTK_WIDGET (s->group), i < n);
       gtk_widget_set_visible (GTK_WIDGET (s->name_row), id == NULL || *id == '\0');
       gtk_widget_set_visible (GTK_WIDGET (s->team_row), teams);

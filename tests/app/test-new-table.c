@@ -75,11 +75,20 @@ test_three_players (void)
   static const char *const ids[] = { "brawnen", "grovetenders", "heirs" };
   static const char *const marks[] = { "grovetenders", "heirs", "brawnen" };
   g_autofree char *shot = NULL;
+  GtkWidget *first;
+  GListModel *seats;
   SpkTable *table;
 
   spk_new_table_dialog_set_players (dialog, 3);
   spk_test_ui_iterate (100);
   g_assert_null (spk_new_table_dialog_get_problem (dialog));
+  /* First player and marks name the seats with their factions. */
+  first = spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "_First player");
+  g_assert_nonnull (first);
+  seats = adw_combo_row_get_model (ADW_COMBO_ROW (first));
+  g_assert_cmpuint (g_list_model_get_n_items (seats), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (seats), 2), ==, "Seat 3: Heirs");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (first)), ==, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "empty"));
   shot = spk_test_ui_screenshot (GTK_WIDGET (dialog), "new-table-three");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "empty");
