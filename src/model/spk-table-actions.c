@@ -18,7 +18,7 @@
 #include "spk-table-private.h"
 
 static SpkFaction *
-find_faction (SpkBoard *b, const char *id, GError **error)
+find_faction (const SpkBoard *b, const char *id, GError **error)
 {
   SpkFaction *f = spk_board_find_faction (b, id);
 
@@ -260,14 +260,10 @@ spk_table_set_cp (SpkTable *self, const char *faction, int cp, const char *reaso
 gboolean
 spk_board_check_mark (const SpkBoard *b, const char *faction, const char *mark, GError **error)
 {
-  const SpkFaction *m = spk_board_find_faction (b, mark);
+  const SpkFaction *m = find_faction (b, mark, error);
 
   if (m == NULL)
-    {
-      g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_UNKNOWN_FACTION,
-                   _("There is no faction “%s” at this table"), mark != NULL ? mark : "");
-      return FALSE;
-    }
+    return FALSE;
   if (spk_board_friendly (b, faction, mark))
     return invalid (error, _("A mark must be an opposing faction"));
   if (m->gate_health == 0)
