@@ -185,6 +185,7 @@ test_add_remove_undo (void)
   g_assert_cmpstr (seat (window, 2)->id, ==, "heirs");
   g_assert_cmpint (seat (window, 2)->gate_health, ==, 10);
   g_assert_nonnull (spk_tracker_page_get_value (SPK_TRACKER_PAGE (tracker), "heirs", "gate"));
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (window), "new-table-faction-added"));
 
   /* Brawnen has chips on the board: refused, and the toast says so. */
   g_assert_true (gtk_widget_activate_action (tracker, "tracker.remove-faction", "s", "brawnen"));
