@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-roster.h"
 #include "spk-structure-text.h"
 #include "spk-table-setup.h"
 #include "spk-widget-util.h"
@@ -72,9 +73,15 @@ with_problem (const char *problem, const char *help)
 
 /* --- faction name ------------------------------------------------------------------- */
 
-/* The factions of the game, offered as one-click names for a faction of
- * an empty board; any other name can be typed. */
-static const char *const known_factions[] = { "Brawnen", "Grovetenders", "Heirs", "Uprising", "Narora" };
+/* The factions of the game (the roster's), offered as one-click names;
+ * any other name can be typed. NULL when the roster cannot be read. */
+static SpkRoster *
+game_factions (void)
+{
+  g_autofree char *path = spk_roster_find_file ("cloudspire");
+
+  return path != NULL ? spk_roster_load_from_file (path, NULL) : NULL;
+}
 
 static void open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text,
                          const char *problem);
@@ -95,13 +102,24 @@ rename_response (AdwMessageDialog *dialog, const char *response, FactionEdit *ed
     spk_toast_show (edit->widget, undo, TRUE);
 }
 
-/* An id for a faction called @name that no faction of @table has. */
+/* An id for a faction called @name that no faction of @table has: the
+ * game's own id when it is one of the game's factions. */
 static char *
 new_faction_id (SpkTable *table, const char *name)
 {
   const SpkBoard *b = spk_table_get_board (table);
   g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  g_autoptr(SpkRoster) roster = name != NULL ? game_factions () : NULL;
+  g_autofree char *folded = g_utf8_casefold (name != NULL ? name : "", -1);
 
+  for (guint i = 0; roster != NULL && i < spk_roster_get_n_factions (roster); i++)
+    {
+      const SpkRosterFaction *f = spk_roster_get_faction (roster, i);
+      g_autofree char *other = g_utf8_casefold (f->name, -1);
+
+      if (g_str_equal (other, folded) && spk_board_find_faction (b, f->id) == NULL)
+        return g_strdup (f->id);
+    }
   for (guint i = 0; i < b->factions->len; i++)
     g_ptr_array_add (taken, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
   return spk_faction_id_for_name (name, (const char *const *) taken->pdata, taken->len);
@@ -144,15 +162,16 @@ open_name (GtkWidget *widget, FactionEdit *edit, const char *heading, const char
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *known = gtk_flow_box_new ();
+  g_autoptr(SpkRoster) roster = game_factions ();
 
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Faction name"), -1);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (known), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (known), 3);
-  for (guint i = 0; i < G_N_ELEMENTS (known_factions); i++)
+  for (guint i = 0; roster != NULL && i < spk_roster_get_n_factions (roster); i++)
     {
-      GtkWidget *button = gtk_button_new_with_label (known_factions[i]);
+      GtkWidget *button = gtk_button_new_with_label (spk_roster_get_faction (roster, i)->name);
 
       gtk_widget_add_css_class (button, "pill");
       g_signal_connect (button, "clicked", G_CALLBACK (known_faction_clicked), entry);

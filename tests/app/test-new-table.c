@@ -166,7 +166,7 @@ test_add_remove_undo (void)
   SpkWindow *window = spk_test_window_new ();
   SpkTable *table = spk_window_get_table (window);
   GtkWidget *tracker = spk_test_ui_find (GTK_WIDGET (window), spk_test_ui_is_type, "SpkTrackerPage");
-  GtkWidget *dialog, *entry;
+  GtkWidget *dialog, *entry, *pick;
   g_autofree char *refused = NULL;
   g_autofree char *removed = NULL;
 
@@ -209,6 +209,20 @@ test_add_remove_undo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   spk_test_ui_iterate (100);
   g_assert_cmpint (spk_table_get_player_count (table), ==, 2);
+
+  /* The game's factions are one click away and keep the game's id. */
+  g_assert_true (gtk_widget_activate_action (tracker, "tracker.add-faction", NULL));
+  spk_test_ui_iterate (100);
+  dialog = shown_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  pick = spk_test_ui_find (dialog, spk_test_ui_is_button_labelled, "Horizon's Wrath");
+  g_assert_nonnull (pick);
+  g_signal_emit_by_name (pick, "clicked");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "apply");
+  spk_test_ui_iterate (200);
+  g_assert_cmpint (spk_table_get_player_count (table), ==, 3);
+  g_assert_cmpstr (seat (window, 2)->id, ==, "horizons-wrath");
+  g_assert_cmpstr (seat (window, 2)->name, ==, "Horizon's Wrath");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
