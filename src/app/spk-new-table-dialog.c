@@ -14,7 +14,7 @@ typedef struct {
   AdwComboRow         *faction_row; /* the roster's factions, then Custom… */
   AdwEntryRow         *name_row;    /* a custom faction's name */
   AdwComboRow         *team_row;
-  AdwComboRow         *mark_row;    /* By seating order, then the seats */
+  AdwComboRow         *mark_row;    /* Next in seating order, then the seats */
   GtkStringList       *marks;
 } Seat;
 
