@@ -5,7 +5,9 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-roster.h"
 #include "spk-structure-text.h"
+#include "spk-table-setup.h"
 #include "spk-widget-util.h"
 
 /* What an open faction editor acts on. The widget it was opened from may
@@ -71,12 +73,19 @@ with_problem (const char *problem, const char *help)
 
 /* --- faction name ------------------------------------------------------------------- */
 
-/* The factions of the game, offered as one-click names for a faction of
- * an empty board; any other name can be typed. */
-static const char *const known_factions[] = { "Brawnen", "Grovetenders", "Heirs", "Uprising", "Narora" };
+/* The factions of the game (the roster's), offered as one-click names;
+ * any other name can be typed. NULL when the roster cannot be read. */
+static SpkRoster *
+game_factions (void)
+{
+  g_autofree char *path = spk_roster_find_file ("cloudspire");
+
+  return path != NULL ? spk_roster_load_from_file (path, NULL) : NULL;
+}
 
 static void open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text,
                          const char *problem);
+static void open_add (GtkWidget *widget, SpkTable *table, const char *text, const char *problem);
 
 static void
 rename_response (AdwMessageDialog *dialog, const char *response, FactionEdit *edit)
@@ -93,6 +102,49 @@ rename_response (AdwMessageDialog *dialog, const char *response, FactionEdit *ed
     spk_toast_show (edit->widget, undo, TRUE);
 }
 
+/* An id for a faction called @name that no faction of @table has: the
+ * game's own id when it is one of the game's factions. */
+static char *
+new_faction_id (SpkTable *table, const char *name)
+{
+  const SpkBoard *b = spk_table_get_board (table);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  g_autoptr(SpkRoster) roster = name != NULL ? game_factions () : NULL;
+  g_autofree char *folded = g_utf8_casefold (name != NULL ? name : "", -1);
+
+  for (guint i = 0; roster != NULL && i < spk_roster_get_n_factions (roster); i++)
+    {
+      const SpkRosterFaction *f = spk_roster_get_faction (roster, i);
+      g_autofree char *other = g_utf8_casefold (f->name, -1);
+
+      if (g_str_equal (other, folded) && spk_board_find_faction (b, f->id) == NULL)
+        return g_strdup (f->id);
+    }
+  for (guint i = 0; i < b->factions->len; i++)
+    g_ptr_array_add (taken, ((SpkFaction *) g_ptr_array_index (b->factions, i))->id);
+  return spk_faction_id_for_name (name, (const char *const *) taken->pdata, taken->len);
+}
+
+/* A faction joins under a new id made from its name; a refusal (a fifth
+ * faction, a name taken, a spire limit) brings the dialog back with the
+ * model's reason. */
+static void
+add_response (AdwMessageDialog *dialog, const char *response, FactionEdit *edit)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (edit->input));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undo = NULL;
+  g_autofree char *id = NULL;
+
+  if (!g_str_equal (response, "apply") || edit->widget == NULL)
+    return;
+  id = new_faction_id (edit->table, text);
+  if (!spk_table_add_faction (edit->table, id, text, &error))
+    open_add (edit->widget, edit->table, text, error->message);
+  else if ((undo = spk_table_describe_undo (edit->table)) != NULL)
+    spk_toast_show (edit->widget, undo, TRUE);
+}
+
 static void
 known_faction_clicked (GtkButton *button, GtkEditable *entry)
 {
@@ -100,26 +152,26 @@ known_faction_clicked (GtkButton *button, GtkEditable *entry)
   gtk_widget_grab_focus (GTK_WIDGET (entry));
 }
 
+/* A name typed, or one of the game's factions picked. */
 static void
-open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text, const char *problem)
+open_name (GtkWidget *widget, FactionEdit *edit, const char *heading, const char *text, const char *problem,
+           const char *apply, GCallback on_response)
 {
-  g_autofree char *heading = g_strdup_printf (_("Name of %s"),
-                                              spk_board_faction_label (spk_table_get_board (table), faction));
   g_autofree char *body = with_problem (problem, _("Type the faction's name, or pick the faction it is."));
   GtkWidget *dialog = spk_edit_dialog_new (widget, heading, body);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *known = gtk_flow_box_new ();
-  FactionEdit *edit = faction_edit_new (widget, table, faction);
+  g_autoptr(SpkRoster) roster = game_factions ();
 
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Faction name"), -1);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (known), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (known), 3);
-  for (guint i = 0; i < G_N_ELEMENTS (known_factions); i++)
+  for (guint i = 0; roster != NULL && i < spk_roster_get_n_factions (roster); i++)
     {
-      GtkWidget *button = gtk_button_new_with_label (known_factions[i]);
+      GtkWidget *button = gtk_button_new_with_label (spk_roster_get_faction (roster, i)->name);
 
       gtk_widget_add_css_class (button, "pill");
       g_signal_connect (button, "clicked", G_CALLBACK (known_faction_clicked), entry);
@@ -128,8 +180,24 @@ open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), known);
   edit->input = entry;
-  spk_edit_dialog_present (dialog, box, _("_Rename"), G_CALLBACK (rename_response), edit,
-                           faction_edit_free, entry);
+  spk_edit_dialog_present (dialog, box, apply, on_response, edit, faction_edit_free, entry);
+}
+
+static void
+open_rename (GtkWidget *widget, SpkTable *table, const char *faction, const char *text, const char *problem)
+{
+  g_autofree char *heading = g_strdup_printf (_("Name of %s"),
+                                              spk_board_faction_label (spk_table_get_board (table), faction));
+
+  open_name (widget, faction_edit_new (widget, table, faction), heading, text, problem, _("_Rename"),
+             G_CALLBACK (rename_response));
+}
+
+static void
+open_add (GtkWidget *widget, SpkTable *table, const char *text, const char *problem)
+{
+  open_name (widget, faction_edit_new (widget, table, NULL), _("Add a Faction"), text, problem, _("_Add"),
+             G_CALLBACK (add_response));
 }
 
 void
@@ -139,6 +207,26 @@ spk_edit_dialog_rename_faction (GtkWidget *widget, SpkTable *table, const char *
   if (spk_board_find_faction (spk_table_get_board (table), faction) == NULL)
     return;
   open_rename (widget, table, faction, spk_board_faction_label (spk_table_get_board (table), faction), NULL);
+}
+
+void
+spk_edit_dialog_add_faction (GtkWidget *widget, SpkTable *table)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *probe = NULL;
+  gboolean ok;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget) && SPK_IS_TABLE (table));
+  /* Whether any faction may join now (not a fifth, not over the spire
+   * limit) is the model's answer, asked before anything is typed. */
+  probe = new_faction_id (table, NULL);
+  spk_table_begin_dry_run (table);
+  ok = spk_table_add_faction (table, probe, probe, &error);
+  spk_table_end_dry_run (table);
+  if (!ok)
+    spk_toast_show (widget, error->message, FALSE);
+  else
+    open_add (widget, table, "", NULL);
 }
 
 /* --- fortress structures ------------------------------------------------------------- */

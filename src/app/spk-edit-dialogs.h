@@ -33,6 +33,10 @@ GtkWidget *spk_edit_dialog_new       (GtkWidget      *widget,
 void spk_edit_dialog_rename_faction  (GtkWidget      *widget,
                                       SpkTable       *table,
                                       const char     *faction);
+/* A new faction, at the end of the seating order
+ * (spk_table_add_faction): its name typed or one of the game's picked. */
+void spk_edit_dialog_add_faction     (GtkWidget      *widget,
+                                      SpkTable       *table);
 /* The structures of @faction as text (spk-structure-text.h). */
 void spk_edit_dialog_structures      (GtkWidget      *widget,
                                       SpkTable       *table,

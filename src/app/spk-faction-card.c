@@ -21,6 +21,7 @@ struct _SpkFactionCard
   GtkDrawingArea  *swatch;
   GtkLabel        *title;
   GtkWidget       *rename_button;
+  GtkWidget       *remove_button;
   GtkLabel        *source_value;
   GtkLabel        *gate_value;
   GtkLabel        *cp_value;
@@ -128,6 +129,7 @@ name_changed (SpkFactionCard *self)
     { self->cp_less, self->cp_more, _("CP") },
   };
   g_autofree char *rename = g_strdup_printf (_("Rename %s or choose which faction it is"), name);
+  g_autofree char *remove = g_strdup_printf (_("Remove %s from the table"), name);
   g_autofree char *enter = g_strdup_printf (_("Enter the fortress structures of %s with their levels and costs"), name);
   g_autofree char *list = g_strdup_printf (_("Fortress advancements of %s"), name);
 
@@ -141,6 +143,7 @@ name_changed (SpkFactionCard *self)
       describe (steppers[i].more, more);
     }
   describe (self->rename_button, rename);
+  describe (self->remove_button, remove);
   describe (self->structures_button, enter);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->structures), GTK_ACCESSIBLE_PROPERTY_LABEL, list, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (adw_bin_get_child (ADW_BIN (self))), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -396,6 +399,25 @@ rename_faction (GtkWidget *widget, const char *name, GVariant *param)
   spk_edit_dialog_rename_faction (widget, self->table, faction_id (self));
 }
 
+/* The card goes with its faction: the toast is shown on the overlay,
+ * which stays, and nothing of the card is used after the step. */
+static void
+remove_faction (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkFactionCard *self = SPK_FACTION_CARD (widget);
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GtkWidget) anchor = g_object_ref (overlay != NULL ? overlay : widget);
+  g_autoptr(SpkTable) table = g_object_ref (self->table);
+  g_autofree char *id = g_strdup (faction_id (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undo = NULL;
+
+  if (!spk_table_remove_faction (table, id, &error))
+    spk_toast_show (anchor, error->message, FALSE);
+  else if ((undo = spk_table_describe_undo (table)) != NULL)
+    spk_toast_show (anchor, undo, TRUE);
+}
+
 static void
 edit_structures (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -498,6 +520,7 @@ spk_faction_card_class_init (SpkFactionCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, swatch);
   gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, title);
   gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, rename_button);
+  gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, remove_button);
   gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, source_value);
   gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, gate_value);
   gtk_widget_class_bind_template_child (widget_class, SpkFactionCard, cp_value);
@@ -520,6 +543,7 @@ spk_faction_card_class_init (SpkFactionCardClass *klass)
   gtk_widget_class_install_action (widget_class, "card.gate", "i", step_gate);
   gtk_widget_class_install_action (widget_class, "card.cp", "i", step_cp);
   gtk_widget_class_install_action (widget_class, "card.rename", NULL, rename_faction);
+  gtk_widget_class_install_action (widget_class, "card.remove", NULL, remove_faction);
   gtk_widget_class_install_action (widget_class, "card.edit-structures", NULL, edit_structures);
   gtk_widget_class_install_action (widget_class, "card.buy-advancement", "s", buy_advancement);
 }

@@ -3,6 +3,7 @@
 
 #include "spk-tracker-page.h"
 
+#include "spk-edit-dialogs.h"
 #include "spk-faction-card.h"
 #include "spk-log-section.h"
 #include "spk-market-section.h"
@@ -80,6 +81,7 @@ static const struct {
   { "tracker.pass-market", NULL, "market.pass", G_STRUCT_OFFSET (SpkTrackerPage, market) },
   { "tracker.edit-faction", "s", "card.rename", 0 },
   { "tracker.edit-structures", "s", "card.edit-structures", 0 },
+  { "tracker.remove-faction", "s", "card.remove", 0 },
   { "tracker.buy-advancement", "(ss)", "card.buy-advancement", 0 },
 };
 
@@ -113,6 +115,15 @@ forward (GtkWidget *widget, const char *name, GVariant *param)
         gtk_widget_activate_action_variant (owner, forwarded[i].target, rest);
       return;
     }
+}
+
+static void
+add_faction (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SpkTrackerPage *self = SPK_TRACKER_PAGE (widget);
+
+  if (self->table != NULL)
+    spk_edit_dialog_add_faction (widget, self->table);
 }
 
 static gboolean
@@ -189,6 +200,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
 
   for (guint i = 0; i < G_N_ELEMENTS (forwarded); i++)
     gtk_widget_class_install_action (widget_class, forwarded[i].name, forwarded[i].type, forward);
+  gtk_widget_class_install_action (widget_class, "tracker.add-faction", NULL, add_faction);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

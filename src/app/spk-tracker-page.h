@@ -7,8 +7,10 @@
  *
  * Its actions (tracker.next-phase, tracker.buy-market,
  * tracker.buy-earthscape, tracker.pass-market, tracker.edit-faction (s),
- * tracker.edit-structures (s), tracker.buy-advancement (ss), the s being
- * a faction id) are those of the section or card that does the work. */
+ * tracker.edit-structures (s), tracker.buy-advancement (ss),
+ * tracker.remove-faction (s), the s being a faction id) are those of the
+ * section or card that does the work; tracker.add-faction asks for a new
+ * faction's name (spk_edit_dialog_add_faction). */
 #pragma once
 
 #include <adwaita.h>

@@ -10,6 +10,8 @@
 #include <glib/gstdio.h>
 
 #include "spk-autosave.h"
+#include "spk-kept-table.h"
+#include "spk-new-table-dialog.h"
 #include "spk-recent-tables.h"
 #include "spk-rules-page.h"
 #include "spk-table-page.h"
@@ -33,9 +35,7 @@ struct _SpkWindow
   GMenu               *recent_menu;
 
   SpkTable            *table;
-  SpkTable            *previous;      /* the table shown before, with its */
-  GFile               *previous_file; /* file and name: Bring Back */
-  char                *previous_name; /* restores them */
+  SpkKeptTable        *previous;      /* the table shown before: Bring Back */
   SpkAutosave         *autosave;
   GSettings           *settings;
   GFile               *file;
@@ -50,17 +50,6 @@ struct _SpkWindow
 };
 
 G_DEFINE_FINAL_TYPE (SpkWindow, spk_window, ADW_TYPE_APPLICATION_WINDOW)
-
-/* A table with two factions and their fortresses and nothing else, for
- * entering a real table from scratch. */
-static const char empty_table[] =
-  "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 2,"
-  " \"factions\": [{\"id\": \"red\", \"name\": \"Red\", \"mark\": \"blue\"},"
-  "                {\"id\": \"blue\", \"name\": \"Blue\", \"mark\": \"red\"}],"
-  " \"hexes\": [],"
-  " \"fortresses\": [{\"faction\": \"red\", \"gate\": [-4, 0], \"wells\": [[-5, 0], [-4, -1]]},"
-  "                  {\"faction\": \"blue\", \"gate\": [4, 0], \"wells\": [[5, 0], [4, 1]]}],"
-  " \"chips\": []}";
 
 static void
 toast (SpkWindow *self, const char *text)
@@ -157,59 +146,17 @@ spk_window_get_autosave (SpkWindow *self)
   return self->autosave;
 }
 
-static void
-previous_written (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    g_warning ("Could not keep the previous table: %s", error->message);
-}
-
-/* A table that is replaced (New Table, Open…) is not thrown away: it stays
- * in memory for Bring Back, and on disk beside the autosave in case the
- * app is closed first. An untouched table is kept too: the New Table
- * dialog promises it, and the player may have meant to keep it. */
-static gboolean
-keep_previous (SpkWindow *self)
-{
-  g_autofree char *autosave = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GFile) out = NULL;
-  GBytes *bytes;
-  char *data;
-  gsize length;
-
-  if (self->table == NULL)
-    return FALSE;
-  g_set_object (&self->previous, self->table);
-  g_set_object (&self->previous_file, self->file);
-  g_free (self->previous_name);
-  self->previous_name = g_strdup (self->name);
-  autosave = spk_autosave_default_path ();
-  dir = g_path_get_dirname (autosave);
-  path = g_build_filename (dir, "previous-table.json", NULL);
-  g_mkdir_with_parents (dir, 0700);
-  out = g_file_new_for_path (path);
-  data = spk_table_to_data (self->table, &length);
-  bytes = g_bytes_new_take (data, length);
-  /* Written to a new file and renamed over the old one. */
-  g_file_replace_contents_bytes_async (out, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                       previous_written, NULL);
-  g_bytes_unref (bytes);
-  return TRUE;
-}
-
 /* @name is what the table is called while it has no file. */
 static void
 set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
 {
-  gboolean kept = FALSE;
+  gboolean kept = table != NULL && table != self->table && self->table != NULL;
   char *copy;
 
-  if (table != NULL && table != self->table)
-    kept = keep_previous (self);
+  /* A table that is replaced (New Table, Open…) is kept for Bring Back,
+   * untouched or not: the New Table dialog promises it. */
+  if (kept)
+    spk_kept_table_keep (self->previous, self->table, self->file, self->name);
   if (self->table != NULL)
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
@@ -243,7 +190,7 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
   spk_tracker_page_set_table (self->tracker_page, table);
   update_history_actions (self);
   update_title (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", self->previous != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", spk_kept_table_has (self->previous));
   if (kept)
     spk_toast_offer (GTK_WIDGET (self->toast_overlay), _("The table before is kept until the next one"),
                      _("_Bring Back"), "win.bring-back");
@@ -479,26 +426,10 @@ restore_done (GObject *source, GAsyncResult *result, gpointer data)
     spk_window_open_file (self, g_ptr_array_index (waiting, i));
 }
 
-static GFile *
-demo_file (void)
-{
-  g_autofree char *path = g_build_filename (SPK_SOURCE_DATADIR, "demo", "demo-table.json", NULL);
-  GFile *file;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_clear_pointer (&path, g_free);
-      path = g_build_filename (PKGDATADIR, "demo", "demo-table.json", NULL);
-    }
-  file = g_file_new_for_path (path);
-  g_object_set_data (G_OBJECT (file), "spk-demo", GINT_TO_POINTER (TRUE));
-  return file;
-}
-
 void
 spk_window_load_demo (SpkWindow *self)
 {
-  g_autoptr(GFile) file = demo_file ();
+  g_autoptr(GFile) file = spk_new_table_demo_file ();
 
   g_return_if_fail (SPK_IS_WINDOW (self));
   spk_window_open_file (self, file);
@@ -741,16 +672,16 @@ choose_file (SpkWindow *self, ChooseKind kind)
 /* --- actions ------------------------------------------------------------------- */
 
 static void
-new_table_response (AdwMessageDialog *dialog, const char *response, SpkWindow *self)
+new_table_response (SpkNewTableDialog *dialog, const char *response, SpkWindow *self)
 {
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkTable) table = NULL;
+
   if (g_str_equal (response, "demo"))
     spk_window_load_demo (self);
   else if (g_str_equal (response, "empty"))
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(SpkTable) table = spk_table_new_from_data (empty_table, -1, &error);
-
-      if (table == NULL)
+      if ((table = spk_new_table_dialog_create_table (dialog, &error)) == NULL)
         toast (self, error->message);
       else
         spk_window_set_table (self, table, NULL);
@@ -776,27 +707,19 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else if (g_str_equal (name, "win.new-table"))
     {
-      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
-        adw_message_dialog_new (GTK_WINDOW (self), _("New Table"),
-                                _("Start from an empty board with two fortresses, or from the demo table? "
-                                  "The table open now can be brought back afterwards.")));
+      SpkNewTableDialog *dialog = spk_new_table_dialog_new (GTK_WINDOW (self));
 
-      adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "empty", _("_Empty Board"),
-                                        "demo", _("_Demo Table"), NULL);
-      adw_message_dialog_set_response_appearance (dialog, "empty", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "empty");
-      adw_message_dialog_set_close_response (dialog, "cancel");
       g_signal_connect (dialog, "response", G_CALLBACK (new_table_response), self);
       gtk_window_present (GTK_WINDOW (dialog));
     }
   else if (g_str_equal (name, "win.bring-back"))
     {
-      g_autoptr(SpkTable) previous = g_steal_pointer (&self->previous);
-      g_autoptr(GFile) previous_file = g_steal_pointer (&self->previous_file);
-      g_autofree char *previous_name = g_steal_pointer (&self->previous_name);
+      g_autoptr(SpkTable) previous = NULL;
+      g_autoptr(GFile) previous_file = NULL;
+      g_autofree char *previous_name = NULL;
 
       /* The table it replaces is kept in turn, so this can be undone. */
-      if (previous != NULL)
+      if (spk_kept_table_take (self->previous, &previous, &previous_file, &previous_name))
         set_table_named (self, previous, previous_file, previous_name);
     }
   else if (g_str_equal (name, "win.save-retry"))
@@ -898,9 +821,7 @@ spk_window_dispose (GObject *object)
   g_clear_object (&self->table);
   g_clear_object (&self->file);
   g_clear_object (&self->previous);
-  g_clear_object (&self->previous_file);
   g_clear_pointer (&self->name, g_free);
-  g_clear_pointer (&self->previous_name, g_free);
   g_clear_pointer (&self->waiting, g_ptr_array_unref);
   G_OBJECT_CLASS (spk_window_parent_class)->dispose (object);
 }
@@ -965,6 +886,7 @@ spk_window_init (SpkWindow *self)
   g_autoptr(GTask) task = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->previous = spk_kept_table_new ();
   spk_name_mnemonic_buttons (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-retry", FALSE);

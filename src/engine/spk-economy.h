@@ -42,6 +42,7 @@ GQuark spk_economy_error_quark (void);
 /* Constants                                                           */
 
 #define SPK_SOURCE_CAPACITY           20  /* Source: default capacity */
+#define SPK_SOURCE_START               0  /* Set-Up: the Source tracker */
 #define SPK_GATE_HEALTH_START         10  /* Fortress Gate */
 #define SPK_GATE_REPAIR_HEALTH         3  /* Repairing Your Gate */
 #define SPK_REPAIR_SOURCE_PER_HEALTH   2

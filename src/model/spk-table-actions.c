@@ -19,7 +19,7 @@
 #include "spk-table-private.h"
 
 static SpkFaction *
-find_faction (SpkBoard *b, const char *id, GError **error)
+find_faction (const SpkBoard *b, const char *id, GError **error)
 {
   SpkFaction *f = spk_board_find_faction (b, id);
 
@@ -259,6 +259,20 @@ spk_table_set_cp (SpkTable *self, const char *faction, int cp, const char *reaso
 }
 
 gboolean
+spk_board_check_mark (const SpkBoard *b, const char *faction, const char *mark, GError **error)
+{
+  const SpkFaction *m = find_faction (b, mark, error);
+
+  if (m == NULL)
+    return FALSE;
+  if (spk_board_friendly (b, faction, mark))
+    return invalid (error, _("A mark must be an opposing faction"));
+  if (m->gate_health == 0)
+    return invalid (error, _("A defeated gate cannot be marked; choose a faction whose gate stands"));
+  return TRUE;
+}
+
+gboolean
 spk_table_set_mark (SpkTable *self, const char *faction, const char *mark, GError **error)
 {
   g_autoptr(SpkBoard) b = NULL;
@@ -268,10 +282,8 @@ spk_table_set_mark (SpkTable *self, const char *faction, const char *mark, GErro
   b = spk_table_action_begin (self);
   if ((f = find_faction (b, faction, error)) == NULL || (m = find_faction (b, mark, error)) == NULL)
     return FALSE;
-  if (spk_board_friendly (b, faction, mark))
-    return invalid (error, _("A mark must be an opposing faction"));
-  if (m->gate_health == 0)
-    return invalid (error, _("A defeated gate cannot be marked; choose a faction whose gate stands"));
+  if (!spk_board_check_mark (b, faction, mark, error))
+    return FALSE;
   g_free (f->mark);
   f->mark = g_strdup (mark);
   f->choose_mark = FALSE;
@@ -2192,8 +2204,8 @@ spk_table_upgrade_spire (SpkTable *self, const char *spire, SpkUpgrade upgrade, 
 /* Two factions of one name could not be told apart in the tracker:
  * @wanted (stripped) must be non-empty and differ, case ignored, from the
  * name of every faction other than @self. */
-static gboolean
-name_free (const SpkBoard *b, const SpkFaction *self, const char *wanted, GError **error)
+gboolean
+spk_board_check_faction_name (const SpkBoard *b, const SpkFaction *self, const char *wanted, GError **error)
 {
   g_autofree char *folded = NULL;
 
@@ -2223,7 +2235,7 @@ spk_table_set_faction_name (SpkTable *self, const char *faction, const char *nam
   b = spk_table_action_begin (self);
   if ((f = find_faction (b, faction, error)) == NULL)
     return FALSE;
-  if (!name_free (b, f, wanted, error))
+  if (!spk_board_check_faction_name (b, f, wanted, error))
     return FALSE;
   old = g_strdup (spk_faction_label (f));
   g_free (f->name);
@@ -2236,8 +2248,8 @@ spk_table_set_faction_name (SpkTable *self, const char *faction, const char *nam
 
 /* The first faction after position @from in seating order (wrapping round)
  * that opposes @faction and whose gate stands; NULL when there is none. */
-static const char *
-next_mark (const SpkBoard *b, guint from, const char *faction)
+const char *
+spk_board_next_mark (const SpkBoard *b, guint from, const char *faction)
 {
   for (guint k = 1; k <= b->factions->len; k++)
     {
@@ -2276,7 +2288,7 @@ spk_table_add_faction (SpkTable *self, const char *id, const char *name, GError 
     return invalid (error, _("A faction with that id already sits at the table; choose another id"));
   if (b->factions->len >= 4)
     return invalid (error, _("Cloudspire is played by 2 to 4 factions; remove one before adding another"));
-  if (!name_free (b, NULL, wanted, error))
+  if (!spk_board_check_faction_name (b, NULL, wanted, error))
     return FALSE;
   /* RR Spire Limit: a faction over the smaller limit must lose spires first. */
   limit = spk_spire_limit ((int) b->factions->len + 1);
@@ -2299,7 +2311,7 @@ spk_table_add_faction (SpkTable *self, const char *id, const char *name, GError 
   f->gate_health = SPK_GATE_HEALTH_START;
   g_ptr_array_add (b->factions, f);
   g_free (f->mark);
-  f->mark = g_strdup (next_mark (b, b->factions->len - 1, id));
+  f->mark = g_strdup (spk_board_next_mark (b, b->factions->len - 1, id));
   follow_player_count (b, (int) b->factions->len);
   label = g_strdup_printf (_("%s joins the table (%d players)"), wanted, b->player_count);
   return commit (self, g_steal_pointer (&b), NULL, label, error);
@@ -2386,7 +2398,7 @@ spk_table_remove_faction (SpkTable *self, const char *id, GError **error)
       if (g_strcmp0 (f->mark, id) == 0)
         {
           g_free (f->mark);
-          f->mark = g_strdup (next_mark (b, i, f->id));
+          f->mark = g_strdup (spk_board_next_mark (b, i, f->id));
         }
     }
   follow_player_count (b, (int) b->factions->len);

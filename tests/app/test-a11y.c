@@ -21,6 +21,7 @@
 #include "spk-table-page.h"
 #include "spk-table.h"
 #include "spk-economy.h"
+#include "spk-new-table-dialog.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
 #include "spk-window.h"
@@ -192,6 +193,21 @@ test_narrow (Fixture *f, gconstpointer data)
   assert_all_named (f, "narrow window");
 }
 
+/* New Table with every row shown: four seats, teams, a custom faction. */
+static void
+test_new_table (Fixture *f, gconstpointer data)
+{
+  SpkNewTableDialog *dialog = spk_new_table_dialog_new (GTK_WINDOW (f->window));
+
+  spk_new_table_dialog_set_players (dialog, 4);
+  spk_new_table_dialog_set_teams (dialog, TRUE);
+  spk_new_table_dialog_set_seat (dialog, 3, NULL, "Sky Pirates", 2, -1);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spk_test_ui_wait_mapped (GTK_WIDGET (dialog));
+  assert_all_named (f, "new table dialog");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* How long a fresh session may take to bring the accessibility bus up. */
 #define A11Y_BUS_TIMEOUT_S 60
 
@@ -326,6 +342,7 @@ main (int argc, char **argv)
     { "/a11y/table-page", test_table_page },
     { "/a11y/tracker-and-rules", test_tracker_and_rules },
     { "/a11y/narrow", test_narrow },
+    { "/a11y/new-table", test_new_table },
   };
   g_autofree char *no_bus = NULL;
 

@@ -339,7 +339,7 @@ is_mapped_label (GtkWidget *widget, const char *text)
 }
 
 /* Where the focus is on the Tracker, in Tab order: 0 Next Phase, 1 a
- * card, 2 the market, 3 the log filter, 4 the log. */
+ * card, 2 Add Faction, 3 the market, 4 the log filter, 5 the log. */
 static int
 tracker_part (GtkWidget *focus)
 {
@@ -350,25 +350,28 @@ tracker_part (GtkWidget *focus)
     return 0;
   if (gtk_widget_get_ancestor (focus, GTK_TYPE_FLOW_BOX) != NULL)
     return 1;
+  if (GTK_IS_BUTTON (focus)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "tracker.add-faction") == 0)
+    return 2;
   if (gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN) != NULL)
-    return 3;
+    return 4;
   group = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_GROUP);
   g_assert_nonnull (group);
   if (g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Market") == 0)
-    return 2;
+    return 3;
   g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Action Log");
-  return 4;
+  return 5;
 }
 
-/* Tab from Next Phase walks the cards' controls, the market, the log
- * filter and the log, never stopping on a read-only value. */
+/* Tab from Next Phase walks the cards' controls, Add Faction, the market,
+ * the log filter and the log, never stopping on a read-only value. */
 static void
 test_tracker_tab_order (Fixture *f, gconstpointer data)
 {
   SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   SpkTable *table = spk_window_get_table (f->window);
   GtkWidget *next;
-  int seen[5] = { 0 }, last = 0, stops = 0;
+  int seen[6] = { 0 }, last = 0, stops = 0;
 
   /* An empty log says what will show up in it. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
@@ -397,15 +400,16 @@ test_tracker_tab_order (Fixture *f, gconstpointer data)
       g_assert_cmpint (part, >=, last);
       last = part;
       seen[part]++;
-      if (part == 4)
+      if (part == 5)
         break;
       spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Tab, 0);
     }
   for (guint i = 0; i < G_N_ELEMENTS (seen); i++)
     g_assert_cmpint (seen[i], >, 0);
-  /* Two cards: the rename button, three steppers each with two buttons
-   * and Enter Structures; no more. */
-  g_assert_cmpint (seen[1], ==, 2 * (1 + 3 * 2 + 1));
+  /* Two cards: the rename and remove buttons, three steppers each with
+   * two buttons and Enter Structures; no more. */
+  g_assert_cmpint (seen[1], ==, 2 * (2 + 3 * 2 + 1));
+  g_assert_cmpint (seen[2], ==, 1);
 }
 
 /* Outside the Build Phase the Buy button of an advancement is insensitive
