@@ -3,6 +3,7 @@
 #pragma once
 
 #include "spk-application.h"
+#include "spk-board-view.h"
 #include "spk-window.h"
 
 G_BEGIN_DECLS
@@ -24,5 +25,10 @@ SpkWindow      *spk_test_window_new (void);
 /* A new window as on a later start: from whatever the user data
  * directory holds. */
 SpkWindow      *spk_test_window_start (void);
+
+/* Steps @table on with Next Phase until it is in @phase. */
+void            spk_test_window_advance_to (SpkTable *table, SpkPhase phase);
+/* Enter on hex @q, @r of @view, as the keyboard does: the tool acts there. */
+void            spk_test_window_press_enter_on (SpkBoardView *view, int q, int r);
 
 G_END_DECLS
