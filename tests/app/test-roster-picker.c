@@ -155,6 +155,12 @@ test_pick_and_place (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   spk_test_ui_iterate (50);
   g_assert_null (chip_at (f, -3, 1));
+  /* Redo brings it back from the history with its roster id. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  spk_test_ui_iterate (50);
+  g_assert_nonnull (chip_at (f, -3, 1));
+  g_assert_cmpstr (chip_at (f, -3, 1)->roster, ==, "dispatch");
+  g_assert_cmpint (chip_at (f, -3, 1)->reward, ==, 3);
 }
 
 /* The keyboard alone: typing into the search, Down into the matches,
