@@ -55,14 +55,15 @@ picked_text (Fixture *f)
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
-/* Types @text into the search and waits for the matches. */
+/* Types @text into the search and waits for its matches (the entry
+ * reports a change after a short pause, 150 ms by default). */
 static void
 search (Fixture *f, const char *text)
 {
   gtk_editable_set_text (search_entry (f), text);
+  spk_test_ui_iterate (300);
   for (int i = 0; i < 50 && gtk_list_box_get_row_at_index (matches (f), 0) == NULL; i++)
     spk_test_ui_iterate (50);
-  spk_test_ui_iterate (50);
 }
 
 static const char *
@@ -262,6 +263,44 @@ test_spire_pays (Fixture *f, gconstpointer data)
   g_assert_cmpint (spk_board_find_faction (b, "brawnen")->source, ==, 8);
 }
 
+/* The Promoted side toggle turns the pick over: the chip arrives with its
+ * promoted side's stats and lies on that side. */
+static void
+test_promoted_side (Fixture *f, gconstpointer data)
+{
+  GtkCheckButton *promoted = GTK_CHECK_BUTTON (spk_test_ui_find_type (row (f, "Chip from the roster"),
+                                                                      GTK_TYPE_CHECK_BUTTON));
+  const SpkChip *chip;
+
+  search (f, "dispatch");
+  g_signal_emit_by_name (search_entry (f), "activate");
+  spk_test_ui_iterate (50);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin (f, "A_ttack")), ==, 1);
+  gtk_check_button_set_active (promoted, TRUE);
+  spk_test_ui_iterate (50);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin (f, "A_ttack")), ==, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin (f, "Source reward")), ==, 2);
+  spk_test_window_press_enter_on (f->view, -3, 1);
+  chip = chip_at (f, -3, 1);
+  g_assert_nonnull (chip);
+  g_assert_true (chip->promoted);
+  g_assert_cmpint (chip->attack, ==, 2);
+  g_assert_cmpstr (chip->roster, ==, "dispatch");
+
+  /* A landmark has no promoted side: the roster says so and the toggle
+   * goes back. */
+  gtk_check_button_set_active (promoted, FALSE);
+  search (f, "lost caverns");
+  g_assert_cmpstr (match_id (f, 0), ==, "lost-caverns");
+  g_signal_emit_by_name (search_entry (f), "activate");
+  spk_test_ui_iterate (50);
+  gtk_check_button_set_active (promoted, TRUE);
+  spk_test_ui_iterate (50);
+  g_assert_false (gtk_check_button_get_active (promoted));
+  g_assert_true (g_str_has_prefix (spk_table_page_get_last_message (f->page),
+                                   "Cannot pick it: the roster has no promoted side of "));
+}
+
 /* Custom Chip drops the pick and starts from the template's values, not
  * from the last chip's. */
 static void
@@ -298,6 +337,7 @@ main (int argc, char **argv)
   ADD ("keyboard", test_keyboard);
   ADD ("unknown-fields", test_unknown_fields);
   ADD ("spire-pays", test_spire_pays);
+  ADD ("promoted-side", test_promoted_side);
   ADD ("custom-chip", test_custom_chip);
   return g_test_run ();
 }
