@@ -927,6 +927,13 @@ apply_activated (GtkWidget *widget, const char *name, GVariant *param)
   merged->reward = chip->reward;
   merged->starting = chip->starting;
   merged->merc = chip->merc;
+  /* A roster pick applied makes the chip that record's; a chip whose kind
+   * changes is no longer the record it was made from. */
+  if (chip->roster != NULL || chip->kind != selected->kind)
+    {
+      g_free (merged->roster);
+      merged->roster = g_strdup (chip->roster);
+    }
   if (chip->health != selected->health)
     merged->health = merged->max_health = chip->health;
   g_ptr_array_unref (merged->talents);
