@@ -786,6 +786,20 @@ search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keyco
   return TRUE;
 }
 
+/* Up on the first match goes back to the search entry. */
+static gboolean
+matches_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                     GdkModifierType state, SpkChipEditor *self)
+{
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->matches_list, 0);
+
+  if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up) || first == NULL ||
+      !gtk_widget_has_focus (GTK_WIDGET (first)))
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  return TRUE;
+}
+
 /* The side toggle turns the pick over, when the roster has that side. */
 static void
 side_toggled (SpkChipEditor *self)
@@ -1100,6 +1114,9 @@ spk_chip_editor_init (SpkChipEditor *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (matches_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->matches_list), keys);
   for (int k = 0; k < SPK_N_CHIP_KINDS; k++)
     gtk_string_list_append (kinds, _(kind_labels[k]));
   adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (kinds));

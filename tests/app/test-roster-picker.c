@@ -164,8 +164,8 @@ test_pick_and_place (Fixture *f, gconstpointer data)
   g_assert_cmpint (chip_at (f, -3, 1)->reward, ==, 3);
 }
 
-/* The keyboard alone: typing into the search, Down into the matches,
- * Down to the second, Enter picks it. */
+/* The keyboard alone: typing into the search, Down into the matches (Up
+ * on the first goes back), Down to the second, Enter picks it. */
 static void
 test_keyboard (Fixture *f, gconstpointer data)
 {
@@ -186,6 +186,11 @@ test_keyboard (Fixture *f, gconstpointer data)
     spk_test_ui_iterate (50);
   g_assert_cmpstr (gtk_editable_get_text (search_entry (f)), ==, "disp");
   g_assert_cmpstr (match_id (f, 0), ==, "dispatch");
+  spk_test_keys_press (window, GDK_KEY_Down, 0);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (matches (f), 0))));
+  /* Up goes back to the search, Down into the list again. */
+  spk_test_keys_press (window, GDK_KEY_Up, 0);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (search_entry (f))));
   spk_test_keys_press (window, GDK_KEY_Down, 0);
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (matches (f), 0))));
   spk_test_keys_press (window, GDK_KEY_Down, 0);
