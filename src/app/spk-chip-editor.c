@@ -748,12 +748,19 @@ static void
 match_activated (SpkChipEditor *self, GtkListBoxRow *row)
 {
   SpkRosterSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "spk-roster-side"));
+  const char *id = g_object_get_data (G_OBJECT (row), "spk-roster-id");
+  const SpkRoster *roster = spk_roster_get_default (NULL);
+  const SpkRosterRecord *record = roster != NULL ? spk_roster_lookup (roster, id) : NULL;
 
-  if (side == SPK_ROSTER_SIDE_PROMOTED)
-    gtk_check_button_set_active (self->promoted_check, TRUE);
-  else
-    side = gtk_check_button_get_active (self->promoted_check) ? SPK_ROSTER_SIDE_PROMOTED : SPK_ROSTER_SIDE_BASIC;
-  pick (self, g_object_get_data (G_OBJECT (row), "spk-roster-id"), side);
+  /* The toggle asks for the promoted side of chips that have one; a chip
+   * the roster prints one side of comes on that side. */
+  if (side == SPK_ROSTER_SIDE_BASIC && record != NULL && record->has_promoted &&
+      gtk_check_button_get_active (self->promoted_check))
+    side = SPK_ROSTER_SIDE_PROMOTED;
+  self->showing = TRUE;
+  gtk_check_button_set_active (self->promoted_check, side == SPK_ROSTER_SIDE_PROMOTED);
+  self->showing = FALSE;
+  pick (self, id, side);
 }
 
 /* Enter in the search entry picks the first match. */
@@ -807,7 +814,7 @@ side_toggled (SpkChipEditor *self)
   gboolean promoted = gtk_check_button_get_active (self->promoted_check);
   g_autofree char *id = NULL;
 
-  if (self->picked == NULL || self->picked->promoted == promoted)
+  if (self->showing || self->picked == NULL || self->picked->promoted == promoted)
     return;
   id = g_strdup (self->picked->roster);
   if (!pick (self, id, promoted ? SPK_ROSTER_SIDE_PROMOTED : SPK_ROSTER_SIDE_BASIC))

@@ -304,6 +304,18 @@ test_promoted_side (Fixture *f, gconstpointer data)
   g_assert_false (gtk_check_button_get_active (promoted));
   g_assert_true (g_str_has_prefix (spk_table_page_get_last_message (f->page),
                                    "Cannot pick it: the roster has no promoted side of "));
+
+  /* With the toggle on, a chip printed on one side only comes on it. */
+  search (f, "dispatch");
+  g_signal_emit_by_name (search_entry (f), "activate");
+  gtk_check_button_set_active (promoted, TRUE);
+  spk_test_ui_iterate (50);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin (f, "A_ttack")), ==, 2);
+  search (f, "lost caverns");
+  g_signal_emit_by_name (search_entry (f), "activate");
+  spk_test_ui_iterate (50);
+  g_assert_false (gtk_check_button_get_active (promoted));
+  g_assert_true (g_str_has_prefix (picked_text (f), "From the roster: Lost Caverns."));
 }
 
 /* Custom Chip drops the pick and starts from the template's values, not
