@@ -206,6 +206,7 @@ static void
 test_unknown_fields (Fixture *f, gconstpointer data)
 {
   GtkSpinButton *health;
+  g_autofree char *shot = NULL;
 
   search (f, "elfinkaze");
   g_assert_cmpstr (match_id (f, 0), ==, "elfinkaze");
@@ -216,6 +217,7 @@ test_unknown_fields (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row (f, "_Health"))), ==,
                    "Not in the roster: enter it");
   g_assert_nonnull (strstr (picked_text (f), "Not in the roster, enter before placing: "));
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "roster-picker-unknown");
   spk_test_window_press_enter_on (f->view, -3, 1);
   g_assert_null (chip_at (f, -3, 1));
   g_assert_true (g_str_has_suffix (spk_table_page_get_last_message (f->page),
