@@ -5,7 +5,14 @@
  * to the selected chip: kind, faction, name, the numbers and lists each
  * kind of chip has. Only the rows the chosen kind has are shown, and only
  * those are read. Its Apply and Remove buttons act on the chip selected on
- * the board view; what they did is said through the "message" signal. */
+ * the board view; what they did is said through the "message" signal.
+ *
+ * Above the fields, a search of the game's roster (spk_roster_search):
+ * picking a match fills the fields from spk_roster_make_chip for the
+ * chosen side and faction, and the chips built then carry its roster id,
+ * promoted side and rewards. The fields the roster lacks are shown empty
+ * and marked, and building is refused until the player types them.
+ * "Custom Chip" goes back to the free form, from the template's values. */
 #pragma once
 
 #include <adwaita.h>
@@ -42,11 +49,13 @@ SpkChip    *spk_chip_editor_build          (SpkChipEditor *self,
                                             GError       **error);
 /* What a spire built in a game phase costs its faction (R-build-5). */
 int         spk_chip_editor_get_build_cost (SpkChipEditor *self);
-/* Shows @chip; it is the chip the editor follows until reset. */
+/* Shows @chip; it is the chip the editor follows until reset. A roster
+ * pick is dropped. */
 void        spk_chip_editor_load           (SpkChipEditor *self,
                                             const SpkChip *chip);
 /* Clears what belongs to one chip only (name, talents, upgrades, the
- * switches), so the next chip does not take it by mistake. */
+ * switches), so the next chip does not take it by mistake; with a roster
+ * pick, shows the pick's values again instead. */
 void        spk_chip_editor_reset          (SpkChipEditor *self);
 /* After a step: the chip the editor follows is shown afresh when it
  * changed on the table, and the editor is reset when it is gone. */

@@ -372,6 +372,7 @@ spk_chip_copy (const SpkChip *s)
   c->talents = strv_array_copy (s->talents);
   c->grouped = strv_array_copy (s->grouped);
   c->extra = g_strdup (s->extra);
+  c->roster = g_strdup (s->roster);
   return c;
 }
 
@@ -387,11 +388,12 @@ spk_chip_free (SpkChip *c)
   g_ptr_array_unref (c->talents);
   g_ptr_array_unref (c->grouped);
   g_free (c->extra);
+  g_free (c->roster);
   g_free (c);
 }
 
-static gboolean
-side_equal (const SpkChipSide *a, const SpkChipSide *b)
+gboolean
+spk_chip_side_equal (const SpkChipSide *a, const SpkChipSide *b)
 {
   return a->movement == b->movement && a->allowance == b->allowance &&
          a->health == b->health && a->attack == b->attack && a->capacity == b->capacity;
@@ -414,8 +416,8 @@ chip_equal (const SpkChip *a, const SpkChip *b)
          a->attacked == b->attacked && a->retaliated == b->retaliated &&
          a->spire_reward == b->spire_reward && a->relic_reward == b->relic_reward &&
          a->landmark_minion == b->landmark_minion && a->promoted == b->promoted &&
-         a->has_promoted_side == b->has_promoted_side &&
-         (!a->has_promoted_side || side_equal (&a->promoted_side, &b->promoted_side));
+         a->has_promoted_side == b->has_promoted_side && g_strcmp0 (a->roster, b->roster) == 0 &&
+         (!a->has_promoted_side || spk_chip_side_equal (&a->promoted_side, &b->promoted_side));
 }
 
 SpkDeployment *

@@ -140,6 +140,7 @@ typedef struct {
   gboolean     promoted;        /* lies on its promoted side */
   gboolean     has_promoted_side; /* promoted_side holds the printed stats */
   SpkChipSide  promoted_side;
+  char        *roster;     /* id of the roster record it was made from, or NULL */
 } SpkChip;
 
 typedef struct {
@@ -199,6 +200,8 @@ void           spk_fortress_free         (SpkFortress *fortress);
 SpkChip       *spk_chip_new              (const char *id, SpkChipKind kind);
 SpkChip       *spk_chip_copy             (const SpkChip *chip);
 void           spk_chip_free             (SpkChip *chip);
+gboolean       spk_chip_side_equal       (const SpkChipSide *a,
+                                          const SpkChipSide *b);
 
 SpkDeployment *spk_deployment_new        (const char *faction);
 SpkDeployment *spk_deployment_copy       (const SpkDeployment *deployment);

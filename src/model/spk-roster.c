@@ -890,6 +890,7 @@ spk_roster_make_chip (const SpkRoster *roster,
   s = side == SPK_ROSTER_SIDE_PROMOTED ? &r->promoted : &r->basic;
   chip = spk_chip_new (chip_id != NULL ? chip_id : r->id, chip_kinds[r->kind]);
   chip->name = g_strdup (s->name != NULL ? s->name : r->name);
+  chip->roster = g_strdup (r->id);
   if (r->kind != SPK_ROSTER_LANDMARK)
     chip->faction = g_strdup (faction);
   chip->merc = r->merc;
@@ -978,4 +979,27 @@ spk_roster_find_file (const char *game)
   if (g_file_test (source_tree, G_FILE_TEST_IS_REGULAR))
     return g_steal_pointer (&source_tree);
   return NULL;
+}
+
+const SpkRoster *
+spk_roster_get_default (GError **error)
+{
+  static SpkRoster *roster;
+  G_LOCK_DEFINE_STATIC (roster);
+  const SpkRoster *out;
+
+  G_LOCK (roster);
+  if (roster == NULL)
+    {
+      g_autofree char *path = spk_roster_find_file ("cloudspire");
+
+      if (path == NULL)
+        g_set_error (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_IO,
+                     _("the roster of Cloudspire is not installed; reinstall Spirekeeper"));
+      else
+        roster = spk_roster_load_from_file (path, error);
+    }
+  out = roster;
+  G_UNLOCK (roster);
+  return out;
 }

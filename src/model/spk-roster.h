@@ -158,6 +158,12 @@ const char             *spk_roster_kind_to_string  (SpkRosterKind kind);
  * exists, or NULL. */
 char                   *spk_roster_find_file       (const char *game);
 
+/* The Cloudspire roster found by spk_roster_find_file, loaded on first use
+ * and kept for the life of the process: what the app, the CLI and the
+ * table file share. NULL with @error when it is missing or does not load
+ * (tried again on the next call). */
+const SpkRoster        *spk_roster_get_default     (GError **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkRoster, spk_roster_free)
 
 G_END_DECLS

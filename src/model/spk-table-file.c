@@ -4,6 +4,7 @@
 #include "spk-table-file.h"
 
 #include "spk-json-guard.h"
+#include "spk-roster.h"
 
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
@@ -316,8 +317,44 @@ static const char *const chip_known[] = {
   "max_health", "attack", "upgrades", "capacity", "talents", "active", "moved",
   "revealed", "grouped", "cost", "reward", "merc", "starting", "returned", "attacked",
   "retaliated", "spire_reward", "relic_reward", "landmark_minion", "promoted", "promoted_side",
-  NULL
+  "roster", NULL
 };
+
+/* The chip fields a roster record decides that the shared contract does
+ * not define: on a chip with a roster id they are written only when they
+ * differ from the record, and an absent one is the record's (R-file-6).
+ * The contract's own fields are always written, since a reader that knows
+ * no roster would take an absent stat for its default. */
+typedef struct {
+  const char *name;
+  gsize       offset;  /* of an int or gboolean in SpkChip */
+  gboolean    is_bool;
+} RosterField;
+
+static const RosterField roster_fields[] = {
+  { "cost", G_STRUCT_OFFSET (SpkChip, cost), FALSE },
+  { "reward", G_STRUCT_OFFSET (SpkChip, reward), FALSE },
+  { "merc", G_STRUCT_OFFSET (SpkChip, merc), TRUE },
+  { "starting", G_STRUCT_OFFSET (SpkChip, starting), TRUE },
+  { "spire_reward", G_STRUCT_OFFSET (SpkChip, spire_reward), TRUE },
+  { "relic_reward", G_STRUCT_OFFSET (SpkChip, relic_reward), TRUE },
+  { "landmark_minion", G_STRUCT_OFFSET (SpkChip, landmark_minion), TRUE },
+};
+
+#define ROSTER_FIELD(chip, i) G_STRUCT_MEMBER (int, (chip), roster_fields[i].offset)
+
+/* The chip the roster makes of @c's record for its side, faction and id:
+ * what the roster fields of @c are compared with. */
+static SpkChip *
+roster_reference (const SpkChip *c, GError **error)
+{
+  const SpkRoster *roster = spk_roster_get_default (error);
+
+  if (roster == NULL)
+    return NULL;
+  return spk_roster_make_chip (roster, c->roster, c->promoted ? SPK_ROSTER_SIDE_PROMOTED : SPK_ROSTER_SIDE_BASIC,
+                               c->faction, c->id, NULL, error);
+}
 static const char *const side_known[] = {
   "movement", "allowance", "health", "attack", "capacity", NULL
 };
@@ -682,6 +719,45 @@ read_stat (Reader *rd, JsonObject *obj, const char *path, const char *name, int 
     }
 }
 
+/* The optional "roster" id: the record fills the roster fields the chip
+ * leaves out (R-file-6). An id the roster lacks is refused, never guessed. */
+static void
+read_roster (Reader *rd, JsonObject *obj, const char *path, SpkChip *c)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkChip) ref = NULL;
+  g_autofree char *rpath = NULL;
+  const char *id = get_string (rd, obj, path, "roster", OPTIONAL);
+
+  if (id == NULL)
+    return;
+  c->roster = g_strdup (id);
+  rpath = child_path (path, "roster");
+  if ((ref = roster_reference (c, &error)) == NULL)
+    {
+      /* A record that cannot make this chip (no such side, no faction)
+       * leaves the chip's own values, which the file then holds. */
+      if (!g_error_matches (error, SPK_ROSTER_ERROR, SPK_ROSTER_ERROR_NOT_A_CHIP))
+        problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, rpath,
+                 _("%s; update Spirekeeper, or remove roster and give the chip's values"), error->message);
+      return;
+    }
+  if (ref->kind != c->kind)
+    {
+      problem (rd, SPK_TABLE_ERROR_VALUE, rpath, _("%s is a %s and this chip a %s; fix kind or roster"),
+               ref->name, spk_chip_kind_to_string (ref->kind), spk_chip_kind_to_string (c->kind));
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (roster_fields); i++)
+    if (!json_object_has_member (obj, roster_fields[i].name))
+      ROSTER_FIELD (c, i) = ROSTER_FIELD (ref, i);
+  if (!json_object_has_member (obj, "promoted_side"))
+    {
+      c->has_promoted_side = ref->has_promoted_side;
+      c->promoted_side = ref->promoted_side;
+    }
+}
+
 /* Chips are read in two passes: fields first, then references and places,
  * which need every chip and stack known. @paths maps each chip kept to its
  * index in the file, for messages. */
@@ -807,6 +883,7 @@ read_chips (Reader *rd, JsonArray *arr, SpkBoard *board, GArray *paths)
         }
       get_bool (rd, obj, path, "promoted", &c->promoted);
       read_promoted_side (rd, obj, path, c);
+      read_roster (rd, obj, path, c);
       c->extra = collect_extra (obj, chip_known);
     }
 }
@@ -1458,14 +1535,37 @@ add_strings (JsonBuilder *b, const char *name, const GPtrArray *list, gboolean a
   json_builder_end_array (b);
 }
 
+/* Roster fields @from to @to of @c: those that differ from @ref, or
+ * without one those that differ from the contract's default. */
+static void
+write_roster_fields (JsonBuilder *b, const SpkChip *c, const SpkChip *ref, guint from, guint to)
+{
+  for (guint i = from; i <= to; i++)
+    {
+      int value = ROSTER_FIELD (c, i);
+
+      if (value == (ref != NULL ? ROSTER_FIELD (ref, i) : 0))
+        continue;
+      if (roster_fields[i].is_bool)
+        add_bool (b, roster_fields[i].name, value);
+      else
+        add_int (b, roster_fields[i].name, value);
+    }
+}
+
 static void
 write_chip (JsonBuilder *b, const SpkChip *c)
 {
+  /* Without the roster (not installed, or an id it lacks) every field is
+   * written: the file then holds all the chip is. */
+  g_autoptr(SpkChip) ref = c->roster != NULL ? roster_reference (c, NULL) : NULL;
+
   json_builder_begin_object (b);
   add_string (b, "id", c->id);
   add_string (b, "kind", spk_chip_kind_to_string (c->kind));
   add_string (b, "faction", c->faction);
   add_string (b, "name", c->name);
+  add_string (b, "roster", c->roster);
   if (c->placed)
     {
       add_int (b, "q", c->q);
@@ -1500,29 +1600,18 @@ write_chip (JsonBuilder *b, const SpkChip *c)
   if (c->revealed)
     add_bool (b, "revealed", TRUE);
   add_strings (b, "grouped", c->grouped, FALSE);
-  if (c->cost != 0)
-    add_int (b, "cost", c->cost);
-  if (c->reward != 0)
-    add_int (b, "reward", c->reward);
-  if (c->merc)
-    add_bool (b, "merc", TRUE);
-  if (c->starting)
-    add_bool (b, "starting", TRUE);
+  write_roster_fields (b, c, ref, 0, 3);
   if (c->returned > 0)
     add_int (b, "returned", c->returned);
   if (c->attacked)
     add_bool (b, "attacked", TRUE);
   if (c->retaliated)
     add_bool (b, "retaliated", TRUE);
-  if (c->spire_reward)
-    add_bool (b, "spire_reward", TRUE);
-  if (c->relic_reward)
-    add_bool (b, "relic_reward", TRUE);
-  if (c->landmark_minion)
-    add_bool (b, "landmark_minion", TRUE);
+  write_roster_fields (b, c, ref, 4, G_N_ELEMENTS (roster_fields) - 1);
   if (c->promoted)
     add_bool (b, "promoted", TRUE);
-  if (c->has_promoted_side)
+  if (c->has_promoted_side &&
+      (ref == NULL || !ref->has_promoted_side || !spk_chip_side_equal (&c->promoted_side, &ref->promoted_side)))
     {
       const SpkChipSide *side = &c->promoted_side;
 

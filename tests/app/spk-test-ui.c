@@ -106,3 +106,21 @@ spk_test_ui_find_type (GtkWidget *root, GType type)
 {
   return spk_test_ui_find (root, spk_test_ui_is_type, g_type_name (type));
 }
+
+GtkWidget *
+spk_test_ui_row (GtkWidget *root, const char *title)
+{
+  GtkWidget *found = spk_test_ui_find (root, spk_test_ui_is_row_titled, title);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+GtkWidget *
+spk_test_ui_row_control (GtkWidget *root, const char *title, GType type)
+{
+  GtkWidget *found = spk_test_ui_find_type (spk_test_ui_row (root, title), type);
+
+  g_assert_nonnull (found);
+  return found;
+}

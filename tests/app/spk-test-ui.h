@@ -33,4 +33,9 @@ gboolean   spk_test_ui_is_button_labelled (GtkWidget *widget, const char *data);
 /* The first widget of @type under @root (itself included), or NULL. */
 GtkWidget *spk_test_ui_find_type     (GtkWidget *root, GType type);
 
+/* The AdwPreferencesRow titled @title under @root, and the control of
+ * @type in it; the test fails when there is none. */
+GtkWidget *spk_test_ui_row           (GtkWidget *root, const char *title);
+GtkWidget *spk_test_ui_row_control   (GtkWidget *root, const char *title, GType type);
+
 G_END_DECLS

@@ -79,3 +79,22 @@ spk_test_window_wait_for_table (SpkWindow *window, SpkTable *old)
   g_assert_nonnull (spk_window_get_table (window));
   g_assert_true (spk_window_get_table (window) != old);
 }
+
+void
+spk_test_window_advance_to (SpkTable *table, SpkPhase phase)
+{
+  while (spk_table_get_phase (table) != phase)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (spk_table_advance_phase (table, &error));
+      g_assert_no_error (error);
+    }
+}
+
+void
+spk_test_window_press_enter_on (SpkBoardView *view, int q, int r)
+{
+  spk_board_view_set_focus_hex (view, spk_hex_make (q, r));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate-focus", NULL));
+}

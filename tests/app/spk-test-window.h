@@ -3,6 +3,7 @@
 #pragma once
 
 #include "spk-application.h"
+#include "spk-board-view.h"
 #include "spk-window.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,9 @@ SpkWindow      *spk_test_window_start (void);
 /* Runs the main loop until @window shows a table other than @old (up to
  * ten seconds), and asserts that it does. */
 void            spk_test_window_wait_for_table (SpkWindow *window, SpkTable *old);
+/* Steps @table on with Next Phase until it is in @phase. */
+void            spk_test_window_advance_to (SpkTable *table, SpkPhase phase);
+/* Enter on hex @q, @r of @view, as the keyboard does: the tool acts there. */
+void            spk_test_window_press_enter_on (SpkBoardView *view, int q, int r);
 
 G_END_DECLS
