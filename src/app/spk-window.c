@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "spk-autosave.h"
+#include "spk-file-dialogs.h"
 #include "spk-kept-table.h"
 #include "spk-new-table-dialog.h"
 #include "spk-recent-tables.h"
@@ -206,53 +207,6 @@ spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
 /* --- reading ------------------------------------------------------------------- */
 
 static void
-show_open_problems (SpkWindow *self, const char *name, const GError *error, GPtrArray *problems)
-{
-  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-  g_autoptr(GString) list = g_string_new (NULL);
-  g_autofree char *body = NULL;
-  guint n = problems != NULL && problems->len > 0 ? problems->len : 0;
-  GtkWidget *dialog, *scroller, *label;
-
-  if (n > 0)
-    {
-      body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "The file is not a table Spirekeeper can read: %u problem was found. "
-                                           "Correct it in a text editor and open the file again; the file was "
-                                           "not changed.",
-                                           "The file is not a table Spirekeeper can read: %u problems were found. "
-                                           "Correct them in a text editor and open the file again; the file was "
-                                           "not changed.", n), n);
-      for (guint i = 0; i < n; i++)
-        g_string_append_printf (list, "%s• %s", i > 0 ? "\n" : "",
-                                ((const GError *) g_ptr_array_index (problems, i))->message);
-    }
-  else
-    {
-      body = g_strdup (_("The file could not be read; it was not changed."));
-      g_string_append (list, error->message);
-    }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  label = gtk_label_new (list->str);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_set_name (label, "problems");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems found"), -1);
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), MIN (240, 48 * (int) MAX (n, 1)));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-  spk_name_mnemonic_buttons (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 load_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(SpkWindow) self = data;
@@ -274,7 +228,7 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
        * is and what to write, in a dialog that stays until read. */
       if (contents != NULL && g_error_matches (error, SPK_TABLE_ERROR, error->code))
         spk_board_free (spk_table_file_parse_full (contents, (gssize) length, &problems, NULL));
-      show_open_problems (self, name, error, problems);
+      spk_open_problems_dialog_present (GTK_WINDOW (self), name, error, problems);
       return;
     }
   /* The demo is a starting point: saving asks where. */
@@ -307,7 +261,7 @@ size_known (GObject *source, GAsyncResult *result, gpointer data)
                                                "large, so this is not a table file or it is damaged"),
                                              size, limit);
 
-      show_open_problems (self, name, error, NULL);
+      spk_open_problems_dialog_present (GTK_WINDOW (self), name, error, NULL);
       return;
     }
   /* A size that cannot be known (a pipe): the reader still caps the text. */
@@ -356,38 +310,6 @@ restore_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *ca
   g_task_return_pointer (task, r, restored_free);
 }
 
-/* Says what was opened instead of the damaged autosave, and where the
- * damaged copy is: it may hold steps worth entering again. */
-static void
-show_damaged_autosave (SpkWindow *self, SpkAutosaveStart how, const char *set_aside)
-{
-  g_autofree char *autosave = spk_autosave_default_path ();
-  const char *where = set_aside != NULL ? set_aside : autosave;
-  g_autofree char *body = NULL;
-  const char *heading = _("The Autosave Was Damaged");
-  GtkWidget *dialog;
-
-  if (how == SPK_AUTOSAVE_START_TRIMMED)
-    {
-      heading = _("The Last Steps Could Not Be Read");
-      body = g_strdup_printf (_("The table opens at the last step that could be read. "
-                                "The damaged autosave is kept as “%s”."), where);
-    }
-  else if (how == SPK_AUTOSAVE_START_GOOD_COPY)
-    body = g_strdup_printf (_("It could not be read, or Spirekeeper stopped while reading it, so the table opens "
-                              "as it was when Spirekeeper last started. The damaged autosave is kept as “%s”."),
-                            where);
-  else
-    body = g_strdup_printf (_("It could not be read, or Spirekeeper stopped while reading it, and no earlier "
-                              "copy was kept, so the demo table opens. The damaged autosave is kept as “%s”."),
-                            where);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), NULL);
-  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), FALSE);
-  spk_name_mnemonic_buttons (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /* The second frame comes after the first was drawn: the table from the
  * autosave was shown without stopping the app. */
 static gboolean
@@ -420,7 +342,7 @@ restore_done (GObject *source, GAsyncResult *result, gpointer data)
     spk_window_load_demo (self);
   if (r->how == SPK_AUTOSAVE_START_TRIMMED || r->how == SPK_AUTOSAVE_START_GOOD_COPY ||
       r->how == SPK_AUTOSAVE_START_NOTHING)
-    show_damaged_autosave (self, r->how, r->set_aside);
+    spk_damaged_autosave_dialog_present (GTK_WINDOW (self), r->how, r->set_aside);
   restored_free (r);
   for (guint i = 0; waiting != NULL && i < waiting->len; i++)
     spk_window_open_file (self, g_ptr_array_index (waiting, i));
