@@ -310,6 +310,56 @@ test_builtin_isle (void)
   g_assert_false (spk_table_can_undo (table));
 }
 
+/* The game's Earthscape 10, chosen while Brawnen has bought an
+ * earthscape: laid where the earthscaping rules let Brawnen lay it, as
+ * Brawnen's step, using up the purchase (R-tiles-3). */
+static void
+test_builtin_earthscape (Fixture *f, gconstpointer data)
+{
+  SpkIsleSection *isles = SPK_ISLE_SECTION (section (f, SPK_TYPE_ISLE_SECTION));
+  AdwComboRow *chooser = ADW_COMBO_ROW (spk_test_ui_find_type (GTK_WIDGET (isles), ADW_TYPE_COMBO_ROW));
+  guint n_hexes = spk_table_get_board (f->table)->hexes->len;
+  g_autoptr(GError) error = NULL;
+  const SpkFaction *brawnen;
+  gboolean laid = FALSE;
+
+  while (spk_table_get_phase (f->table) != SPK_PHASE_MARKET)
+    g_assert_true (spk_table_advance_phase (f->table, NULL));
+  g_assert_true (spk_table_buy_earthscape (f->table, "brawnen", &error));
+  g_assert_no_error (error);
+  adw_combo_row_set_selected (chooser, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (chooser)), 4), ==,
+                   "Earthscape 10 (built-in)");
+  /* Over open sky far from Brawnen's spires, the rules refuse it. */
+  {
+    g_autofree char *far = spk_isle_section_preview (isles, spk_hex_make (30, 30));
+
+    g_assert_true (g_str_has_prefix (far, "Brawnen cannot lay “Earthscape 10” here"));
+    g_assert_false (spk_isle_section_lay (isles, spk_hex_make (30, 30), TRUE, &error));
+    g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_EARTHSCAPE);
+    g_clear_error (&error);
+  }
+  /* The first place, row by row, where the preview says it may go. */
+  for (int r = -8; !laid && r <= 8; r++)
+    for (int q = -12; !laid && q <= 12; q++)
+      {
+        g_autofree char *text = spk_isle_section_preview (isles, spk_hex_make (q, r));
+
+        if (!g_str_has_prefix (text, "Click to lay “Earthscape 10” here for Brawnen"))
+          continue;
+        g_assert_true (spk_isle_section_lay (isles, spk_hex_make (q, r), TRUE, &error));
+        g_assert_no_error (error);
+        laid = TRUE;
+      }
+  g_assert_true (laid);
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes + 3);
+  brawnen = spk_board_find_faction (spk_table_get_board (f->table), "brawnen");
+  g_assert_false (g_ptr_array_find_with_equal_func (brawnen->purchases, "Earthscape", g_str_equal, NULL));
+  g_assert_true (g_str_has_prefix (spk_table_get_undo_label (f->table), "Brawnen: laid earthscape-10-1 (3 hexes)"));
+  g_assert_true (spk_table_undo (f->table, &error));
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -319,6 +369,7 @@ main (int argc, char **argv)
   g_test_add ("/sections/overlays", Fixture, NULL, fixture_set_up, test_overlays, fixture_tear_down);
   g_test_add ("/sections/isles", Fixture, NULL, fixture_set_up, test_isles, fixture_tear_down);
   g_test_add_func ("/sections/builtin-isle", test_builtin_isle);
+  g_test_add ("/sections/builtin-earthscape", Fixture, NULL, fixture_set_up, test_builtin_earthscape, fixture_tear_down);
   g_test_add ("/sections/stack", Fixture, NULL, fixture_set_up, test_stack, fixture_tear_down);
   return g_test_run ();
 }
