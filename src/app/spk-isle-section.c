@@ -48,16 +48,32 @@ board (SpkIsleSection *self)
 }
 
 static void
-update_templates_row (SpkIsleSection *self)
+update_turn_label (SpkIsleSection *self)
 {
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autofree char *turn = g_strdup_printf (self->mirror ? _("Turned %d° and mirrored") : _("Turned %d°"),
                                            self->rotation * 60);
 
-  for (guint i = 0; i < self->templates->len; i++)
-    gtk_string_list_append (names, ((SpkIsleTemplate *) g_ptr_array_index (self->templates, i))->name);
-  adw_combo_row_set_model (self->template_row, G_LIST_MODEL (names));
   gtk_label_set_text (self->turn_label, turn);
+}
+
+/* The list changed: the chosen template stays chosen. */
+static void
+update_templates_row (SpkIsleSection *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint chosen = adw_combo_row_get_selected (self->template_row);
+
+  for (guint i = 0; i < self->templates->len; i++)
+    {
+      const SpkIsleTemplate *t = g_ptr_array_index (self->templates, i);
+      g_autofree char *shown = t->builtin ? g_strdup_printf (_("%s (built-in)"), t->name) : NULL;
+
+      gtk_string_list_append (names, shown != NULL ? shown : t->name);
+    }
+  adw_combo_row_set_model (self->template_row, G_LIST_MODEL (names));
+  if (chosen < self->templates->len)
+    adw_combo_row_set_selected (self->template_row, chosen);
+  update_turn_label (self);
 }
 
 static const SpkIsleTemplate *
@@ -66,6 +82,40 @@ chosen_template (SpkIsleSection *self)
   guint i = adw_combo_row_get_selected (self->template_row);
 
   return i < self->templates->len ? g_ptr_array_index (self->templates, i) : NULL;
+}
+
+/* The faction that lays an earthscape template: the first in seating
+ * order with a bought earthscape waiting beside its barracks, else none
+ * (and the tiles are laid as an isle, while the table is set up). */
+static const char *
+earthscape_buyer (SpkIsleSection *self, const SpkIsleTemplate *t)
+{
+  const SpkBoard *b = board (self);
+
+  for (guint i = 0; b != NULL && t != NULL && t->kind == SPK_TEMPLATE_EARTHSCAPE && i < b->factions->len; i++)
+    {
+      const SpkFaction *f = g_ptr_array_index (b->factions, i);
+
+      if (g_ptr_array_find_with_equal_func (f->purchases, _("Earthscape"), g_str_equal, NULL))
+        return f->id;
+    }
+  return NULL;
+}
+
+/* A group id for a fresh copy of @t that no hex has yet: "isle-1-2". */
+static char *
+fresh_group (const SpkIsleTemplate *t, const SpkGrid *grid)
+{
+  g_autofree char *base = g_ascii_strdown (t->name, -1);
+  char *group = NULL;
+
+  g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
+  for (int n = 1; group == NULL || spk_grid_group_index (grid, group) >= 0; n++)
+    {
+      g_free (group);
+      group = g_strdup_printf ("%s-%d", base, n);
+    }
+  return group;
 }
 
 static void
@@ -155,6 +205,35 @@ save_activated (GtkWidget *widget, const char *action, GVariant *param)
   message (self, text, FALSE);
 }
 
+/* The earthscape as its buyer would lay it: beside the play area or on
+ * top, as the rules check allows. */
+static char *
+preview_earthscape (SpkIsleSection *self, const SpkIsleTemplate *t, const SpkGrid *grid, SpkHex anchor)
+{
+  const char *buyer = earthscape_buyer (self, t);
+  const SpkFaction *f = spk_board_find_faction (board (self), buyer);
+  g_autofree char *group = fresh_group (t, grid);
+  g_autoptr(SpkEarthscape) e = spk_isle_template_to_earthscape (t, anchor, self->rotation, self->mirror, group);
+  g_autoptr(SpkEarthscapeCheck) check = spk_earthscape_check (board (self), e, buyer, NULL);
+  gboolean ok = check != NULL && check->ok;
+
+  for (guint i = 0; i < e->hexes->len; i++)
+    {
+      const SpkHexEntry *h = g_ptr_array_index (e->hexes, i);
+
+      spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_PATH, spk_hex_make (h->q, h->r),
+                               ok ? SPK_MARK_DESTINATION : SPK_MARK_TARGET, NULL,
+                               spk_board_view_terrain_label (h->terrain));
+    }
+  if (ok)
+    return g_strdup_printf (_("Click to lay “%s” here for %s, who bought an earthscape."), t->name,
+                            spk_faction_label (f));
+  return g_strdup_printf (_("%s cannot lay “%s” here: an earthscape goes beside hexes of a group with "
+                            "their spire, or evenly on top of hexes they influence, keeping a path between "
+                            "the gates."),
+                          spk_faction_label (f), t->name);
+}
+
 char *
 spk_isle_section_preview (SpkIsleSection *self, SpkHex anchor)
 {
@@ -173,6 +252,8 @@ spk_isle_section_preview (SpkIsleSection *self, SpkHex anchor)
                        "the sky."));
   if (t == NULL)
     return g_strdup (_("No isle to lay yet: select a hex of an isle and save it below."));
+  if (earthscape_buyer (self, t) != NULL)
+    return preview_earthscape (self, t, grid, anchor);
   hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
   for (guint i = 0; i < hexes->len; i++)
     {
@@ -201,7 +282,7 @@ spk_isle_section_turn (SpkIsleSection *self, int turns, gboolean flip)
   g_return_if_fail (SPK_IS_ISLE_SECTION (self));
   self->rotation = (self->rotation + turns + 6) % 6;
   self->mirror ^= flip;
-  update_templates_row (self);
+  update_turn_label (self);
   g_signal_emit (self, signals[TURNED], 0);
 }
 
@@ -224,7 +305,8 @@ place_template (SpkIsleSection *self, SpkHex anchor, guint *n_laid, GError **err
   const SpkIsleTemplate *t = chosen_template (self);
   g_autoptr(GArray) hexes = NULL;
   g_autoptr(SpkGrid) grid = NULL;
-  g_autofree char *base = NULL, *group = NULL;
+  g_autofree char *group = NULL;
+  const char *buyer = earthscape_buyer (self, t);
   gboolean ok = TRUE;
 
   if (t == NULL)
@@ -234,6 +316,16 @@ place_template (SpkIsleSection *self, SpkHex anchor, guint *n_laid, GError **err
       return FALSE;
     }
   grid = spk_grid_new (board (self));
+  group = fresh_group (t, grid);
+  if (buyer != NULL)
+    {
+      g_autoptr(SpkEarthscape) e = spk_isle_template_to_earthscape (t, anchor, self->rotation, self->mirror, group);
+
+      if (!spk_table_place_earthscape (self->table, buyer, e, error))
+        return FALSE;
+      *n_laid = e->hexes->len;
+      return TRUE;
+    }
   hexes = spk_isle_template_place (t, anchor, self->rotation, self->mirror);
   for (guint i = 0; i < hexes->len; i++)
     {
@@ -245,14 +337,6 @@ place_template (SpkIsleSection *self, SpkHex anchor, guint *n_laid, GError **err
                        _("The isle would cover hex %d, %d; lay it on open sky."), h->q, h->r);
           return FALSE;
         }
-    }
-  /* A fresh group name for this copy of the isle. */
-  base = g_ascii_strdown (t->name, -1);
-  g_strcanon (base, "abcdefghijklmnopqrstuvwxyz0123456789", '-');
-  for (int n = 1; group == NULL || spk_grid_group_index (grid, group) >= 0; n++)
-    {
-      g_free (group);
-      group = g_strdup_printf ("%s-%d", base, n);
     }
   spk_table_begin_group (self->table);
   for (guint i = 0; ok && i < hexes->len; i++)
@@ -285,9 +369,14 @@ spk_isle_section_lay (SpkIsleSection *self, SpkHex anchor, gboolean announce, GE
    * message names the isle instead (Undo takes the whole group). */
   if (announce && t != NULL)
     {
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Isle “%s” laid at (%d, %d), %u hex",
-                                           "Isle “%s” laid at (%d, %d), %u hexes", n_laid),
-                              t->name, anchor.q, anchor.r, n_laid);
+      if (t->kind == SPK_TEMPLATE_EARTHSCAPE)
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "“%s” laid at (%d, %d), %u hex",
+                                             "“%s” laid at (%d, %d), %u hexes", n_laid),
+                                t->name, anchor.q, anchor.r, n_laid);
+      else
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Isle “%s” laid at (%d, %d), %u hex",
+                                             "Isle “%s” laid at (%d, %d), %u hexes", n_laid),
+                                t->name, anchor.q, anchor.r, n_laid);
       message (self, text, TRUE);
     }
   return TRUE;
@@ -356,9 +445,17 @@ spk_isle_section_init (SpkIsleSection *self)
 {
   g_autofree char *path = spk_isle_templates_default_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->templates = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
+  self->templates = spk_isle_templates_load_builtin (&error);
+  /* A damaged shipped file is a packaging fault; the player's own
+   * templates still work without it. */
+  if (self->templates == NULL)
+    {
+      g_warning ("Built-in isle templates: %s", error->message);
+      self->templates = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
+    }
   update_templates_row (self);
   g_file_load_contents_async (file, NULL, templates_loaded, g_object_ref (self));
 }

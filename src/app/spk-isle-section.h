@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spk-isle-section.h: the Isle tool's options on the Table page.
  *
- * The isle templates (kept in spk_isle_templates_default_path): which to
- * lay and how it is turned and mirrored, a preview of where it would land,
+ * The isle templates (the game's published tiles, built in and listed
+ * first, then the player's own, kept in spk_isle_templates_default_path):
+ * which to lay and how it is turned and mirrored, a preview of where it would land,
  * laying it on open sky as one step, and saving the isle of the selected
  * hex as a new template. What it did is said through the "message"
  * signal; "turned" says the orientation changed (R, M, the buttons). */
@@ -35,7 +36,9 @@ void      spk_isle_section_turn           (SpkIsleSection *self,
                                            int             turns,
                                            gboolean        flip);
 /* Lays the chosen isle with its first hex on @anchor, as one step of the
- * table's history; with @announce a message names it, with Undo. */
+ * table's history; with @announce a message names it, with Undo. An
+ * earthscape template goes through spk_table_place_earthscape for the
+ * first faction with a bought earthscape waiting, when there is one. */
 gboolean  spk_isle_section_lay            (SpkIsleSection *self,
                                            SpkHex          anchor,
                                            gboolean        announce,

@@ -55,6 +55,23 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* While the side panel stands beside the board, toasts keep to the board's
+ * width (style.css), clear of the panel's buttons such as Resolve. */
+static void
+update_toast_room (SpkTablePage *self)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  gboolean beside = gtk_widget_get_mapped (GTK_WIDGET (self)) && !adw_flap_get_folded (self->flap) &&
+                    adw_flap_get_reveal_flap (self->flap);
+
+  if (overlay == NULL)
+    return;
+  if (beside)
+    gtk_widget_add_css_class (overlay, "spk-beside-panel");
+  else
+    gtk_widget_remove_css_class (overlay, "spk-beside-panel");
+}
+
 static void
 toast (SpkTablePage *self, const char *text, gboolean undo)
 {
@@ -546,4 +563,8 @@ spk_table_page_init (SpkTablePage *self)
    * keys are in the Selection text and the zoom buttons' tooltips. */
   gtk_widget_set_has_tooltip (GTK_WIDGET (self->board_view), FALSE);
   g_signal_connect_swapped (self->movement_section, "notify::last-message", G_CALLBACK (section_toasted), self);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (update_toast_room), self);
+  g_signal_connect_swapped (self->flap, "notify::reveal-flap", G_CALLBACK (update_toast_room), self);
+  g_signal_connect_after (self, "map", G_CALLBACK (update_toast_room), NULL);
+  g_signal_connect_after (self, "unmap", G_CALLBACK (update_toast_room), NULL);
 }

@@ -55,11 +55,74 @@ toast_dismissed (AdwToast *toast, GtkWidget *overlay)
     g_ptr_array_remove (t->notes, toast);
 }
 
-static AdwToast *
-add_toast (GtkWidget *overlay, const char *escaped)
-{
-  AdwToast *toast = adw_toast_new (escaped);
+/* What a toast takes besides its text and button: its margins, padding
+ * and close button; and around a button's label, its padding and spacing
+ * (libadwaita 1.2's Adwaita style, measured). */
+#define TOAST_FRAME 120
+#define TOAST_BUTTON_FRAME 16
+#define TOAST_MAX_CHARS 48
 
+/* The text no wider than @overlay has room for: libadwaita 1.2 measures a
+ * toast's height at its natural width, so a wider text would be cut off. */
+static void
+fit_text (GtkWidget *overlay, AdwToast *toast)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (toast), "spk-label");
+  PangoFontMetrics *metrics = pango_context_get_metrics (gtk_widget_get_pango_context (label), NULL, NULL);
+  int char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                        pango_font_metrics_get_approximate_digit_width (metrics));
+  const char *button = adw_toast_get_button_label (toast);
+  int room = gtk_widget_get_width (overlay) - TOAST_FRAME;
+  int chars = TOAST_MAX_CHARS;
+
+  pango_font_metrics_unref (metrics);
+  if (button != NULL)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, NULL);
+      int button_width;
+
+      /* The button shows its label without the mnemonic underscore. */
+      pango_layout_set_markup_with_accel (layout, button, -1, '_', NULL);
+      pango_layout_get_pixel_size (layout, &button_width, NULL);
+      room -= button_width + TOAST_BUTTON_FRAME;
+    }
+  if (gtk_widget_get_width (overlay) > 0 && char_width > 0)
+    chars = CLAMP (room * PANGO_SCALE / char_width, 8, TOAST_MAX_CHARS);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), chars);
+}
+
+/* The toast's text as a label of our own: libadwaita 1.2 ellipsizes a
+ * title to one line, so a narrow window would lose the end of it. */
+static void
+set_text (AdwToast *toast, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GtkWidget *label = g_object_get_data (G_OBJECT (toast), "spk-label");
+
+  /* Toast titles are markup in libadwaita 1.2; the title is kept for
+   * whoever reads it, the label shows it. */
+  adw_toast_set_title (toast, escaped);
+  if (label == NULL)
+    {
+      /* Held here too: libadwaita 1.2 leaves the toast a dangling custom
+       * title once its widget is gone. */
+      label = g_object_ref_sink (gtk_label_new (NULL));
+      g_object_set_data_full (G_OBJECT (toast), "spk-label", label, g_object_unref);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      adw_toast_set_custom_title (toast, label);
+    }
+  gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+static AdwToast *
+add_toast (GtkWidget *overlay, const char *text)
+{
+  AdwToast *toast = adw_toast_new ("");
+
+  set_text (toast, text);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed), overlay, 0);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (toast));
   return toast;
@@ -126,38 +189,37 @@ void
 spk_toast_offer (GtkWidget *widget, const char *text, const char *button, const char *action)
 {
   GtkWidget *overlay = overlay_of (widget);
-  g_autofree char *escaped = NULL;
   Toasts *t;
 
   if (overlay == NULL)
     return;
   t = toasts_of (overlay);
-  /* Toast titles are markup in libadwaita 1.2. */
-  escaped = g_markup_escape_text (text, -1);
   /* The toasts of the step before go: no Undo is left up that would take
    * back something other than what it names, and nothing old queues up. */
   drop_notes (t);
   if (t->live == NULL)
     {
-      t->live = add_toast (overlay, escaped);
+      t->live = add_toast (overlay, text);
       /* Well past the 0.3 s slide-in. */
       g_timeout_add_full (G_PRIORITY_DEFAULT, 600, settle, g_object_ref (t->live), g_object_unref);
     }
   else
-    adw_toast_set_title (t->live, escaped);
+    set_text (t->live, text);
   set_button (t->live, button, action);
+  fit_text (overlay, t->live);
 }
 
 void
 spk_toast_note (GtkWidget *widget, const char *text)
 {
   GtkWidget *overlay = overlay_of (widget);
-  g_autofree char *escaped = NULL;
+  AdwToast *toast;
 
   if (overlay == NULL)
     return;
-  escaped = g_markup_escape_text (text, -1);
-  g_ptr_array_add (toasts_of (overlay)->notes, add_toast (overlay, escaped));
+  toast = add_toast (overlay, text);
+  fit_text (overlay, toast);
+  g_ptr_array_add (toasts_of (overlay)->notes, toast);
 }
 
 void

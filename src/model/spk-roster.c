@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
+#include "spk-data-file.h"
 #include "spk-json-guard.h"
 #include "spk-roster.h"
 
@@ -963,22 +964,8 @@ char *
 spk_roster_find_file (const char *game)
 {
   g_autofree char *file = g_strconcat (game, ".json", NULL);
-  const char *env = g_getenv ("SPK_ROSTER_DIR");
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "roster", file, NULL);
-  g_autofree char *source_tree = g_build_filename (SPK_SOURCE_DATADIR, "roster", file, NULL);
 
-  /* An explicit directory wins outright, even when the file is absent. */
-  if (env != NULL && *env != '\0')
-    {
-      g_autofree char *path = g_build_filename (env, file, NULL);
-
-      return g_file_test (path, G_FILE_TEST_IS_REGULAR) ? g_steal_pointer (&path) : NULL;
-    }
-  if (g_file_test (installed, G_FILE_TEST_IS_REGULAR))
-    return g_steal_pointer (&installed);
-  if (g_file_test (source_tree, G_FILE_TEST_IS_REGULAR))
-    return g_steal_pointer (&source_tree);
-  return NULL;
+  return spk_data_file_find ("SPK_ROSTER_DIR", "roster", file);
 }
 
 const SpkRoster *

@@ -257,27 +257,145 @@ test_overlays (Fixture *f, gconstpointer data)
   g_assert_cmpuint (notified, ==, 1);
 }
 
-/* Without a template the preview says what to do; over the map a click
- * selects; turning says so once and shows in the orientation row. */
+/* Before any template of the player's, the game's Isle 1 comes first;
+ * over the map a click selects; laying over hexes is refused; turning says
+ * so once and shows in the orientation row. Without the built-ins the
+ * preview says what to do. */
 static void
 test_isles (Fixture *f, gconstpointer data)
 {
   SpkIsleSection *isles = SPK_ISLE_SECTION (section (f, SPK_TYPE_ISLE_SECTION));
   g_autofree char *sky = spk_isle_section_preview (isles, spk_hex_make (9, 9));
   g_autofree char *map = spk_isle_section_preview (isles, spk_hex_make (-3, 0));
+  g_autofree char *empty_dir = g_dir_make_tmp ("spk-templates-XXXXXX", NULL);
   g_autoptr(GError) error = NULL;
   guint turned = 0;
 
-  g_assert_cmpstr (sky, ==, "No isle to lay yet: select a hex of an isle and save it below.");
+  g_assert_cmpstr (sky, ==, "Click to lay “Isle 1” here.");
   g_assert_true (g_str_has_prefix (map, "A click here selects this hex"));
-  g_assert_false (spk_isle_section_lay (isles, spk_hex_make (9, 9), TRUE, &error));
+  g_assert_false (spk_isle_section_lay (isles, spk_hex_make (-3, 0), TRUE, &error));
   g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+  {
+    g_autoptr(SpkIsleSection) bare = NULL;
+    g_autofree char *none = NULL;
+
+    g_setenv ("SPK_TEMPLATES_DIR", empty_dir, TRUE);
+    bare = g_object_ref_sink (g_object_new (SPK_TYPE_ISLE_SECTION, NULL));
+    g_unsetenv ("SPK_TEMPLATES_DIR");
+    spk_isle_section_set_table (bare, f->table);
+    spk_isle_section_set_board_view (bare, SPK_BOARD_VIEW (section (f, SPK_TYPE_BOARD_VIEW)));
+    none = spk_isle_section_preview (bare, spk_hex_make (9, 9));
+    g_assert_cmpstr (none, ==, "No isle to lay yet: select a hex of an isle and save it below.");
+    g_rmdir (empty_dir);
+  }
 
   g_signal_connect_swapped (isles, "turned", G_CALLBACK (count_notify), &turned);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (isles), "isle.turn", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (isles), "isle.mirror", NULL));
   g_assert_cmpuint (turned, ==, 2);
   g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (isles), is_label, "Turned 60° and mirrored"));
+}
+
+/* The game's Isle 1, laid on an empty table through the section as one
+ * step with a message offering Undo, and undone. */
+static void
+test_builtin_isle (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* As Empty Board starts: two fortresses, no hex. */
+  g_autoptr(SpkTable) table = spk_table_new_from_data (
+    "{\"format\": \"spirekeeper-table\", \"version\": 1, \"player_count\": 2,"
+    " \"factions\": [{\"id\": \"red\", \"mark\": \"blue\"}, {\"id\": \"blue\", \"mark\": \"red\"}],"
+    " \"hexes\": [], \"chips\": [],"
+    " \"fortresses\": [{\"faction\": \"red\", \"gate\": [-4, 0]}, {\"faction\": \"blue\", \"gate\": [4, 0]}]}",
+    -1, &error);
+  g_autoptr(SpkIsleSection) isles = g_object_ref_sink (g_object_new (SPK_TYPE_ISLE_SECTION, NULL));
+  AdwComboRow *chooser = ADW_COMBO_ROW (spk_test_ui_find_type (GTK_WIDGET (isles), ADW_TYPE_COMBO_ROW));
+  g_autofree char *said = NULL;
+  const SpkBoard *board;
+  guint wells = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (chooser)), 0), ==,
+                   "Isle 1 (built-in)");
+  g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, 0);
+  spk_isle_section_set_table (isles, table);
+  g_signal_connect (isles, "message", G_CALLBACK (save_message), &said);
+  g_assert_true (spk_isle_section_lay (isles, spk_hex_make (1, -2), TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (said, ==, "Isle “Isle 1” laid at (1, -2), 13 hexes");
+  board = spk_table_get_board (table);
+  g_assert_cmpuint (board->hexes->len, ==, 13);
+  for (guint i = 0; i < board->hexes->len; i++)
+    {
+      const SpkHexEntry *h = g_ptr_array_index (board->hexes, i);
+
+      g_assert_cmpstr (h->group, ==, "isle-1-1");
+      g_assert_cmpint (spk_hex_distance (spk_hex_make (h->q, h->r), spk_hex_make (0, 0)), <=, 2);
+      if (h->well)
+        {
+          /* Its one Source well is in the forest at its centre. */
+          g_assert_cmpint (h->q, ==, 0);
+          g_assert_cmpint (h->r, ==, 0);
+          g_assert_cmpint (h->terrain, ==, SPK_TERRAIN_FOREST);
+          wells++;
+        }
+    }
+  g_assert_cmpuint (wells, ==, 1);
+  g_assert_true (spk_table_undo (table, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_table_get_board (table)->hexes->len, ==, 0);
+  g_assert_false (spk_table_can_undo (table));
+}
+
+/* The game's Earthscape 10, chosen while Brawnen has bought an
+ * earthscape: laid where the earthscaping rules let Brawnen lay it, as
+ * Brawnen's step, using up the purchase (R-tiles-3). */
+static void
+test_builtin_earthscape (Fixture *f, gconstpointer data)
+{
+  SpkIsleSection *isles = SPK_ISLE_SECTION (section (f, SPK_TYPE_ISLE_SECTION));
+  AdwComboRow *chooser = ADW_COMBO_ROW (spk_test_ui_find_type (GTK_WIDGET (isles), ADW_TYPE_COMBO_ROW));
+  guint n_hexes = spk_table_get_board (f->table)->hexes->len;
+  g_autoptr(GError) error = NULL;
+  const SpkFaction *brawnen;
+  gboolean laid = FALSE;
+
+  while (spk_table_get_phase (f->table) != SPK_PHASE_MARKET)
+    g_assert_true (spk_table_advance_phase (f->table, NULL));
+  g_assert_true (spk_table_buy_earthscape (f->table, "brawnen", &error));
+  g_assert_no_error (error);
+  adw_combo_row_set_selected (chooser, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (chooser)), 4), ==,
+                   "Earthscape 10 (built-in)");
+  /* Over open sky far from Brawnen's spires, the rules refuse it. */
+  {
+    g_autofree char *far = spk_isle_section_preview (isles, spk_hex_make (30, 30));
+
+    g_assert_true (g_str_has_prefix (far, "Brawnen cannot lay “Earthscape 10” here"));
+    g_assert_false (spk_isle_section_lay (isles, spk_hex_make (30, 30), TRUE, &error));
+    g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_EARTHSCAPE);
+    g_clear_error (&error);
+  }
+  /* The first place, row by row, where the preview says it may go. */
+  for (int r = -8; !laid && r <= 8; r++)
+    for (int q = -12; !laid && q <= 12; q++)
+      {
+        g_autofree char *text = spk_isle_section_preview (isles, spk_hex_make (q, r));
+
+        if (!g_str_has_prefix (text, "Click to lay “Earthscape 10” here for Brawnen"))
+          continue;
+        g_assert_true (spk_isle_section_lay (isles, spk_hex_make (q, r), TRUE, &error));
+        g_assert_no_error (error);
+        laid = TRUE;
+      }
+  g_assert_true (laid);
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes + 3);
+  brawnen = spk_board_find_faction (spk_table_get_board (f->table), "brawnen");
+  g_assert_false (g_ptr_array_find_with_equal_func (brawnen->purchases, "Earthscape", g_str_equal, NULL));
+  g_assert_true (g_str_has_prefix (spk_table_get_undo_label (f->table), "Brawnen: laid earthscape-10-1 (3 hexes)"));
+  g_assert_true (spk_table_undo (f->table, &error));
+  g_assert_cmpuint (spk_table_get_board (f->table)->hexes->len, ==, n_hexes);
 }
 
 int
@@ -289,6 +407,8 @@ main (int argc, char **argv)
   g_test_add ("/sections/spire", Fixture, NULL, fixture_set_up, test_spire, fixture_tear_down);
   g_test_add ("/sections/overlays", Fixture, NULL, fixture_set_up, test_overlays, fixture_tear_down);
   g_test_add ("/sections/isles", Fixture, NULL, fixture_set_up, test_isles, fixture_tear_down);
+  g_test_add_func ("/sections/builtin-isle", test_builtin_isle);
+  g_test_add ("/sections/builtin-earthscape", Fixture, NULL, fixture_set_up, test_builtin_earthscape, fixture_tear_down);
   g_test_add ("/sections/stack", Fixture, NULL, fixture_set_up, test_stack, fixture_tear_down);
   return g_test_run ();
 }

@@ -347,10 +347,9 @@ test_isle_tool (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (save);
   use_tool (f, "isle");
-  /* Before any isle is saved, hovering the sky says what to do. */
+  /* Before any isle is saved, the game's Isle 1 is the one to lay. */
   g_signal_emit_by_name (f->view, "hex-hovered", 3, 4, TRUE);
-  g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==,
-                   "No isle to lay yet: select a hex of an isle and save it below.");
+  g_assert_cmpstr (spk_table_page_get_tool_text (f->page), ==, "Click to lay “Isle 1” here.");
   /* A click on the map selects and lays nothing... */
   press_enter_on (f->view, -3, 0);
   g_assert_true (spk_board_view_get_selected (f->view, &selected));
@@ -360,7 +359,8 @@ test_isle_tool (Fixture *f, gconstpointer data)
   gtk_editable_set_text (GTK_EDITABLE (save_row), "Ridge");
   g_signal_emit_by_name (save, "clicked");
   g_assert_cmpstr (spk_table_page_get_last_message (f->page), ==, "Saved the isle “Ridge”");
-  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row (f, "I_sle")))), ==, 1);
+  /* After the eight built-in tiles. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row (f, "I_sle")))), ==, 9);
 
   /* Hovering: the isle's outline, refused where it would cover hexes. */
   g_signal_emit_by_name (f->view, "hex-hovered", -3, -1, TRUE);

@@ -669,11 +669,30 @@ test_isle_templates (Fixture *f, gconstpointer data)
   g_assert_nonnull (button_labelled (page, "_Save"));
   g_assert_true (spk_board_view_get_selected (f->view, NULL));
   g_signal_emit_by_name (button_labelled (page, "_Save"), "clicked");
-  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo_titled (page, "I_sle"))), ==, 1);
+  /* After the eight built-in tiles. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo_titled (page, "I_sle"))), ==, 9);
   deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (!g_file_test (path, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  /* The player's file holds only the player's own template (once it is
+   * all written). */
+  {
+    g_autoptr(GPtrArray) own = NULL;
+
+    while (own == NULL && g_get_monotonic_time () < deadline)
+      {
+        g_autofree char *saved = NULL;
+        gsize length;
+
+        if (g_file_get_contents (path, &saved, &length, NULL))
+          own = spk_isle_templates_from_data (saved, length, NULL);
+        if (own == NULL)
+          g_main_context_iteration (NULL, TRUE);
+      }
+    g_assert_cmpuint (own != NULL ? own->len : 0, ==, 1);
+    g_assert_cmpstr (((SpkIsleTemplate *) g_ptr_array_index (own, 0))->name, ==, "Ridge");
+  }
 
   /* The tool buttons show which tool is on. */
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button_labelled (page, "_Isle"))));

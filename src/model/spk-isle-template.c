@@ -3,6 +3,7 @@
 
 #include "spk-isle-template.h"
 
+#include "spk-data-file.h"
 #include "spk-json-guard.h"
 
 #include <glib/gi18n.h>
@@ -13,6 +14,7 @@
 G_DEFINE_QUARK (spk-isle-template-error-quark, spk_isle_template_error)
 
 #define FORMAT "spirekeeper-isle-templates"
+#define BUILTIN_FILE "cloudspire-tiles.json"
 
 void
 spk_isle_template_free (SpkIsleTemplate *self)
@@ -79,6 +81,24 @@ spk_isle_template_from_group (const SpkBoard *board, const char *group, const ch
   return g_steal_pointer (&self);
 }
 
+SpkEarthscape *
+spk_isle_template_to_earthscape (const SpkIsleTemplate *self, SpkHex anchor, int rotation, gboolean mirror,
+                                 const char *group)
+{
+  g_autoptr(GArray) placed = spk_isle_template_place (self, anchor, rotation, mirror);
+  SpkEarthscape *e = spk_earthscape_new (group);
+
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const SpkTemplateHex *h = &g_array_index (placed, SpkTemplateHex, i);
+      SpkHexEntry *entry = spk_hex_entry_new (h->q, h->r, h->terrain, group);
+
+      entry->well = h->well;
+      g_ptr_array_add (e->hexes, entry);
+    }
+  return e;
+}
+
 SpkHex
 spk_hex_rotate (SpkHex hex, int rotation)
 {
@@ -136,9 +156,16 @@ spk_isle_templates_to_data (GPtrArray *templates, gsize *length)
     {
       const SpkIsleTemplate *t = g_ptr_array_index (templates, i);
 
+      if (t->builtin)
+        continue;
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, t->name);
+      if (t->kind == SPK_TEMPLATE_EARTHSCAPE)
+        {
+          json_builder_set_member_name (b, "kind");
+          json_builder_add_string_value (b, "earthscape");
+        }
       json_builder_set_member_name (b, "hexes");
       json_builder_begin_array (b);
       for (guint k = 0; k < t->hexes->len; k++)
@@ -201,6 +228,7 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
       JsonNode *node = json_array_get_element (list, i);
       JsonObject *t;
       JsonArray *hexes;
+      const char *kind;
       g_autoptr(SpkIsleTemplate) tpl = NULL;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -209,6 +237,11 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
       if (!json_object_has_member (t, "hexes") || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (t, "hexes")))
         return format_error (error, "a template has no hexes"), NULL;
       tpl = template_new (json_object_get_string_member_with_default (t, "name", "?"));
+      kind = json_object_get_string_member_with_default (t, "kind", "isle");
+      if (g_strcmp0 (kind, "earthscape") == 0)
+        tpl->kind = SPK_TEMPLATE_EARTHSCAPE;
+      else if (g_strcmp0 (kind, "isle") != 0)
+        return format_error (error, "unknown kind"), NULL;
       hexes = json_object_get_array_member (t, "hexes");
       for (guint k = 0; k < json_array_get_length (hexes); k++)
         {
@@ -235,4 +268,31 @@ char *
 spk_isle_templates_default_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "spirekeeper", "isle-templates.json", NULL);
+}
+
+char *
+spk_isle_templates_find_builtin (void)
+{
+  /* As for the roster: an explicit directory wins even without the file,
+   * so a test can run without the built-ins. */
+  return spk_data_file_find ("SPK_TEMPLATES_DIR", "templates", BUILTIN_FILE);
+}
+
+GPtrArray *
+spk_isle_templates_load_builtin (GError **error)
+{
+  g_autofree char *path = spk_isle_templates_find_builtin ();
+  g_autofree char *contents = NULL;
+  gsize length;
+  GPtrArray *list;
+
+  if (path == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) spk_isle_template_free);
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if ((list = spk_isle_templates_from_data (contents, (gssize) length, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < list->len; i++)
+    ((SpkIsleTemplate *) g_ptr_array_index (list, i))->builtin = TRUE;
+  return list;
 }

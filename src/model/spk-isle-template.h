@@ -4,14 +4,16 @@
  *
  * A template is the shape of one hex group: each hex's offset from the
  * group's first hex (lowest r, then lowest q), its terrain and well. It
- * knows nothing of GTK; the Table page keeps a list of them in the user's
- * data directory as JSON.
+ * knows nothing of GTK; the Table page keeps the player's own list in the
+ * user's data directory as JSON, and the game's published tiles ship in
+ * the same format as built-in templates (data/templates/).
  */
 #pragma once
 
 #include <glib.h>
 
 #include "spk-board.h"
+#include "spk-earthscape.h"
 
 G_BEGIN_DECLS
 
@@ -28,9 +30,18 @@ typedef struct {
   gboolean   well;
 } SpkTemplateHex;
 
+/* An isle is laid on open sky while the table is set up; an earthscape
+ * may also be laid by the faction that bought it (spk_table_place_earthscape). */
+typedef enum {
+  SPK_TEMPLATE_ISLE,
+  SPK_TEMPLATE_EARTHSCAPE,
+} SpkTemplateKind;
+
 typedef struct {
-  char   *name;
-  GArray *hexes;        /* of SpkTemplateHex, offsets; the first is (0, 0) */
+  char            *name;
+  GArray          *hexes;    /* of SpkTemplateHex, offsets; the first is (0, 0) */
+  SpkTemplateKind  kind;
+  gboolean         builtin;  /* shipped with Spirekeeper: never saved, renamed or deleted */
 } SpkIsleTemplate;
 
 GQuark           spk_isle_template_error_quark (void);
@@ -50,13 +61,24 @@ GArray          *spk_isle_template_place       (const SpkIsleTemplate *self,
                                                 int                    rotation,
                                                 gboolean               mirror);
 
+/* The placed hexes (as by spk_isle_template_place) as an earthscape piece
+ * of the hex group @group, for spk_earthscape_check and
+ * spk_table_place_earthscape. */
+SpkEarthscape   *spk_isle_template_to_earthscape (const SpkIsleTemplate *self,
+                                                  SpkHex                 anchor,
+                                                  int                    rotation,
+                                                  gboolean               mirror,
+                                                  const char            *group);
+
 /* Offsets turned and mirrored as by spk_isle_template_place. */
 SpkHex           spk_hex_rotate                (SpkHex hex,
                                                 int    rotation);
 SpkHex           spk_hex_mirror                (SpkHex hex);
 
 /* The saved list: {"format": "spirekeeper-isle-templates", "version": 1,
- * "templates": [{"name", "hexes": [{"q", "r", "terrain", "well"}]}]}. */
+ * "templates": [{"name", "kind", "hexes": [{"q", "r", "terrain", "well"}]}]}
+ * ("kind" is "isle", the default, or "earthscape"). Built-in templates in
+ * @templates are left out. */
 char            *spk_isle_templates_to_data    (GPtrArray   *templates,
                                                 gsize       *length);
 GPtrArray       *spk_isle_templates_from_data  (const char  *data,
@@ -64,6 +86,14 @@ GPtrArray       *spk_isle_templates_from_data  (const char  *data,
                                                 GError     **error);
 /* g_get_user_data_dir()/spirekeeper/isle-templates.json */
 char            *spk_isle_templates_default_path (void);
+
+/* The shipped tiles file: $SPK_TEMPLATES_DIR/cloudspire-tiles.json when
+ * that is set (even if absent: then NULL), else the installed copy, else
+ * the source tree's; NULL when none is there. */
+char            *spk_isle_templates_find_builtin (void);
+/* The shipped templates, each marked built-in, in the file's order; an
+ * empty list when there is no file, NULL with an error when it is damaged. */
+GPtrArray       *spk_isle_templates_load_builtin (GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkIsleTemplate, spk_isle_template_free)
 
