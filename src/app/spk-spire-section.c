@@ -5,9 +5,9 @@
 
 #include <glib/gi18n.h>
 
-#include "spk-widget-util.h"
-
+#include "spk-answer-text.h"
 #include "spk-spire.h"
+#include "spk-widget-util.h"
 
 struct _SpkSpireSection
 {
@@ -60,32 +60,40 @@ show_spire (SpkSpireSection *self, const SpkChip *chip)
                                            owner != NULL ? owner->source : 0, spk_spire_attack (chip),
                                            spk_spire_range (chip), chip->upgrades->len, chip->capacity);
 
+  g_autoptr(GArray) options = NULL;
+
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), desc);
-  for (int u = 0; u < SPK_N_UPGRADES; u++)
+  options = spk_spire_upgrade_options (self->table, chip->id);
+  for (guint u = 0; options != NULL && u < options->len && u < SPK_N_UPGRADES; u++)
     {
-      int cost = spk_spire_upgrade_cost (chip->upgrades->len, chip->capacity, u);
+      const SpkUpgradeOption *o = &g_array_index (options, SpkUpgradeOption, u);
       const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->rows[u]));
-      g_autoptr(GError) why = NULL;
       g_autofree char *subtitle = NULL;
       /* Translators: %s is an upgrade, "Attack Upgrade"; a screen reader
        * says it for the Buy button of that row. */
       g_autofree char *buy_name = g_strdup_printf (_("Buy %s"), title);
-      gboolean allowed;
 
-      /* The model answers, in a dry run of the upgrade itself: phase, turn,
-       * limited builds, capacity, Source (R-build-1, R-build-2, R-build-4). */
-      spk_table_begin_dry_run (self->table);
-      allowed = spk_table_upgrade_spire (self->table, chip->id, u, FALSE, &why);
-      spk_table_end_dry_run (self->table);
-      subtitle = allowed ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
-                                                         "Costs %d Source", cost), cost)
-                         : g_strdup (why->message);
+      subtitle = o->allowed ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Costs %d Source",
+                                                            "Costs %d Source", o->cost), o->cost)
+                            : g_strdup (o->reason);
       adw_action_row_set_subtitle (self->rows[u], subtitle);
-      gtk_widget_set_sensitive (self->buy[u], allowed);
-      gtk_widget_set_tooltip_text (self->buy[u], allowed ? _("Add this upgrade at the bottom of the stack and pay for it")
-                                                         : why->message);
+      gtk_widget_set_sensitive (self->buy[u], o->allowed);
+      gtk_widget_set_tooltip_text (self->buy[u], o->allowed ? _("Add this upgrade at the bottom of the stack and pay for it")
+                                                            : o->reason);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->buy[u]), GTK_ACCESSIBLE_PROPERTY_LABEL, buy_name, -1);
     }
+}
+
+/* Copy as Text: the spire's answer as the model writes it. */
+static void
+copy_clicked (SpkSpireSection *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->table == NULL || self->chip == NULL || (text = spk_spire_answer_text (self->table, self->chip)) == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  spk_toast_show (GTK_WIDGET (self), _("Copied the spire’s upgrades"), FALSE);
 }
 
 void
@@ -169,6 +177,7 @@ spk_spire_section_class_init (SpkSpireSectionClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "fortification_buy", FALSE,
                                              G_STRUCT_OFFSET (SpkSpireSection, buy[SPK_UPGRADE_FORTIFICATION]));
   gtk_widget_class_install_action (widget_class, "spire.buy", "i", buy_activated);
+  gtk_widget_class_bind_template_callback (widget_class, copy_clicked);
 }
 
 static void

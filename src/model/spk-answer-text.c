@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-spire.h"
+
 const char *
 spk_move_rule_summary (SpkMoveRule rule)
 {
@@ -67,6 +69,90 @@ spk_move_answer_text (const SpkBoard *board, const SpkMoveResult *res)
       for (guint s = 0; s < dst->n_path; s++)
         g_string_append_printf (text, "%s(%d,%d)", s > 0 ? " → " : "", dst->path[s].q, dst->path[s].r);
       g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+upgrade_option_clear (gpointer data)
+{
+  g_clear_pointer (&((SpkUpgradeOption *) data)->reason, g_free);
+}
+
+GArray *
+spk_spire_upgrade_options (SpkTable *table, const char *spire)
+{
+  const SpkChip *chip;
+  GArray *options;
+
+  g_return_val_if_fail (SPK_IS_TABLE (table), NULL);
+  chip = spire != NULL ? spk_board_find_chip (spk_table_get_board (table), spire) : NULL;
+  if (chip == NULL || chip->kind != SPK_CHIP_SPIRE)
+    return NULL;
+  options = g_array_sized_new (FALSE, TRUE, sizeof (SpkUpgradeOption), SPK_N_UPGRADES);
+  g_array_set_clear_func (options, upgrade_option_clear);
+  for (int u = 0; u < SPK_N_UPGRADES; u++)
+    {
+      SpkUpgradeOption option = { u, spk_spire_upgrade_cost ((int) chip->upgrades->len, chip->capacity, u), FALSE, NULL };
+      g_autoptr(GError) why = NULL;
+
+      /* The model answers in a dry run of the purchase itself (R-build-1,
+       * R-build-2, R-build-4). */
+      spk_table_begin_dry_run (table);
+      option.allowed = spk_table_upgrade_spire (table, spire, u, FALSE, &why);
+      spk_table_end_dry_run (table);
+      if (!option.allowed)
+        option.reason = g_strdup (why != NULL ? why->message : "");
+      g_array_append_val (options, option);
+    }
+  return options;
+}
+
+static const char *
+upgrade_label (SpkUpgrade upgrade)
+{
+  switch (upgrade)
+    {
+    case SPK_UPGRADE_ATTACK: return _("Attack upgrade");
+    case SPK_UPGRADE_RANGE: return _("Range upgrade");
+    case SPK_UPGRADE_FORTIFICATION: return _("Fortification upgrade");
+    case SPK_N_UPGRADES:
+    default: return "";
+    }
+}
+
+char *
+spk_spire_answer_text (SpkTable *table, const char *spire)
+{
+  const SpkBoard *board;
+  const SpkChip *chip;
+  const SpkFaction *owner;
+  g_autoptr(GArray) options = spk_spire_upgrade_options (table, spire);
+  GString *text;
+
+  if (options == NULL)
+    return NULL;
+  board = spk_table_get_board (table);
+  chip = spk_board_find_chip (board, spire);
+  owner = spk_board_find_faction (board, chip->faction);
+  text = g_string_new (NULL);
+  /* Translators: spire name, its faction, its hex; then its faction's
+   * Source, the spire's attack dice, range and upgrades. */
+  g_string_append_printf (text, _("%s (spire, %s) at (%d,%d): %s has %d Source; attack %d, range %d, %u of %d upgrades\n"),
+                          spk_chip_label (chip), faction_name (board, chip->faction), chip->q, chip->r,
+                          faction_name (board, chip->faction), owner != NULL ? owner->source : 0,
+                          spk_spire_attack (chip), spk_spire_range (chip), chip->upgrades->len, chip->capacity);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const SpkUpgradeOption *o = &g_array_index (options, SpkUpgradeOption, i);
+
+      if (o->allowed)
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "  %s: costs %d Source\n",
+                                                   "  %s: costs %d Source\n", (gulong) o->cost),
+                                upgrade_label (o->upgrade), o->cost);
+      else
+        /* Translators: an upgrade, then the reason it cannot be bought. */
+        g_string_append_printf (text, _("  %s: not now. %s\n"), upgrade_label (o->upgrade), o->reason);
     }
   return g_string_free (text, FALSE);
 }

@@ -8,6 +8,7 @@
 
 #include "spk-board.h"
 #include "spk-movement.h"
+#include "spk-table.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +21,26 @@ const char *spk_move_rule_summary (SpkMoveRule rule);
  * route, lettered a, b, c... The text ends with a newline. */
 char       *spk_move_answer_text  (const SpkBoard      *board,
                                    const SpkMoveResult *res);
+
+/* One upgrade a spire might buy now: its price and the model's answer to
+ * a dry run of buying it (phase, turn, limited builds, capacity, Source). */
+typedef struct {
+  SpkUpgrade  upgrade;
+  int         cost;       /* SPK_UPGRADE_OVER_CAPACITY past its capacity */
+  gboolean    allowed;
+  char       *reason;     /* why not, as the model says it; NULL if allowed */
+} SpkUpgradeOption;
+
+/* The three upgrades of @spire (a spire of @table), in SpkUpgrade order:
+ * an array of SpkUpgradeOption that frees its reasons. NULL when @spire is
+ * not a spire on the table. */
+GArray     *spk_spire_upgrade_options (SpkTable   *table,
+                                       const char *spire);
+
+/* What a player says of a spire: its faction's Source, attack, range and
+ * upgrades, then each upgrade with its price or why it cannot be bought
+ * now. Ends with a newline; NULL when @spire is not a spire. */
+char       *spk_spire_answer_text     (SpkTable   *table,
+                                       const char *spire);
 
 G_END_DECLS

@@ -8,7 +8,9 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "spk-answer-text.h"
 #include "spk-influence.h"
 #include "spk-isle-section.h"
 #include "spk-isle-template.h"
@@ -121,8 +123,24 @@ test_selection_talents (void)
   g_object_unref (selection);
 }
 
+static gboolean
+is_copy_button (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-copy-symbolic") == 0;
+}
+
+static void
+text_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
 /* Shown for a spire only; a refused purchase says the model's reason,
- * the one its row shows. */
+ * the one its row shows; Copy as Text says it too. */
 static void
 test_spire (Fixture *f, gconstpointer data)
 {
@@ -147,6 +165,22 @@ test_spire (Fixture *f, gconstpointer data)
   g_assert_cmpstr (said, ==, adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_assert_cmpuint (spk_board_find_chip (spk_table_get_board (f->table), "brick-and-mortars")->upgrades->len, ==,
                     upgrades);
+
+  {
+    GtkWidget *copy = spk_test_ui_find (GTK_WIDGET (spire), is_copy_button, NULL);
+    g_autofree char *text = NULL;
+    g_autofree char *expected = spk_spire_answer_text (f->table, "brick-and-mortars");
+    g_autofree char *range = g_strdup_printf ("  Range upgrade: not now. %s\n", said);
+
+    g_assert_nonnull (copy);
+    g_signal_emit_by_name (copy, "clicked");
+    gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (spire)), NULL, text_read, &text);
+    while (text == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpstr (text, ==, expected);
+    g_assert_nonnull (strstr (text, range));
+    g_assert_true (g_str_has_prefix (text, "Brick and Mortars (spire, Brawnen) at ("));
+  }
 
   spk_spire_section_set_chip (spire, NULL);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (spire)));
