@@ -456,6 +456,22 @@ read_concept (Reader *rd, JsonNode *node, guint i, GHashTable *by_id, GHashTable
   c->name = g_strdup (get_string (rd, obj, path, "name", FALSE));
   c->phrases = get_strv (rd, obj, path, "phrases", TRUE);
   c->entries = get_strv (rd, obj, path, "entries", TRUE);
+  c->weight = 1.0;
+  {
+    JsonNode *w = json_object_get_member (obj, "weight");
+    g_autofree char *where = g_strdup_printf ("%s.weight", path);
+
+    if (w == NULL)
+      ;
+    else if (!JSON_NODE_HOLDS_VALUE (w) || (json_node_get_value_type (w) != G_TYPE_DOUBLE &&
+                                            json_node_get_value_type (w) != G_TYPE_INT64))
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("expected a number"));
+    else if (json_node_get_double (w) < SPK_GLOSSARY_MIN_WEIGHT || json_node_get_double (w) > SPK_GLOSSARY_MAX_WEIGHT)
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("%g is not between %g and %g"),
+               json_node_get_double (w), SPK_GLOSSARY_MIN_WEIGHT, SPK_GLOSSARY_MAX_WEIGHT);
+    else
+      c->weight = json_node_get_double (w);
+  }
   if (c->phrases[0] == NULL || c->entries[0] == NULL)
     {
       g_autofree char *where = g_strdup_printf ("%s.%s", path, c->phrases[0] == NULL ? "phrases" : "entries");

@@ -39,6 +39,8 @@ typedef enum {
 /* A concept phrase is a few words a player says ("wipe out"); the search
  * matches it word by word, so it stays short. */
 #define SPK_GLOSSARY_MAX_PHRASE_WORDS 6
+#define SPK_GLOSSARY_MIN_WEIGHT 0.1
+#define SPK_GLOSSARY_MAX_WEIGHT 10.0
 
 GQuark spk_glossary_error_quark (void);
 
@@ -76,6 +78,8 @@ typedef struct {
                     * title of the first entry */
   char **phrases;  /* as written in the pack */
   char **entries;  /* entry ids, all resolved, best first */
+  double weight;   /* how much saying it counts, 1 unless the pack says
+                    * otherwise (SPK_GLOSSARY_MIN_WEIGHT .. MAX_WEIGHT) */
 } SpkGlossaryConcept;
 
 typedef struct _SpkGlossary SpkGlossary;

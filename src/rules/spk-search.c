@@ -40,8 +40,8 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 
 /* A concept phrase in the query: what its first entry gains, and the
  * share of that the following entries gain. */
-#define CONCEPT_SCORE      14.0
-#define CONCEPT_NEXT        0.6
+#define CONCEPT_SCORE      20.0
+#define CONCEPT_NEXT        0.4
 /* A question that is nothing but one concept phrase ("shoot at") names its
  * first entry, as an alias would, but below an alias written as typed. */
 #define CONCEPT_NAME_BONUS 450.0
@@ -166,6 +166,7 @@ struct _SpkSearchIndex {
   guint32     *name_matched;
   guint8      *best_fields;
   double      *concept_score;  /* the best concept weight an entry got */
+  double      *concept_total;  /* the sum of them */
   guint32     *concept_hit;    /* 1 + index of that PhraseHit in hits, or 0 */
   guint32     *touched;
   guint        n_touched;
@@ -185,7 +186,7 @@ static const char *const stop_words[] = {
   "shouldn", "so", "something", "t", "that", "the", "their", "them", "then", "there",
   "these", "they", "this", "those", "to", "up", "us", "ve", "was", "wasn", "we", "were",
   "weren", "what", "whats", "when", "where", "which", "while", "who", "why", "will", "with",
-  "won", "would", "wouldn", "you", "your",
+  "won", "work", "works", "would", "wouldn", "you", "your",
 };
 
 gboolean
@@ -788,6 +789,7 @@ spk_search_index_new (SpkGlossary *glossary)
   self->name_matched = g_new0 (guint32, MAX (n, 1));
   self->best_fields = g_new0 (guint8, MAX (n, 1));
   self->concept_score = g_new0 (double, MAX (n, 1));
+  self->concept_total = g_new0 (double, MAX (n, 1));
   self->concept_hit = g_new0 (guint32, MAX (n, 1));
   self->touched = g_new0 (guint32, MAX (n, 1));
   return self;
@@ -824,6 +826,7 @@ spk_search_index_free (SpkSearchIndex *self)
   g_array_unref (self->phrases);
   g_hash_table_unref (self->phrase_first);
   g_free (self->concept_score);
+  g_free (self->concept_total);
   g_free (self->concept_hit);
   g_free (self->score);
   g_free (self->best);
@@ -979,6 +982,7 @@ touch (SpkSearchIndex *self, guint32 e)
   self->score[e] = 0;
   self->name_matched[e] = 0;
   self->concept_score[e] = 0;
+  self->concept_total[e] = 0;
   self->concept_hit[e] = 0;
 }
 
@@ -1077,7 +1081,7 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
       const PhraseHit *hit = &g_array_index (hits, PhraseHit, h);
       const Phrase *ph = &g_array_index (self->phrases, Phrase, hit->phrase);
       const SpkGlossaryConcept *c = spk_glossary_get_concept (self->glossary, ph->concept);
-      double weight = CONCEPT_SCORE;
+      double weight = CONCEPT_SCORE * c->weight;
 
       for (guint k = 0; c->entries[k] != NULL; k++, weight *= CONCEPT_NEXT)
         {
@@ -1086,7 +1090,7 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
           touch (self, e);
           self->matched[e] |= hit->bits | CONCEPT_BIT;
           self->name_matched[e] |= hit->bits | CONCEPT_BIT;
-          self->score[e] += weight;
+          self->concept_total[e] += weight;
           if (weight > self->concept_score[e])
             {
               self->concept_score[e] = weight;
@@ -1340,7 +1344,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       guint wanted = n_toks - (optional != 0);
       double coverage = (1.0 + matched) / (1.0 + wanted);
       guint title_hits = 0;
-      Candidate c = { e, self->score[e] * coverage * coverage };
+      /* What a concept adds stands outside the coverage: "what do I get"
+       * says what is asked even when no word of it is indexed. */
+      Candidate c = { e, self->score[e] * coverage * coverage + self->concept_total[e] };
 
       /* An entry whose whole title the query names is what was asked
        * about, even when the question has words its text lacks. */

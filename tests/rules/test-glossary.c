@@ -193,6 +193,10 @@ static const struct {
     "concepts[0].phrases[0]: “one two three four five six seven” has 7 words" },
   { "concept-phrase-empty", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"?!\"],"
     "\"entries\":[\"a\"]}]}", SPK_GLOSSARY_ERROR_MISSING, "concepts[0].phrases[0]: “?!” has no words" },
+  { "concept-weight", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"],\"weight\":20}]}", SPK_GLOSSARY_ERROR_TYPE, "concepts[0].weight: 20 is not between 0.1 and 10" },
+  { "concept-weight-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"],\"weight\":\"high\"}]}", SPK_GLOSSARY_ERROR_TYPE, "concepts[0].weight: expected a number" },
   { "concepts-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":{}}",
     SPK_GLOSSARY_ERROR_TYPE, "concepts: expected a list" },
   { "concept-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[\"kill\"]}",
@@ -206,7 +210,7 @@ test_concepts (void)
 {
   const char *json = HEAD "\"entries\":[" ENTRY ("defeat", "Defeat", "") "," ENTRY ("reward", "Reward", "") "],"
     "\"concepts\":[{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
-    "{\"name\":\"Loot\",\"phrases\":[\"loot\"],\"entries\":[\"reward\"]}]}";
+    "{\"name\":\"Loot\",\"phrases\":[\"loot\"],\"entries\":[\"reward\"],\"weight\":1.5}]}";
   const char *phrases[] = { "kill", "wipe out", NULL };
   const char *entries[] = { "defeat", "reward", NULL };
   g_autoptr(GError) error = NULL;
@@ -219,6 +223,8 @@ test_concepts (void)
   g_assert_cmpstrv (spk_glossary_get_concept (g, 0)->phrases, phrases);
   g_assert_cmpstrv (spk_glossary_get_concept (g, 0)->entries, entries);
   g_assert_cmpstr (spk_glossary_get_concept (g, 1)->name, ==, "Loot");
+  g_assert_cmpfloat (spk_glossary_get_concept (g, 0)->weight, ==, 1.0);
+  g_assert_cmpfloat (spk_glossary_get_concept (g, 1)->weight, ==, 1.5);
   g_assert_cmpuint (spk_glossary_get_n_concepts (none), ==, 0);
 }
 

@@ -317,7 +317,8 @@ concept_index (void)
     "{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
     "{\"name\":\"Sacking a fortress\",\"phrases\":[\"wipe out fortress\"],\"entries\":[\"pillage\"]},"
     "{\"phrases\":[\"shoot at\"],\"entries\":[\"target\"]},"
-    "{\"phrases\":[\"shoot\"],\"entries\":[\"spires-fire\"]}]}";
+    "{\"phrases\":[\"shoot\"],\"entries\":[\"spires-fire\"]},"
+    "{\"phrases\":[\"what do i get\"],\"entries\":[\"reward\"],\"weight\":1.5}]}";
   g_autoptr(GError) error = NULL;
   g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "concepts.json", NULL, &error);
 
@@ -339,6 +340,8 @@ test_concepts (void)
     { "who can i shoot at", "target", "shoot at", "Target" },         /* the phrase's own question word */
     { "shoot the unit", "spires-fire", "shoot", "Spires Fire" },      /* "shoot at" needs its "at" */
     { "spires", "spires-fire", NULL, NULL },
+    /* Question words only, yet what is asked: it outweighs the subject. */
+    { "what do i get for killing a unit", "reward", "what do i get", "Reward" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
