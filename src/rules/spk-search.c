@@ -179,8 +179,8 @@ static const char *const stop_words[] = {
    * of "don't", "isn't" once the apostrophe splits them */
   "a", "about", "an", "and", "any", "anything", "are", "aren", "as", "at", "be", "been",
   "by", "can", "cannot", "could", "couldn", "d", "define", "definition", "did", "didn", "do",
-  "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "guy", "guys",
-  "had", "happen", "happened", "happens", "has", "have", "he", "her", "him", "his", "how",
+  "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "go", "goes",
+  "going", "got", "guy", "guys", "had", "happen", "happened", "happens", "has", "have", "he", "her", "him", "his", "how",
   "i", "if", "in", "into", "is", "isn", "it", "its", "ll", "m", "many", "me", "mean",
   "meaning", "means", "much", "my", "of", "on", "or", "our", "re", "s", "she", "should",
   "shouldn", "so", "something", "t", "that", "the", "their", "them", "then", "there",
@@ -995,10 +995,28 @@ tok_bit (const char *word, const char *const *toks, guint n_toks)
   return 0;
 }
 
+/* Words that qualify what a phrase names without changing which rule is
+ * asked about: "knock down an enemy tower" still says "knock down tower". */
+static const char *const phrase_fillers[] = {
+  "all", "also", "another", "each", "enemies", "enemy", "even", "every", "opponent",
+  "opponents", "opposing", "other", "own", "still",
+};
+
+static gboolean
+passed_over (const char *word)
+{
+  if (spk_search_is_stop_word (word))
+    return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (phrase_fillers); k++)
+    if (g_str_equal (word, phrase_fillers[k]))
+      return TRUE;
+  return FALSE;
+}
+
 /* Where @ph, said from all[@i] on, ends, or 0 when it is not said there.
- * Question words of the query between the phrase's words are passed over
- * ("destroyed their fortress" says "destroy fortress"), but a question
- * word of the phrase itself must be there ("shoot at"). */
+ * Question words and fillers of the query between the phrase's words are
+ * passed over ("destroyed their fortress" says "destroy fortress"), but a
+ * question word of the phrase itself must be there ("shoot at"). */
 static guint
 phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
 {
@@ -1007,7 +1025,7 @@ phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
   for (guint w = 1; w < ph->n_words; w++, j++)
     {
       if (!(ph->stop & (1u << w)))
-        while (j < n && !g_str_equal (stems[j], ph->stems[w]) && spk_search_is_stop_word (all[j]))
+        while (j < n && !g_str_equal (stems[j], ph->stems[w]) && passed_over (all[j]))
           j++;
       if (j >= n || !g_str_equal (stems[j], ph->stems[w]))
         return 0;
@@ -1015,8 +1033,8 @@ phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
   return j;
 }
 
-/* The concept phrases @all says, the one of most words first at each
- * word, none overlapping, into @hits; returns the query words they cover. */
+/* The concept phrases @all says, the one of most words at each word, into
+ * @hits; returns the query words they cover. */
 static guint32
 find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *toks,
               guint n_toks, GArray *hits)
@@ -1029,7 +1047,7 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
     return 0;
   for (guint i = 0; i < n; i++)
     stems[i] = spk_stem (all[i]);
-  for (guint i = 0; i < n;)
+  for (guint i = 0, covered = 0; i < n; i++)
     {
       guint32 best = 0, best_words = 0;
       guint best_end = 0;
@@ -1050,11 +1068,12 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
               best_end = end;
             }
         }
-      if (best == 0)
-        {
-          i++;
-          continue;
-        }
+      /* A phrase inside one already read is part of it ("kill" in "kill
+       * tower"); one that only overlaps it is read too ("spire hit" and
+       * "hit flying"). */
+      if (best == 0 || best_end <= covered)
+        continue;
+      covered = best_end;
       {
         PhraseHit hit = { best - 1, i, best_end, 0 };
 
@@ -1063,7 +1082,6 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
         said |= hit.bits;
         g_array_append_val (hits, hit);
       }
-      i = best_end;
     }
   for (guint i = 0; i < n; i++)
     g_free (stems[i]);
