@@ -357,6 +357,21 @@ test_concepts (void)
       g_assert_cmpstr (top->concept != NULL ? top->concept->name : NULL, ==, rows[i].concept);
     }
   {
+    /* Nothing but a phrase of question words names its entry; a question
+     * longer than the words read for phrases still answers. */
+    g_autoptr(GPtrArray) r = spk_search_index_query (ix, "what do i get", 0);
+    g_autoptr(GString) longq = g_string_new (NULL);
+    g_autoptr(GPtrArray) l = NULL;
+
+    g_assert_cmpuint (r->len, >=, 1);
+    g_assert_cmpstr (((SpkSearchResult *) r->pdata[0])->entry->id, ==, "reward");
+    for (guint i = 0; i < 100; i++)
+      g_string_append (longq, i % 3 == 0 ? "kill " : i % 3 == 1 ? "wipe " : "out ");
+    l = spk_search_index_query (ix, longq->str, 0);
+    g_assert_cmpuint (l->len, >=, 1);
+    g_assert_cmpstr (((SpkSearchResult *) l->pdata[0])->entry->id, ==, "defeat");
+  }
+  {
     /* The concept's next entry comes in too, lower. */
     g_autoptr(GPtrArray) r = spk_search_index_query (ix, "kill", 0);
 
