@@ -178,15 +178,16 @@ static const char *const stop_words[] = {
   /* sorted: looked up by binary search; "don", "isn" ... are what is left
    * of "don't", "isn't" once the apostrophe splits them */
   "a", "about", "an", "and", "any", "anything", "are", "aren", "as", "at", "be", "been",
-  "by", "can", "cannot", "could", "couldn", "d", "define", "definition", "did", "didn", "do",
-  "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "go", "goes",
-  "going", "got", "guy", "guys", "had", "happen", "happened", "happens", "has", "have", "he", "her", "him", "his", "how",
-  "i", "if", "in", "into", "is", "isn", "it", "its", "ll", "m", "many", "me", "mean",
-  "meaning", "means", "much", "my", "of", "on", "or", "our", "re", "s", "she", "should",
-  "shouldn", "so", "something", "t", "that", "the", "their", "them", "then", "there",
-  "these", "they", "this", "those", "to", "up", "us", "ve", "was", "wasn", "we", "were",
-  "weren", "what", "whats", "when", "where", "which", "while", "who", "why", "will", "with",
-  "won", "work", "works", "would", "wouldn", "you", "your",
+  "by", "can", "cannot", "could", "couldn", "d", "define", "definition", "did", "didn",
+  "do", "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "go",
+  "goes", "going", "got", "guy", "guys", "had", "happen", "happened", "happens", "has",
+  "have", "he", "her", "him", "his", "how", "i", "if", "in", "into", "is", "isn", "it",
+  "its", "ll", "m", "many", "me", "mean", "meaning", "means", "much", "my", "of", "on",
+  "or", "our", "re", "s", "she", "should", "shouldn", "so", "something", "t", "that",
+  "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "up",
+  "us", "ve", "was", "wasn", "we", "were", "weren", "what", "whats", "when", "where",
+  "which", "while", "who", "why", "will", "with", "won", "work", "works", "would",
+  "wouldn", "you", "your",
 };
 
 gboolean
@@ -1088,9 +1089,10 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
   return said;
 }
 
-/* Adds the entries of every concept the query said, the first entry of a
- * concept CONCEPT_SCORE and each next one CONCEPT_NEXT of the one before.
- * The phrase's words count as matched in those entries, as an alias would. */
+/* Adds the entries of every concept the query said: the first entry of a
+ * concept CONCEPT_SCORE times the concept's weight, each next one
+ * CONCEPT_NEXT of the one before. The phrase's words count as matched in
+ * those entries, as an alias's would. */
 static void
 apply_concepts (SpkSearchIndex *self, const GArray *hits)
 {
