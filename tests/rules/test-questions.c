@@ -139,10 +139,51 @@ test_questions (void)
   g_assert_cmpuint (sets[0].top3 * 100, >=, sets[0].asked * 98);
 }
 
+/* Every phrase of the shipped concept map, asked alone, is read as its
+ * concept and brings the concept's first entry into the first three (a
+ * phrase shadowed by a longer one, or never tokenized as written, would
+ * not). */
+static void
+test_every_phrase (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
+  guint failures = 0, phrases = 0;
+
+  g_assert_cmpuint (spk_glossary_get_n_concepts (g), >=, 40);
+  for (guint c = 0; c < spk_glossary_get_n_concepts (g); c++)
+    {
+      const SpkGlossaryConcept *concept = spk_glossary_get_concept (g, c);
+
+      for (guint k = 0; concept->phrases[k] != NULL; k++)
+        {
+          g_autofree char *query = g_strconcat (concept->phrases[k], " ", NULL);
+          g_autoptr(GPtrArray) r = spk_search_index_query (ix, query, 3);
+          gboolean found = FALSE;
+
+          phrases++;
+          for (guint i = 0; i < r->len; i++)
+            {
+              const SpkSearchResult *hit = r->pdata[i];
+              found = found || (hit->concept == concept && g_str_equal (hit->entry->id, concept->entries[0]));
+            }
+          if (!found)
+            {
+              g_test_message ("“%s” (%s): %s not in the first three as that concept", concept->phrases[k],
+                              concept->name, concept->entries[0]);
+              failures++;
+            }
+        }
+    }
+  g_test_message ("%u phrases in %u concepts", phrases, spk_glossary_get_n_concepts (g));
+  g_assert_cmpuint (failures, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/questions/table-talk", test_questions);
+  g_test_add_func ("/questions/every-phrase", test_every_phrase);
   return g_test_run ();
 }
