@@ -8,7 +8,8 @@ Defaults: every data/glossary/parts/cloudspire-*.json into
 data/glossary/cloudspire.json. Entries are sorted by id; ids must be the
 slug of the section path and title; see_also items that name an entry by
 title or path ("Fortress – Fortress Gate") instead of by id are resolved to
-its id. Every problem is listed and the exit code is 1 when there is any.
+its id. Concepts (players' words for rules terms) are
+kept in the order of the parts; each phrase may appear once. Every problem is listed and the exit code is 1 when there is any.
 With --check nothing is written; the exit code says whether OUT is current.
 """
 
@@ -68,6 +69,8 @@ def merge(paths):
     head = None
     entries = {}
     tables = {}
+    concepts = []
+    phrases = {}
     for path in paths:
         name = os.path.relpath(path, TOP)
         try:
@@ -104,6 +107,13 @@ def merge(paths):
                 problems.append(f"{name}: tables[{i}]: id {t.get('id')!r} used twice")
                 continue
             tables[t.get("id")] = t
+        for i, c in enumerate(part.get("concepts", [])):
+            for p in c.get("phrases", []):
+                key = fold(p)
+                if key in phrases:
+                    problems.append(f"{name}: concepts[{i}]: phrase {p!r} also in {phrases[key]}")
+                phrases[key] = f"{name}: concepts[{i}]"
+            concepts.append((c, f"{name}: concepts[{i}]"))
 
     by_name = {}
     for eid, (e, _) in entries.items():
@@ -132,9 +142,18 @@ def merge(paths):
             if len(row) != width:
                 problems.append(f"tables: {tid}: rows[{r}] has {len(row)} cells, not {width}")
 
+    for c, where in concepts:
+        if not c.get("phrases") or not c.get("entries"):
+            problems.append(f"{where}: needs phrases and entries")
+        for ref in c.get("entries", []):
+            if ref not in entries:
+                problems.append(f"{where}: entry {ref!r} names no entry")
+
     pack = dict(head or {"format": FORMAT, "version": 1})
     pack["entries"] = [entries[k][0] for k in sorted(entries)]
     pack["tables"] = [tables[k] for k in sorted(tables)]
+    if concepts:
+        pack["concepts"] = [c for c, _ in concepts]
     return pack, problems
 
 

@@ -124,10 +124,13 @@ spk_rules_page_is_ready (SpkRulesPage *self)
 
 /* --- results --------------------------------------------------------------------- */
 
+/* @note, when given, is a line under the subtitle: how the search read
+ * the question ("matched “kill” as Defeat"). */
 static GtkWidget *
-result_row (const char *title, const char *subtitle, const char *id)
+result_row (const char *title, const char *subtitle, const char *note, const char *id)
 {
   GtkWidget *row = gtk_list_box_row_new ();
+  g_autofree char *description = NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = gtk_label_new (title);
 
@@ -146,12 +149,24 @@ result_row (const char *title, const char *subtitle, const char *id)
       gtk_widget_add_css_class (sub, "caption");
       gtk_box_append (GTK_BOX (box), sub);
     }
+  if (note != NULL)
+    {
+      GtkWidget *line = gtk_label_new (note);
+
+      gtk_label_set_xalign (GTK_LABEL (line), 0);
+      gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+      gtk_widget_add_css_class (line, "caption");
+      gtk_widget_add_css_class (line, "accent");
+      gtk_box_append (GTK_BOX (box), line);
+    }
+  description = g_strjoin (note != NULL && subtitle != NULL ? "\n" : "",
+                           subtitle != NULL ? subtitle : "", note != NULL ? note : "", NULL);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   /* GTK 4.8 does not name a row after its labels. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle != NULL ? subtitle : "", -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   g_object_set_data_full (G_OBJECT (row), "spk-id", g_strdup (id), g_free);
   return row;
 }
@@ -189,7 +204,7 @@ update_results (SpkRulesPage *self)
           const SpkGlossaryTable *t = spk_glossary_get_table (self->glossary, i);
           g_autofree char *id = g_strconcat (TABLE_PREFIX, t->id, NULL);
 
-          gtk_list_box_append (self->result_list, result_row (t->title, _("Quick-reference table"), id));
+          gtk_list_box_append (self->result_list, result_row (t->title, _("Quick-reference table"), NULL, id));
           g_ptr_array_add (self->results, g_strdup (id));
         }
       /* The published rulings are listed with their filter on, in place
@@ -202,7 +217,7 @@ update_results (SpkRulesPage *self)
           if ((e->kind == SPK_GLOSSARY_KIND_RULING) != rulings_only)
             continue;
           path = spk_glossary_entry_path (e);
-          gtk_list_box_append (self->result_list, result_row (path, e->source, e->id));
+          gtk_list_box_append (self->result_list, result_row (path, e->source, NULL, e->id));
           g_ptr_array_add (self->results, g_strdup (e->id));
         }
       gtk_label_set_text (self->status_label, "");
@@ -219,8 +234,13 @@ update_results (SpkRulesPage *self)
       {
         const SpkSearchResult *hit = g_ptr_array_index (hits, i);
         g_autofree char *path = spk_glossary_entry_path (hit->entry);
+        /* TRANSLATORS: the first %s is the player's words, the second a rules concept */
+        g_autofree char *note = hit->concept != NULL ? g_strdup_printf (_("matched “%s” as %s"),
+                                                                        hit->matched_phrase,
+                                                                        hit->concept->name)
+                                                     : NULL;
 
-        gtk_list_box_append (self->result_list, result_row (path, hit->snippet, hit->entry->id));
+        gtk_list_box_append (self->result_list, result_row (path, hit->snippet, note, hit->entry->id));
         g_ptr_array_add (self->results, g_strdup (hit->entry->id));
       }
     if (hits->len == 0)

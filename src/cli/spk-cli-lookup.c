@@ -217,6 +217,14 @@ spk_cli_lookup (int argc, char **argv)
               json_builder_set_member_name (b, "source");
               json_builder_add_string_value (b, r->entry->source);
             }
+          if (r->concept != NULL)
+            {
+              /* How the question was read: "kill" as Defeat. */
+              json_builder_set_member_name (b, "matched_phrase");
+              json_builder_add_string_value (b, r->matched_phrase);
+              json_builder_set_member_name (b, "concept");
+              json_builder_add_string_value (b, r->concept->name);
+            }
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -19,6 +19,7 @@ struct _SpkGlossary {
   char       *title;
   GPtrArray  *entries;   /* of SpkGlossaryEntry* */
   GPtrArray  *tables;    /* of SpkGlossaryTable* */
+  GPtrArray  *concepts;  /* of SpkGlossaryConcept* */
   GHashTable *by_id;     /* id -> entry (borrowed) */
 };
 
@@ -52,12 +53,22 @@ table_free (SpkGlossaryTable *t)
 }
 
 static void
+concept_free (SpkGlossaryConcept *c)
+{
+  g_free (c->name);
+  g_strfreev (c->phrases);
+  g_strfreev (c->entries);
+  g_free (c);
+}
+
+static void
 glossary_clear (SpkGlossary *self)
 {
   g_free (self->game);
   g_free (self->title);
   g_ptr_array_unref (self->entries);
   g_ptr_array_unref (self->tables);
+  g_ptr_array_unref (self->concepts);
   g_hash_table_unref (self->by_id);
 }
 
@@ -488,6 +499,84 @@ read_table (Reader *rd, JsonNode *node, guint i)
   return t;
 }
 
+/* A concept names entries that exist, and each phrase has words and is
+ * said by one concept only (@phrases: folded phrase -> concept index + 1,
+ * across the pack). */
+static SpkGlossaryConcept *
+read_concept (Reader *rd, JsonNode *node, guint i, GHashTable *by_id, GHashTable *phrases)
+{
+  g_autofree char *path = g_strdup_printf ("concepts[%u]", i);
+  SpkGlossaryConcept *c;
+  JsonObject *obj;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, path, _("expected an object"));
+      return NULL;
+    }
+  obj = json_node_get_object (node);
+  c = g_new0 (SpkGlossaryConcept, 1);
+  c->name = g_strdup (get_string (rd, obj, path, "name", FALSE));
+  c->phrases = get_strv (rd, obj, path, "phrases", TRUE);
+  c->entries = get_strv (rd, obj, path, "entries", TRUE);
+  c->weight = 1.0;
+  {
+    JsonNode *w = json_object_get_member (obj, "weight");
+    g_autofree char *where = g_strdup_printf ("%s.weight", path);
+
+    if (w == NULL)
+      ;
+    else if (!JSON_NODE_HOLDS_VALUE (w) || (json_node_get_value_type (w) != G_TYPE_DOUBLE &&
+                                            json_node_get_value_type (w) != G_TYPE_INT64))
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("expected a number"));
+    else if (json_node_get_double (w) < SPK_GLOSSARY_MIN_WEIGHT || json_node_get_double (w) > SPK_GLOSSARY_MAX_WEIGHT)
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("%g is not between %g and %g"),
+               json_node_get_double (w), SPK_GLOSSARY_MIN_WEIGHT, SPK_GLOSSARY_MAX_WEIGHT);
+    else
+      c->weight = json_node_get_double (w);
+  }
+  if (c->phrases[0] == NULL || c->entries[0] == NULL)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, c->phrases[0] == NULL ? "phrases" : "entries");
+      problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("a concept needs at least one phrase and one entry"));
+    }
+  for (guint k = 0; c->entries[k] != NULL; k++)
+    if (!g_hash_table_contains (by_id, c->entries[k]))
+      {
+        g_autofree char *where = g_strdup_printf ("%s.entries[%u]", path, k);
+        problem (rd, SPK_GLOSSARY_ERROR_UNRESOLVED, where, _("no entry has the id “%s”"), c->entries[k]);
+      }
+  for (guint k = 0; c->phrases[k] != NULL; k++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.phrases[%u]", path, k);
+      char *folded = spk_glossary_fold (c->phrases[k]);
+      g_auto(GStrv) words = g_strsplit (folded, " ", -1);
+      guint other;
+
+      if (*folded == '\0')
+        problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("“%s” has no words"), c->phrases[k]);
+      else if (g_strv_length (words) > SPK_GLOSSARY_MAX_PHRASE_WORDS)
+        problem (rd, SPK_GLOSSARY_ERROR_TOO_LONG, where,
+                 _("“%s” has %u words, more than the %d a phrase may have; shorten it"),
+                 c->phrases[k], g_strv_length (words), SPK_GLOSSARY_MAX_PHRASE_WORDS);
+      else if ((other = GPOINTER_TO_UINT (g_hash_table_lookup (phrases, folded))) != 0)
+        {
+          problem (rd, SPK_GLOSSARY_ERROR_DUPLICATE_PHRASE, where,
+                   _("“%s” is already a phrase of concepts[%u]; give each phrase once"),
+                   c->phrases[k], other - 1);
+        }
+      else
+        {
+          g_hash_table_insert (phrases, folded, GUINT_TO_POINTER (i + 1));
+          continue;
+        }
+      g_free (folded);
+    }
+  if (c->name == NULL && c->entries[0] != NULL && g_hash_table_contains (by_id, c->entries[0]))
+    c->name = g_strdup (((SpkGlossaryEntry *) g_hash_table_lookup (by_id, c->entries[0]))->title);
+  return c;
+}
+
 /* Titles may repeat only where the Rules Reference itself repeats them: as
  * sub-terms of different parents ("Attack Upgrades" under both Hero
  * Upgrades and Spire Upgrades). A top-level title is unique outright. */
@@ -522,6 +611,8 @@ read_pack (Reader *rd, JsonNode *root)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
+  g_autoptr(GPtrArray) concepts = g_ptr_array_new_with_free_func ((GDestroyNotify) concept_free);
+  g_autoptr(GHashTable) phrases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   SpkGlossary *self;
   JsonObject *obj;
@@ -621,6 +712,15 @@ read_pack (Reader *rd, JsonNode *root)
       g_ptr_array_add (tables, t);
     }
 
+  arr = get_array (rd, obj, "concepts", FALSE);
+  for (guint i = 0; arr != NULL && i < json_array_get_length (arr); i++)
+    {
+      SpkGlossaryConcept *c = read_concept (rd, json_array_get_element (arr, i), i, by_id, phrases);
+
+      if (c != NULL)
+        g_ptr_array_add (concepts, c);
+    }
+
   if (rd->problems->len > 0)
     return NULL;
 
@@ -629,6 +729,7 @@ read_pack (Reader *rd, JsonNode *root)
   self->title = g_strdup (title);
   self->entries = g_steal_pointer (&entries);
   self->tables = g_steal_pointer (&tables);
+  self->concepts = g_steal_pointer (&concepts);
   self->by_id = g_steal_pointer (&by_id);
   return self;
 }
@@ -756,6 +857,19 @@ spk_glossary_get_table (const SpkGlossary *self, guint i)
 {
   g_return_val_if_fail (i < self->tables->len, NULL);
   return g_ptr_array_index (self->tables, i);
+}
+
+guint
+spk_glossary_get_n_concepts (const SpkGlossary *self)
+{
+  return self->concepts->len;
+}
+
+const SpkGlossaryConcept *
+spk_glossary_get_concept (const SpkGlossary *self, guint i)
+{
+  g_return_val_if_fail (i < self->concepts->len, NULL);
+  return g_ptr_array_index (self->concepts, i);
 }
 
 GPtrArray *

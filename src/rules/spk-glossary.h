@@ -28,6 +28,7 @@ typedef enum {
   SPK_GLOSSARY_ERROR_UNRESOLVED,      /* see_also / table entry names no entry */
   SPK_GLOSSARY_ERROR_BAD_TABLE,       /* a row's width differs from the columns */
   SPK_GLOSSARY_ERROR_TOO_LONG,        /* a string or list past the limits below */
+  SPK_GLOSSARY_ERROR_DUPLICATE_PHRASE, /* a concept phrase given twice */
 } SpkGlossaryError;
 
 /* A pack's longest text is a few thousand characters and its longest list
@@ -35,6 +36,11 @@ typedef enum {
  * string froze the window). */
 #define SPK_GLOSSARY_MAX_CHARS 20000   /* characters of one string */
 #define SPK_GLOSSARY_MAX_ITEMS 10000   /* elements of one list */
+/* A concept phrase is a few words a player says ("wipe out"); the search
+ * matches it word by word, so it stays short. */
+#define SPK_GLOSSARY_MAX_PHRASE_WORDS 6
+#define SPK_GLOSSARY_MIN_WEIGHT 0.1
+#define SPK_GLOSSARY_MAX_WEIGHT 10.0
 
 GQuark spk_glossary_error_quark (void);
 
@@ -78,6 +84,19 @@ typedef struct {
   char      *note;
 } SpkGlossaryTable;
 
+/* Words players use for a rules concept ("kill", "wipe out") and the
+ * entries that answer them, best first. The search adds those entries to
+ * a query that says one of the phrases, and tells which phrase it read as
+ * which concept. */
+typedef struct {
+  char  *name;     /* shown: "matched 'kill' as Defeat"; defaults to the
+                    * title of the first entry */
+  char **phrases;  /* as written in the pack */
+  char **entries;  /* entry ids, all resolved, best first */
+  double weight;   /* how much saying it counts, 1 unless the pack says
+                    * otherwise (SPK_GLOSSARY_MIN_WEIGHT .. MAX_WEIGHT) */
+} SpkGlossaryConcept;
+
 typedef struct _SpkGlossary SpkGlossary;
 
 /* Reads and validates a pack. On failure returns NULL, sets @error to the
@@ -114,6 +133,8 @@ GPtrArray   *spk_glossary_tables_for_entry (const SpkGlossary *self, const char 
 
 /* Number of entries of @kind. */
 guint        spk_glossary_count_kind  (const SpkGlossary *self, SpkGlossaryKind kind);
+guint        spk_glossary_get_n_concepts (const SpkGlossary *self);
+const SpkGlossaryConcept *spk_glossary_get_concept (const SpkGlossary *self, guint i);
 
 /* "Fortress – Fortress Gate" style path of an entry (section then title). */
 char        *spk_glossary_entry_path  (const SpkGlossaryEntry *entry);

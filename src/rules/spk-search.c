@@ -41,8 +41,19 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 /* A published ruling among terms: it answers a narrower question than the
  * term it concerns, so it ranks below a term that matches as well. */
 #define RULING_WEIGHT      0.5
+/* A concept phrase in the query: what its first entry gains, and the
+ * share of that the following entries gain. */
+#define CONCEPT_SCORE      20.0
+#define CONCEPT_NEXT        0.4
+/* A question that is nothing but one concept phrase ("shoot at") names its
+ * first entry, as an alias would, but below an alias written as typed. */
+#define CONCEPT_NAME_BONUS 450.0
+/* Marks an entry touched by a concept alone, whatever words it matched. */
+#define CONCEPT_BIT        (1u << 31)
 
 #define MAX_QUERY_WORDS    16
+/* Words of a question looked at for concept phrases. */
+#define MAX_PHRASE_SCAN    48
 #define WORD_BLOCK        512
 #define MAX_PREFIX_WORDS  256
 #define MAX_WORD          64
@@ -71,6 +82,24 @@ typedef struct {
   guint32 value;   /* entry << 1 | 1 for an alias */
   guint32 next;    /* 1 + index of the next hit of the same key, or 0 */
 } KeyHit;
+
+/* A concept phrase, its words as stems, chained per first stem. */
+typedef struct {
+  guint32 concept;
+  guint32 n_words;
+  const char *words[SPK_GLOSSARY_MAX_PHRASE_WORDS];
+  const char *stems[SPK_GLOSSARY_MAX_PHRASE_WORDS];
+  guint32 stop;     /* bit per word that is a question word */
+  guint32 next;     /* 1 + index of the next phrase of the same first stem, or 0 */
+} Phrase;
+
+/* A phrase found in a query: all[start .. end). */
+typedef struct {
+  guint32 phrase;
+  guint   start;
+  guint   end;
+  guint32 bits;     /* the query words (toks) it covers */
+} PhraseHit;
 
 typedef struct _Word Word;
 struct _Word {
@@ -126,7 +155,9 @@ struct _SpkSearchIndex {
   GHashTable  *short_keys;  /* aliases without their question words */
   GHashTable  *stem_keys;   /* stems of title and alias words */
   GArray      *key_hits;    /* of KeyHit */
-  GStringChunk *key_text;   /* the keys' strings */
+  GStringChunk *key_text;   /* the keys' strings (and the phrases') */
+  GArray      *phrases;     /* of Phrase */
+  GHashTable  *phrase_first; /* first stem -> 1 + index of its first Phrase */
 
   /* query scratch, n_entries long */
   guint        stamp;
@@ -137,6 +168,9 @@ struct _SpkSearchIndex {
   guint32     *matched;
   guint32     *name_matched;
   guint8      *best_fields;
+  double      *concept_score;  /* the best concept weight an entry got */
+  double      *concept_total;  /* the sum of them */
+  guint32     *concept_hit;    /* 1 + index of that PhraseHit in hits, or 0 */
   guint32     *touched;
   guint        n_touched;
   SpkSearchFilter filter;   /* of the query running */
@@ -147,14 +181,16 @@ struct _SpkSearchIndex {
 static const char *const stop_words[] = {
   /* sorted: looked up by binary search; "don", "isn" ... are what is left
    * of "don't", "isn't" once the apostrophe splits them */
-  "a", "about", "an", "and", "any", "are", "aren", "as", "at", "be", "been", "by", "can",
-  "cannot", "could", "couldn", "d", "define", "definition", "did", "didn", "do", "does",
-  "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "had", "has", "have",
-  "how", "i", "if", "in", "into", "is", "isn", "it", "its", "ll", "m", "many", "me",
-  "mean", "meaning", "means", "much", "my", "of", "on", "or", "re", "s", "should",
-  "shouldn", "so", "t", "that", "the", "their", "them", "then", "there", "these", "they",
-  "this", "those", "to", "ve", "was", "wasn", "we", "were", "weren", "what", "whats",
-  "when", "where", "which", "while", "who", "why", "will", "with", "won", "would",
+  "a", "about", "an", "and", "any", "anything", "are", "aren", "as", "at", "be", "been",
+  "by", "can", "cannot", "could", "couldn", "d", "define", "definition", "did", "didn",
+  "do", "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "go",
+  "goes", "going", "got", "guy", "guys", "had", "happen", "happened", "happens", "has",
+  "have", "he", "her", "him", "his", "how", "i", "if", "in", "into", "is", "isn", "it",
+  "its", "ll", "m", "many", "me", "mean", "meaning", "means", "much", "my", "of", "on",
+  "or", "our", "re", "s", "she", "should", "shouldn", "so", "something", "t", "that",
+  "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "up",
+  "us", "ve", "was", "wasn", "we", "were", "weren", "what", "whats", "when", "where",
+  "which", "while", "who", "why", "will", "with", "won", "work", "works", "would",
   "wouldn", "you", "your",
 };
 
@@ -538,6 +574,51 @@ add_key (SpkSearchIndex *self, GHashTable *table, const char *key, guint32 entry
                          GUINT_TO_POINTER (self->key_hits->len));
 }
 
+static void
+collect_phrase_word (const char *word, guint start, guint end, gpointer data)
+{
+  g_ptr_array_add (data, g_strdup (word));
+}
+
+static void
+add_phrases (SpkSearchIndex *self)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint c = 0; c < spk_glossary_get_n_concepts (self->glossary); c++)
+    {
+      const SpkGlossaryConcept *concept = spk_glossary_get_concept (self->glossary, c);
+
+      for (guint k = 0; concept->phrases[k] != NULL; k++)
+        {
+          Phrase ph = { c, 0, { NULL }, { NULL }, 0, 0 };
+          guint32 first;
+
+          g_ptr_array_set_size (words, 0);
+          each_word (concept->phrases[k], collect_phrase_word, words);
+          /* The loader keeps phrases short; a word the fold and the
+           * tokenizer split differently must not overrun. */
+          if (words->len == 0 || words->len > SPK_GLOSSARY_MAX_PHRASE_WORDS)
+            continue;
+          ph.n_words = words->len;
+          for (guint w = 0; w < words->len; w++)
+            {
+              g_autofree char *stem = spk_stem (words->pdata[w]);
+
+              ph.words[w] = g_string_chunk_insert_const (self->key_text, words->pdata[w]);
+              ph.stems[w] = g_string_chunk_insert_const (self->key_text, stem);
+              if (spk_search_is_stop_word (ph.words[w]))
+                ph.stop |= 1u << w;
+            }
+          first = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_first, ph.stems[0]));
+          ph.next = first;
+          g_array_append_val (self->phrases, ph);
+          g_hash_table_insert (self->phrase_first, (gpointer) ph.stems[0],
+                               GUINT_TO_POINTER (self->phrases->len));
+        }
+    }
+}
+
 static int
 compare_titles (gconstpointer a, gconstpointer b, gpointer info)
 {
@@ -599,6 +680,8 @@ spk_search_index_new (SpkGlossary *glossary)
   self->short_keys = g_hash_table_new (g_str_hash, g_str_equal);
   self->key_hits = g_array_sized_new (FALSE, FALSE, sizeof (KeyHit), 1024);
   self->key_text = g_string_chunk_new (8192);
+  self->phrases = g_array_new (FALSE, FALSE, sizeof (Phrase));
+  self->phrase_first = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (guint e = 0; e < n; e++)
     {
@@ -662,6 +745,7 @@ spk_search_index_new (SpkGlossary *glossary)
     }
   for (int f = 0; f < N_FIELDS; f++)
     avg[f] = n_stats > 0 && avg[f] > 0 ? avg[f] / n_stats : 1.0;
+  add_phrases (self);
 
   /* Postings: BM25 per field, weighted, computed once here. */
   for (guint i = 0; i < self->words->len; i++)
@@ -729,6 +813,9 @@ spk_search_index_new (SpkGlossary *glossary)
   self->matched = g_new0 (guint32, MAX (n, 1));
   self->name_matched = g_new0 (guint32, MAX (n, 1));
   self->best_fields = g_new0 (guint8, MAX (n, 1));
+  self->concept_score = g_new0 (double, MAX (n, 1));
+  self->concept_total = g_new0 (double, MAX (n, 1));
+  self->concept_hit = g_new0 (guint32, MAX (n, 1));
   self->touched = g_new0 (guint32, MAX (n, 1));
   return self;
 }
@@ -761,6 +848,11 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->short_keys);
   g_array_unref (self->key_hits);
   g_string_chunk_free (self->key_text);
+  g_array_unref (self->phrases);
+  g_hash_table_unref (self->phrase_first);
+  g_free (self->concept_score);
+  g_free (self->concept_total);
+  g_free (self->concept_hit);
   g_free (self->score);
   g_free (self->best);
   g_free (self->matched);
@@ -824,8 +916,10 @@ lower_bound (SpkSearchIndex *self, const char *prefix)
   return lo;
 }
 
+/* @said: a concept phrase of the query holds the word, so it was meant as
+ * written and is not widened to longer or misspelt words once finished. */
 static void
-expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray *out)
+expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, gboolean said, GArray *out)
 {
   guint len = (guint) strlen (tok);
   Word *exact = find_word (self, tok);
@@ -844,6 +938,8 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, GArray 
       expand (self, out, same, Q_STEM);
       whole = TRUE;
     }
+  if (said && !as_prefix)
+    return;
 
   if (as_prefix || (!whole && len >= 3))
     {
@@ -901,6 +997,153 @@ typedef struct {
   double  score;
 } Candidate;
 
+/* The first match of entry @e in this query clears its scratch. */
+static void
+touch (SpkSearchIndex *self, guint32 e)
+{
+  if (self->matched[e] != 0)
+    return;
+  self->touched[self->n_touched++] = e;
+  self->score[e] = 0;
+  self->name_matched[e] = 0;
+  self->concept_score[e] = 0;
+  self->concept_total[e] = 0;
+  self->concept_hit[e] = 0;
+}
+
+static guint32
+tok_bit (const char *word, const char *const *toks, guint n_toks)
+{
+  for (guint k = 0; k < n_toks; k++)
+    if (g_str_equal (toks[k], word))
+      return 1u << k;
+  return 0;
+}
+
+/* Words that qualify what a phrase names without changing which rule is
+ * asked about: "knock down an enemy tower" still says "knock down tower". */
+static const char *const phrase_fillers[] = {
+  "all", "also", "another", "each", "enemies", "enemy", "even", "every", "opponent",
+  "opponents", "opposing", "other", "own", "still",
+};
+
+static gboolean
+passed_over (const char *word)
+{
+  if (spk_search_is_stop_word (word))
+    return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (phrase_fillers); k++)
+    if (g_str_equal (word, phrase_fillers[k]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Where @ph, said from all[@i] on, ends, or 0 when it is not said there.
+ * Question words and fillers of the query between the phrase's words are
+ * passed over ("destroyed their fortress" says "destroy fortress"), but a
+ * question word of the phrase itself must be there ("shoot at"). */
+static guint
+phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
+{
+  guint j = i + 1;
+
+  for (guint w = 1; w < ph->n_words; w++, j++)
+    {
+      if (!(ph->stop & (1u << w)))
+        while (j < n && !g_str_equal (stems[j], ph->stems[w]) && passed_over (all[j]))
+          j++;
+      if (j >= n || !g_str_equal (stems[j], ph->stems[w]))
+        return 0;
+    }
+  return j;
+}
+
+/* The concept phrases @all says, the one of most words at each word, into
+ * @hits; returns the query words they cover. */
+static guint32
+find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *toks,
+              guint n_toks, GArray *hits)
+{
+  char *stems[MAX_PHRASE_SCAN];
+  guint n = MIN (n_all, MAX_PHRASE_SCAN);
+  guint32 said = 0;
+
+  if (self->phrases->len == 0)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    stems[i] = spk_stem (all[i]);
+  for (guint i = 0, covered = 0; i < n; i++)
+    {
+      guint32 best = 0, best_words = 0;
+      guint best_end = 0;
+
+      for (guint32 p = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_first, stems[i])); p != 0;
+           p = g_array_index (self->phrases, Phrase, p - 1).next)
+        {
+          const Phrase *ph = &g_array_index (self->phrases, Phrase, p - 1);
+          guint end;
+
+          if (ph->n_words < best_words)
+            continue;
+          end = phrase_end (ph, all, stems, i, n);
+          if (end != 0 && (ph->n_words > best_words || end < best_end))
+            {
+              best = p;
+              best_words = ph->n_words;
+              best_end = end;
+            }
+        }
+      /* A phrase inside one already read is part of it ("kill" in "kill
+       * tower"); one that only overlaps it is read too ("spire hit" and
+       * "hit flying"). */
+      if (best == 0 || best_end <= covered)
+        continue;
+      covered = best_end;
+      {
+        PhraseHit hit = { best - 1, i, best_end, 0 };
+
+        for (guint w = i; w < best_end; w++)
+          hit.bits |= tok_bit (all[w], toks, n_toks);
+        said |= hit.bits;
+        g_array_append_val (hits, hit);
+      }
+    }
+  for (guint i = 0; i < n; i++)
+    g_free (stems[i]);
+  return said;
+}
+
+/* Adds the entries of every concept the query said: the first entry of a
+ * concept CONCEPT_SCORE times the concept's weight, each next one
+ * CONCEPT_NEXT of the one before. The phrase's words count as matched in
+ * those entries, as an alias's would. */
+static void
+apply_concepts (SpkSearchIndex *self, const GArray *hits)
+{
+  for (guint h = 0; h < hits->len; h++)
+    {
+      const PhraseHit *hit = &g_array_index (hits, PhraseHit, h);
+      const Phrase *ph = &g_array_index (self->phrases, Phrase, hit->phrase);
+      const SpkGlossaryConcept *c = spk_glossary_get_concept (self->glossary, ph->concept);
+      double weight = CONCEPT_SCORE * c->weight;
+
+      for (guint k = 0; c->entries[k] != NULL; k++, weight *= CONCEPT_NEXT)
+        {
+          guint32 e = spk_glossary_lookup (self->glossary, c->entries[k])->index;
+
+          touch (self, e);
+          self->matched[e] |= hit->bits | CONCEPT_BIT;
+          self->name_matched[e] |= hit->bits | CONCEPT_BIT;
+          self->concept_total[e] += weight;
+          if (weight > self->concept_score[e])
+            {
+              self->concept_score[e] = weight;
+              self->concept_hit[e] = h + 1;
+            }
+        }
+    }
+}
+
 /* Best first; equal scores in title order (title_rank, worked out once). */
 static gboolean
 ranks_before (const SpkSearchIndex *self, const Candidate *x, const Candidate *y)
@@ -954,7 +1197,8 @@ apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
     }
 }
 
-static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double score);
+static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double score,
+                                     const GArray *phrase_hits, char **all);
 
 /* Drops the candidates self->filter leaves out and weighs rulings down
  * among terms (their names earn no bonus there). */
@@ -992,6 +1236,8 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   gboolean typing = query != NULL && *query != '\0' && !g_ascii_isspace (query[strlen (query) - 1]);
   g_autoptr(GArray) exp = g_array_new (FALSE, FALSE, sizeof (Expansion));
   g_autoptr(GArray) cands = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (PhraseHit));
+  guint32 said;
   g_autoptr(GString) full_key = g_string_new (NULL);
   g_autoptr(GString) short_key = g_string_new (NULL);
   g_autoptr(GString) stem_key = g_string_new (NULL);
@@ -1037,6 +1283,8 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       g_string_append_printf (stem_key, "%s%s", stem_key->len ? " " : "", stem);
     }
 
+  said = find_phrases (self, all, n_all, toks, n_toks, hits);
+
   self->stamp++;
   self->n_touched = 0;
   for (guint t = 0; t < n_toks; t++)
@@ -1047,7 +1295,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       guint32 bit = 1u << t;
 
       g_array_set_size (exp, 0);
-      expand_token (self, toks[t], as_prefix, exp);
+      expand_token (self, toks[t], as_prefix, (said & bit) != 0, exp);
       {
         /* The word a misspelling most likely meant, for the name keys. */
         const Expansion *best = NULL;
@@ -1093,12 +1341,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 
               if (!(self->matched[e] & bit))
                 {
-                  if (self->matched[e] == 0)
-                    {
-                      self->touched[self->n_touched++] = e;
-                      self->score[e] = 0;
-                      self->name_matched[e] = 0;
-                    }
+                  touch (self, e);
                   self->matched[e] |= bit;
                   self->best[e] = s;
                   self->best_fields[e] = po->fields;
@@ -1123,7 +1366,23 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
         }
     }
 
+  apply_concepts (self, hits);
+
   bonus = g_new0 (double, self->n_entries);
+  if (hits->len == 1)
+    {
+      const PhraseHit *hit = &g_array_index (hits, PhraseHit, 0);
+      guint32 wanted = (n_toks >= 32 ? G_MAXUINT32 : (1u << n_toks) - 1) & ~optional;
+
+      if ((hit->bits & wanted) == wanted)
+        {
+          const Phrase *ph = &g_array_index (self->phrases, Phrase, hit->phrase);
+          const SpkGlossaryConcept *c = spk_glossary_get_concept (self->glossary, ph->concept);
+          guint32 e = spk_glossary_lookup (self->glossary, c->entries[0])->index;
+
+          bonus[e] = MAX (bonus[e], CONCEPT_NAME_BONUS);
+        }
+    }
   apply_key_bonus (self, self->name_keys, full_key->str, BONUS_TITLE, BONUS_ALIAS, bonus);
   if (optional != 0)
     {
@@ -1151,11 +1410,13 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   for (guint i = 0; i < self->n_touched; i++)
     {
       guint32 e = self->touched[i];
-      guint matched = (guint) __builtin_popcount (self->matched[e] & ~optional);
+      guint matched = (guint) __builtin_popcount (self->matched[e] & ~optional & ~CONCEPT_BIT);
       guint wanted = n_toks - (optional != 0);
       double coverage = (1.0 + matched) / (1.0 + wanted);
       guint title_hits = 0;
-      Candidate c = { e, self->score[e] * coverage * coverage };
+      /* What a concept adds stands outside the coverage: "what do I get"
+       * says what is asked even when no word of it is indexed. */
+      Candidate c = { e, self->score[e] * coverage * coverage + self->concept_total[e] };
 
       /* An entry whose whole title the query names is what was asked
        * about, even when the question has words its text lacks. */
@@ -1197,6 +1458,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
           {
             Candidate c = { e, bonus[e] };
             g_array_append_val (cands, c);
+            self->concept_hit[e] = 0;
           }
       }
 
@@ -1207,7 +1469,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   for (guint i = 0; i < cands->len && (limit == 0 || i < limit); i++)
     {
       Candidate *c = &g_array_index (cands, Candidate, i);
-      g_ptr_array_add (results, make_result (self, c->entry, c->score));
+      g_ptr_array_add (results, make_result (self, c->entry, c->score, hits, all));
     }
   return results;
 }
@@ -1255,7 +1517,7 @@ append_squashed (GString *out, const char *body, guint from, guint to)
 }
 
 static SpkSearchResult *
-make_result (SpkSearchIndex *self, guint32 entry, double score)
+make_result (SpkSearchIndex *self, guint32 entry, double score, const GArray *phrase_hits, char **all)
 {
   SpkSearchResult *r = g_new0 (SpkSearchResult, 1);
   const SpkGlossaryEntry *e = spk_glossary_get_entry (self->glossary, entry);
@@ -1267,6 +1529,17 @@ make_result (SpkSearchIndex *self, guint32 entry, double score)
 
   r->entry = e;
   r->score = score;
+  if (self->concept_hit[entry] != 0)
+    {
+      const PhraseHit *hit = &g_array_index (phrase_hits, PhraseHit, self->concept_hit[entry] - 1);
+      g_autoptr(GString) said = g_string_new (NULL);
+
+      for (guint w = hit->start; w < hit->end; w++)
+        append_word (said, all[w]);
+      r->concept = spk_glossary_get_concept (self->glossary,
+                                             g_array_index (self->phrases, Phrase, hit->phrase).concept);
+      r->matched_phrase = g_string_free (g_steal_pointer (&said), FALSE);
+    }
   r->highlights = g_array_new (FALSE, FALSE, sizeof (SpkSearchSpan));
 
   /* The window of SNIPPET_WORDS words with the most distinct query words,
@@ -1361,6 +1634,7 @@ spk_search_result_free (SpkSearchResult *result)
   if (result == NULL)
     return;
   g_free (result->snippet);
+  g_free (result->matched_phrase);
   g_array_unref (result->highlights);
   g_free (result);
 }

@@ -11,6 +11,11 @@
  * ("how", "can", "the" ...) are ignored. A query equal to a title or alias
  * puts that entry first.
  *
+ * The pack's concepts map players' words to entries: a query that says a
+ * concept phrase (word by word, each word equal or of the same stem:
+ * "killed" says "kill") adds the concept's entries with a weight, the
+ * first entry most, and those results name the phrase and the concept.
+ *
  * An index is built once per pack and answers one query at a time (it keeps
  * scratch space between queries; use one index per thread).
  */
@@ -34,6 +39,10 @@ typedef struct {
   double  score;
   char   *snippet;     /* a window of the body, "…" where it was cut */
   GArray *highlights;  /* of SpkSearchSpan: matched words in snippet, in order */
+  /* The concept whose phrase brought this entry in or raised it, or NULL;
+   * borrowed from the glossary. */
+  const SpkGlossaryConcept *concept;
+  char   *matched_phrase;  /* the query's words that said it, folded; NULL without a concept */
 } SpkSearchResult;
 
 SpkSearchIndex *spk_search_index_new   (SpkGlossary    *glossary);

@@ -299,6 +299,12 @@ test_tracker_next_phase (Fixture *f, gconstpointer data)
   end_shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "window-tracker-game-over");
 }
 
+static gboolean
+is_label_text (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
 static void
 test_rules_search_and_links (Fixture *f, gconstpointer data)
 {
@@ -336,6 +342,11 @@ test_rules_search_and_links (Fixture *f, gconstpointer data)
   for (guint i = 0; i < hits->len; i++)
     g_assert_cmpstr (spk_rules_page_get_result (rules, i), ==,
                      ((SpkSearchResult *) g_ptr_array_index (hits, i))->entry->id);
+
+  /* A player's word the pack's concept map knows says how it was read. */
+  spk_rules_page_search (rules, "kill ");
+  g_assert_cmpstr (spk_rules_page_get_result (rules, 0), ==, "defeat");
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (rules), is_label_text, "matched “kill” as Defeat"));
 
   /* The entry shows its see-also links, then its backlinks. */
   first = g_strdup (spk_rules_page_get_result (rules, 0));

@@ -7,7 +7,8 @@
  * names and misspellings (as the search box sees them while typing), plus
  * the finished queries. Prints median, 99th percentile and worst over the
  * first 1,000 of them (after one warm-up pass), and the median of 50 index
- * builds. Figures only; it never fails on speed.
+ * builds. Then finished table-talk questions, which go through the pack's
+ * concept map, the same way. Figures only; it never fails on speed.
  */
 #include "config.h"
 
@@ -27,6 +28,20 @@ static const char *const questions[] = {
   "repairing your gate", "leading minion", "blocked minion", "displace hero",
   "range upgrade", "attack stat", "source well", "relic", "teleport", "landmark minion",
   "ancient traxxyr", "once per wave", "non path hex", "valid hex", "starting hero",
+};
+
+/* Whole sentences as asked at the table (issue 15). */
+static const char *const table_talk[] = {
+  "can their tower shoot my flyer?", "we wiped out his fortress, do we get anything?",
+  "what do i get for killing a minion?", "how many towers can i have at once",
+  "does my gate shoot back at attackers", "my hero died, do i get it back",
+  "can i steal an enemy minion", "how do i heal my hero", "whats the upgrade cap on a unit",
+  "who do my minions walk towards", "can I move through my own units",
+  "what happens if a unit ends up in the void", "do minions have to attack if something is in range",
+  "in what order do my units come out", "why did my heroes stop moving at the end of the wave",
+  "how much money do we get each wave", "can we build a tower right where we killed their guy",
+  "do we steal their source when their gate falls", "is there a max on spires",
+  "what happens when a gate is destroyed in a 4 player game",
 };
 
 static double
@@ -56,6 +71,46 @@ compare_double (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* Times every query of @queries once after a warm-up pass; prints median,
+ * 99th percentile and worst, wall and CPU, under @what. */
+static void
+measure (SpkSearchIndex *ix, GPtrArray *queries, const char *what)
+{
+  guint n = queries->len, total_results = 0, worst_i = 0;
+  g_autofree double *times = g_new (double, n);
+  g_autofree double *cpu = g_new (double, n);
+  g_autofree char *wall_name = g_strdup_printf ("rules search: %s", what);
+  g_autofree char *cpu_name = g_strdup_printf ("rules search: %s, CPU time", what);
+  const char *worst_query;
+  double worst;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_unref (spk_search_index_query (ix, queries->pdata[i], 10));
+  for (guint i = 0; i < n; i++)
+    {
+      double t0 = now_us (), c0 = cpu_us ();
+      GPtrArray *r = spk_search_index_query (ix, queries->pdata[i], 10);
+      times[i] = now_us () - t0;
+      cpu[i] = cpu_us () - c0;
+      total_results += r->len;
+      g_ptr_array_unref (r);
+      if (times[i] > times[worst_i])
+        worst_i = i;
+    }
+  worst_query = queries->pdata[worst_i];
+  worst = times[worst_i];
+  qsort (times, n, sizeof (double), compare_double);
+  qsort (cpu, n, sizeof (double), compare_double);
+  printf ("%s: %u queries (limit 10, snippets included), %.1f results on average\n", what, n,
+          (double) total_results / n);
+  printf ("  time: median %.1f µs, p99 %.1f µs, worst %.1f µs (“%s”)\n",
+          times[n / 2], times[n * 99 / 100], worst, worst_query);
+  printf ("  CPU time: median %.1f µs, p99 %.1f µs, worst %.1f µs\n",
+          cpu[n / 2], cpu[n * 99 / 100], cpu[n - 1]);
+  bench_report_scaled (wall_name, times, n, 1.0, "-");
+  bench_report_scaled (cpu_name, cpu, n, 1.0, "-");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -64,8 +119,7 @@ main (int argc, char **argv)
   g_autoptr(SpkGlossary) g = NULL;
   g_autoptr(SpkSearchIndex) ix = NULL;
   g_autoptr(GPtrArray) queries = g_ptr_array_new_with_free_func (g_free);
-  double builds[50], build_cpu[50], *times, *cpu;
-  guint n, total_results = 0, worst_i = 0;
+  double builds[50], build_cpu[50];
 
   if (path == NULL || (g = spk_glossary_load (path, NULL, &error)) == NULL)
     {
@@ -84,6 +138,12 @@ main (int argc, char **argv)
   qsort (builds, G_N_ELEMENTS (builds), sizeof (double), compare_double);
   qsort (build_cpu, G_N_ELEMENTS (build_cpu), sizeof (double), compare_double);
   ix = spk_search_index_new (g);
+  printf ("pack: %s (%u entries, %u words indexed)\n", path, spk_glossary_get_n_entries (g),
+          spk_search_index_get_n_words (ix));
+  printf ("index build: median %.0f µs (CPU %.0f µs), worst %.0f µs over %zu builds\n",
+          builds[G_N_ELEMENTS (builds) / 2], build_cpu[G_N_ELEMENTS (build_cpu) / 2],
+          builds[G_N_ELEMENTS (builds) - 1], G_N_ELEMENTS (builds));
+  bench_report_scaled ("rules search: index build", builds, G_N_ELEMENTS (builds), 1.0, "-");
 
   /* As typed, one keystroke at a time, then again, until 1,000. */
   while (queries->len < 1000)
@@ -93,45 +153,13 @@ main (int argc, char **argv)
         for (gsize len = 1; s[len - 1] != '\0' && queries->len < 1000; len++)
           g_ptr_array_add (queries, g_strndup (s, len));
       }
-  n = queries->len;
-  times = g_new (double, n);
-  cpu = g_new (double, n);
+  measure (ix, queries, "one query as typed");
 
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_unref (spk_search_index_query (ix, queries->pdata[i], 10));
-  for (guint i = 0; i < n; i++)
-    {
-      double t0 = now_us (), c0 = cpu_us ();
-      GPtrArray *r = spk_search_index_query (ix, queries->pdata[i], 10);
-      times[i] = now_us () - t0;
-      cpu[i] = cpu_us () - c0;
-      total_results += r->len;
-      g_ptr_array_unref (r);
-      if (times[i] > times[worst_i])
-        worst_i = i;
-    }
-  {
-    const char *worst_query = queries->pdata[worst_i];
-    double worst = times[worst_i];
-
-    qsort (times, n, sizeof (double), compare_double);
-    qsort (cpu, n, sizeof (double), compare_double);
-    printf ("pack: %s (%u entries, %u words indexed)\n", path, spk_glossary_get_n_entries (g),
-            spk_search_index_get_n_words (ix));
-    printf ("index build: median %.0f µs (CPU %.0f µs), worst %.0f µs over %zu builds\n",
-            builds[G_N_ELEMENTS (builds) / 2], build_cpu[G_N_ELEMENTS (build_cpu) / 2],
-            builds[G_N_ELEMENTS (builds) - 1], G_N_ELEMENTS (builds));
-    printf ("queries: %u (limit 10, snippets included), %.1f results on average\n", n,
-            (double) total_results / n);
-    printf ("query time: median %.1f µs, p99 %.1f µs, worst %.1f µs (“%s”)\n",
-            times[n / 2], times[n * 99 / 100], worst, worst_query);
-    printf ("query CPU time: median %.1f µs, p99 %.1f µs, worst %.1f µs\n",
-            cpu[n / 2], cpu[n * 99 / 100], cpu[n - 1]);
-    bench_report_scaled ("rules search: index build", builds, G_N_ELEMENTS (builds), 1.0, "-");
-    bench_report_scaled ("rules search: one query as typed", times, n, 1.0, "-");
-    bench_report_scaled ("rules search: one query, CPU time", cpu, n, 1.0, "-");
-  }
-  g_free (times);
-  g_free (cpu);
+  /* Finished sentences, again and again, until 1,000. */
+  g_ptr_array_set_size (queries, 0);
+  while (queries->len < 1000)
+    for (guint q = 0; q < G_N_ELEMENTS (table_talk) && queries->len < 1000; q++)
+      g_ptr_array_add (queries, g_strdup (table_talk[q]));
+  measure (ix, queries, "one table-talk question");
   return 0;
 }

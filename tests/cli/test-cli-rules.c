@@ -42,6 +42,24 @@ test_lookup_json (void)
   g_assert_cmpuint (json_array_get_length (json_node_get_array (two)), ==, 2);
 }
 
+/* The shipped pack's concept map: the result says how it read the words. */
+static void
+test_lookup_concept (void)
+{
+  g_autofree char *pack = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", "cloudspire.json", NULL);
+  g_auto(SpkCliRun) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *first;
+
+  spk_cli_run (&run, "lookup", "--pack", pack, "--json", "--limit", "1", "we", "killed", "it", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = spk_cli_parse_json (run.out);
+  first = json_array_get_object_element (json_node_get_array (root), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "id"), ==, "defeat");
+  g_assert_cmpstr (json_object_get_string_member (first, "matched_phrase"), ==, "killed");
+  g_assert_cmpstr (json_object_get_string_member (first, "concept"), ==, "Defeat");
+}
+
 static void
 test_lookup_text (void)
 {
@@ -256,6 +274,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_setenv ("SPK_OFFICIAL_RULES", NO_OFFICIAL_RULES, TRUE);
+  g_test_add_func ("/cli/lookup-concept", test_lookup_concept);
   g_test_add_func ("/cli/lookup/json", test_lookup_json);
   g_test_add_func ("/cli/lookup/text", test_lookup_text);
   g_test_add_func ("/cli/lookup/fails", test_lookup_fails);

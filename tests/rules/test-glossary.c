@@ -201,7 +201,54 @@ static const struct {
     "\"columns\":[\"x\"],\"rows\":[[5]]}]}", SPK_GLOSSARY_ERROR_TYPE, "tables[0].rows[0][0]:" },
   { "table-no-columns", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"tables\":[{\"id\":\"t\",\"title\":\"T\","
     "\"columns\":[],\"rows\":[]}]}", SPK_GLOSSARY_ERROR_BAD_TABLE, "tables[0].columns:" },
+  { "concept-entry", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\",\"zz\"]}]}", SPK_GLOSSARY_ERROR_UNRESOLVED, "concepts[0].entries[1]: no entry has the id “zz”" },
+  { "concept-no-phrases", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[],"
+    "\"entries\":[\"a\"]}]}", SPK_GLOSSARY_ERROR_MISSING, "concepts[0].phrases:" },
+  { "concept-no-entries", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"]}]}",
+    SPK_GLOSSARY_ERROR_MISSING, "concepts[0].entries:" },
+  { "concept-phrase-twice", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"wipe out\"],"
+    "\"entries\":[\"a\"]},{\"phrases\":[\"y\",\"Wipe-Out!\"],\"entries\":[\"a\"]}]}",
+    SPK_GLOSSARY_ERROR_DUPLICATE_PHRASE, "concepts[1].phrases[1]: “Wipe-Out!” is already a phrase of concepts[0]" },
+  { "concept-phrase-words", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":"
+    "[\"one two three four five six seven\"],\"entries\":[\"a\"]}]}", SPK_GLOSSARY_ERROR_TOO_LONG,
+    "concepts[0].phrases[0]: “one two three four five six seven” has 7 words" },
+  { "concept-phrase-empty", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"?!\"],"
+    "\"entries\":[\"a\"]}]}", SPK_GLOSSARY_ERROR_MISSING, "concepts[0].phrases[0]: “?!” has no words" },
+  { "concept-weight", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"],\"weight\":20}]}", SPK_GLOSSARY_ERROR_TYPE, "concepts[0].weight: 20 is not between 0.1 and 10" },
+  { "concept-weight-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"],\"weight\":\"high\"}]}", SPK_GLOSSARY_ERROR_TYPE, "concepts[0].weight: expected a number" },
+  { "concepts-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":{}}",
+    SPK_GLOSSARY_ERROR_TYPE, "concepts: expected a list" },
+  { "concept-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[\"kill\"]}",
+    SPK_GLOSSARY_ERROR_TYPE, "concepts[0]: expected an object" },
 };
+
+/* Concepts keep their phrases and entries; the name defaults to the first
+ * entry's title. */
+static void
+test_concepts (void)
+{
+  const char *json = HEAD "\"entries\":[" ENTRY ("defeat", "Defeat", "") "," ENTRY ("reward", "Reward", "") "],"
+    "\"concepts\":[{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
+    "{\"name\":\"Loot\",\"phrases\":[\"loot\"],\"entries\":[\"reward\"],\"weight\":1.5}]}";
+  const char *phrases[] = { "kill", "wipe out", NULL };
+  const char *entries[] = { "defeat", "reward", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", NULL, &error);
+  g_autoptr(SpkGlossary) none = load_fixture ();
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (spk_glossary_get_n_concepts (g), ==, 2);
+  g_assert_cmpstr (spk_glossary_get_concept (g, 0)->name, ==, "Defeat");
+  g_assert_cmpstrv (spk_glossary_get_concept (g, 0)->phrases, phrases);
+  g_assert_cmpstrv (spk_glossary_get_concept (g, 0)->entries, entries);
+  g_assert_cmpstr (spk_glossary_get_concept (g, 1)->name, ==, "Loot");
+  g_assert_cmpfloat (spk_glossary_get_concept (g, 0)->weight, ==, 1.0);
+  g_assert_cmpfloat (spk_glossary_get_concept (g, 1)->weight, ==, 1.5);
+  g_assert_cmpuint (spk_glossary_get_n_concepts (none), ==, 0);
+}
 
 /* Issue 12: a string or list past the limits is refused with its path;
  * just under them the pack loads. */
@@ -418,6 +465,7 @@ main (int argc, char **argv)
   g_test_add_func ("/glossary/backlinks", test_backlinks);
   g_test_add_func ("/glossary/find-title", test_find_title);
   g_test_add_func ("/glossary/tables", test_tables);
+  g_test_add_func ("/glossary/concepts", test_concepts);
   g_test_add_func ("/glossary/slug", test_slug);
   g_test_add_func ("/glossary/entry-path", test_entry_path);
   for (guint i = 0; i < G_N_ELEMENTS (bad_packs); i++)

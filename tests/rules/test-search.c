@@ -323,10 +323,35 @@ inline_index (const char *json)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "pack.json", NULL, &error);
-
   g_assert_no_error (error);
   return spk_search_index_new (g);
 }
+
+
+/* A small pack with a concept map, the way the shipped one uses it. */
+static SpkSearchIndex *
+concept_index (void)
+{
+  const char *json =
+    "{\"format\":\"spirekeeper-glossary\",\"version\":1,\"game\":\"g\",\"title\":\"G\",\"entries\":["
+    "{\"id\":\"defeat\",\"title\":\"Defeat\",\"body\":\"A unit whose health reaches 0 is defeated and leaves the board.\",\"official\":true},"
+    "{\"id\":\"reward\",\"title\":\"Reward\",\"body\":\"Defeating an opposing unit earns what its chip shows.\",\"official\":true},"
+    "{\"id\":\"pillage\",\"title\":\"Pillage\",\"body\":\"Taking the Source of a faction whose gate fell.\",\"official\":true},"
+    "{\"id\":\"target\",\"title\":\"Target\",\"body\":\"The unit an attack is aimed at.\",\"official\":true},"
+    "{\"id\":\"spires-fire\",\"title\":\"Spires Fire\",\"body\":\"Spires shoot at units in range.\",\"official\":true,"
+    "\"aliases\":[\"shooting\"]}],"
+    "\"concepts\":["
+    "{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
+    "{\"name\":\"Sacking a fortress\",\"phrases\":[\"wipe out fortress\"],\"entries\":[\"pillage\"]},"
+    "{\"phrases\":[\"shoot at\"],\"entries\":[\"target\"]},"
+    "{\"phrases\":[\"shoot\"],\"entries\":[\"spires-fire\"]},"
+    "{\"phrases\":[\"what do i get\"],\"entries\":[\"reward\"],\"weight\":1.5}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "concepts.json", NULL, &error);
+  g_assert_no_error (error);
+  return spk_search_index_new (g);
+}
+
 
 /* Published rulings: found by the talent or card they name, after the term
  * of that name (a ruling's name earns no name bonus among terms); the
@@ -361,6 +386,61 @@ test_rulings (void)
                                   ((SpkSearchResult *) move_bare->pdata[0])->score, 1e-9);
 }
 
+static void
+test_concepts (void)
+{
+  g_autoptr(SpkSearchIndex) ix = concept_index ();
+  /* Each row: the question, the first entry, the phrase it read and the
+   * concept it read it as (NULL: the first result names none). */
+  static const struct { const char *query, *first, *phrase, *concept; } rows[] = {
+    { "we killed their guy", "defeat", "killed", "Defeat" },          /* stem of a phrase word */
+    { "kill ", "defeat", "kill", "Defeat" },
+    { "we wiped out his fortress", "pillage", "wiped out his fortress", "Sacking a fortress" },  /* most words win; "his" passed over */
+    { "wiped out", "defeat", "wiped out", "Defeat" },
+    { "who can i shoot at", "target", "shoot at", "Target" },         /* the phrase's own question word */
+    { "shoot the unit", "spires-fire", "shoot", "Spires Fire" },      /* "shoot at" needs its "at" */
+    { "spires", "spires-fire", NULL, NULL },
+    /* Question words only, yet what is asked: it outweighs the subject. */
+    { "what do i get for killing a unit", "reward", "what do i get", "Reward" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr(GPtrArray) r = spk_search_index_query (ix, rows[i].query, 3);
+      const SpkSearchResult *top;
+
+      g_assert_cmpuint (r->len, >=, 1);
+      top = r->pdata[0];
+      if (g_strcmp0 (top->entry->id, rows[i].first) != 0)
+        g_error ("“%s”: first is %s, want %s", rows[i].query, top->entry->id, rows[i].first);
+      g_assert_cmpstr (top->matched_phrase, ==, rows[i].phrase);
+      g_assert_cmpstr (top->concept != NULL ? top->concept->name : NULL, ==, rows[i].concept);
+    }
+  {
+    /* Nothing but a phrase of question words names its entry; a question
+     * longer than the words read for phrases still answers. */
+    g_autoptr(GPtrArray) r = spk_search_index_query (ix, "what do i get", 0);
+    g_autoptr(GString) longq = g_string_new (NULL);
+    g_autoptr(GPtrArray) l = NULL;
+
+    g_assert_cmpuint (r->len, >=, 1);
+    g_assert_cmpstr (((SpkSearchResult *) r->pdata[0])->entry->id, ==, "reward");
+    for (guint i = 0; i < 100; i++)
+      g_string_append (longq, i % 3 == 0 ? "kill " : i % 3 == 1 ? "wipe " : "out ");
+    l = spk_search_index_query (ix, longq->str, 0);
+    g_assert_cmpuint (l->len, >=, 1);
+    g_assert_cmpstr (((SpkSearchResult *) l->pdata[0])->entry->id, ==, "defeat");
+  }
+  {
+    /* The concept's next entry comes in too, lower. */
+    g_autoptr(GPtrArray) r = spk_search_index_query (ix, "kill", 0);
+
+    g_assert_cmpuint (r->len, ==, 2);
+    g_assert_cmpstr (((SpkSearchResult *) r->pdata[1])->entry->id, ==, "reward");
+    g_assert_cmpfloat (((SpkSearchResult *) r->pdata[1])->score, <, ((SpkSearchResult *) r->pdata[0])->score);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,6 +454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/shared-title", test_shared_title);
   g_test_add_func ("/search/prefix", test_prefix_only_while_typing);
   g_test_add_func ("/search/no-match", test_no_match);
+  g_test_add_func ("/search/concepts", test_concepts);
   g_test_add_func ("/search/limit", test_limit);
   g_test_add_func ("/search/snippet", test_snippet);
   g_test_add_func ("/search/snippet-no-body-hit", test_snippet_without_body_hit);

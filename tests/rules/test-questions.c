@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Table-talk questions (tests/rules/questions.tsv) against the shipped
+ * pack: the right entry first for at least 90% of the tuning set and in
+ * the first three for at least 98%. The held-out set was written with the
+ * others and never tuned on; its figures are printed, not asserted, since
+ * they stand for questions nobody has tried yet (issue 15). */
+#include "config.h"
+
+#include <string.h>
+
+#include "spk-glossary.h"
+#include "spk-search.h"
+
+typedef struct {
+  gboolean held;
+  char    *question;
+  GStrv    expected;  /* acceptable entry ids, best first */
+  guint    line;
+} Question;
+
+typedef struct {
+  guint asked;
+  guint first;
+  guint top3;
+} Score;
+
+static void
+question_free (Question *q)
+{
+  g_free (q->question);
+  g_strfreev (q->expected);
+  g_free (q);
+}
+
+static SpkGlossary *
+load_pack (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", "cloudspire.json", NULL);
+  g_autoptr(GError) error = NULL;
+  SpkGlossary *g = spk_glossary_load (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return g;
+}
+
+/* Every question of the file; a malformed line fails the test with its
+ * line number. */
+static GPtrArray *
+load_questions (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "rules", "questions.tsv", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) question_free);
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) cols = NULL;
+      Question *q;
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      cols = g_strsplit (lines[i], "\t", -1);
+      if (g_strv_length (cols) != 3 || (!g_str_equal (cols[0], "tune") && !g_str_equal (cols[0], "held")) ||
+          cols[1][0] == '\0' || cols[2][0] == '\0')
+        g_error ("questions.tsv:%u: expected SET<tab>QUESTION<tab>ENTRIES", i + 1);
+      q = g_new0 (Question, 1);
+      q->held = g_str_equal (cols[0], "held");
+      q->question = g_strdup (cols[1]);
+      q->expected = g_strsplit (cols[2], ",", -1);
+      q->line = i + 1;
+      g_ptr_array_add (out, q);
+    }
+  return out;
+}
+
+/* 0 when the first result is acceptable, 1 or 2 for the second or third,
+ * 3 when none of the first three is. */
+static guint
+rank_of (SpkSearchIndex *ix, const Question *q, char **first_id, char **matched)
+{
+  g_autoptr(GPtrArray) r = spk_search_index_query (ix, q->question, 3);
+
+  *first_id = g_strdup (r->len > 0 ? ((SpkSearchResult *) r->pdata[0])->entry->id : "nothing");
+  *matched = NULL;
+  if (r->len > 0 && ((SpkSearchResult *) r->pdata[0])->concept != NULL)
+    {
+      const SpkSearchResult *top = r->pdata[0];
+      *matched = g_strdup_printf (" (matched “%s” as %s)", top->matched_phrase, top->concept->name);
+    }
+  for (guint k = 0; k < r->len; k++)
+    if (g_strv_contains ((const char *const *) q->expected, ((SpkSearchResult *) r->pdata[k])->entry->id))
+      return k;
+  return 3;
+}
+
+static void
+test_questions (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
+  g_autoptr(GPtrArray) questions = load_questions ();
+  Score sets[2] = { { 0 } };
+
+  for (guint i = 0; i < questions->len; i++)
+    {
+      const Question *q = questions->pdata[i];
+      g_autofree char *first = NULL;
+      g_autofree char *matched = NULL;
+      Score *s = &sets[q->held];
+      guint rank;
+
+      for (guint k = 0; q->expected[k] != NULL; k++)
+        if (spk_glossary_lookup (g, q->expected[k]) == NULL)
+          g_error ("questions.tsv:%u: no entry has the id “%s”", q->line, q->expected[k]);
+      rank = rank_of (ix, q, &first, &matched);
+      s->asked++;
+      s->first += rank == 0;
+      s->top3 += rank < 3;
+      if (rank > 0)
+        g_test_message ("%s miss%s: “%s”: want %s, first is %s%s", q->held ? "held-out" : "tuning",
+                        rank < 3 ? " (in top three)" : "", q->question, q->expected[0], first,
+                        matched != NULL ? matched : "");
+    }
+  for (guint h = 0; h < 2; h++)
+    g_test_message ("%s set: %u questions, first %u (%.1f%%), top three %u (%.1f%%)",
+                    h ? "held-out" : "tuning", sets[h].asked, sets[h].first,
+                    100.0 * sets[h].first / MAX (sets[h].asked, 1), sets[h].top3,
+                    100.0 * sets[h].top3 / MAX (sets[h].asked, 1));
+
+  /* Issue 15: at least 100 questions, about a fifth held out. */
+  g_assert_cmpuint (sets[0].asked + sets[1].asked, >=, 120);
+  g_assert_cmpuint (sets[1].asked * 6, >=, sets[0].asked + sets[1].asked);
+  g_assert_cmpuint (sets[0].first * 100, >=, sets[0].asked * 90);
+  g_assert_cmpuint (sets[0].top3 * 100, >=, sets[0].asked * 98);
+}
+
+/* Every phrase of the shipped concept map, asked alone, is read as its
+ * concept and brings the concept's first entry into the first three (a
+ * phrase shadowed by a longer one, or never tokenized as written, would
+ * not). */
+static void
+test_every_phrase (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
+  guint failures = 0, phrases = 0;
+
+  g_assert_cmpuint (spk_glossary_get_n_concepts (g), >=, 40);
+  for (guint c = 0; c < spk_glossary_get_n_concepts (g); c++)
+    {
+      const SpkGlossaryConcept *concept = spk_glossary_get_concept (g, c);
+
+      for (guint k = 0; concept->phrases[k] != NULL; k++)
+        {
+          g_autofree char *query = g_strconcat (concept->phrases[k], " ", NULL);
+          g_autoptr(GPtrArray) r = spk_search_index_query (ix, query, 3);
+          gboolean found = FALSE;
+
+          phrases++;
+          for (guint i = 0; i < r->len; i++)
+            {
+              const SpkSearchResult *hit = r->pdata[i];
+              found = found || (hit->concept == concept && g_str_equal (hit->entry->id, concept->entries[0]));
+            }
+          if (!found)
+            {
+              g_test_message ("“%s” (%s): %s not in the first three as that concept", concept->phrases[k],
+                              concept->name, concept->entries[0]);
+              failures++;
+            }
+        }
+    }
+  g_test_message ("%u phrases in %u concepts", phrases, spk_glossary_get_n_concepts (g));
+  g_assert_cmpuint (failures, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/questions/table-talk", test_questions);
+  g_test_add_func ("/questions/every-phrase", test_every_phrase);
+  return g_test_run ();
+}
