@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-rules-article.h"
+
 #include "spk-glossary.h"
 #include "spk-search.h"
 #include "spk-widget-util.h"
@@ -300,82 +302,6 @@ spk_rules_page_focus_search (SpkRulesPage *self)
 
 /* --- entry view ------------------------------------------------------------------- */
 
-static GtkWidget *
-paragraph (const char *text, const char *css)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
-  return label;
-}
-
-static GtkWidget *
-table_widget (const SpkGlossaryTable *t)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *scroller;
-  guint n = g_strv_length (t->columns);
-
-  gtk_box_append (GTK_BOX (box), paragraph (t->title, "heading"));
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-  gtk_widget_add_css_class (grid, "card");
-  for (guint c = 0; c < n; c++)
-    {
-      GtkWidget *h = paragraph (t->columns[c], "heading");
-
-      gtk_widget_set_margin_top (h, 8);
-      gtk_widget_set_margin_start (h, c == 0 ? 12 : 0);
-      gtk_widget_set_margin_end (h, c == n - 1 ? 12 : 0);
-      gtk_grid_attach (GTK_GRID (grid), h, c, 0, 1, 1);
-    }
-  for (guint r = 0; r < t->rows->len; r++)
-    {
-      char **row = g_ptr_array_index (t->rows, r);
-
-      for (guint c = 0; c < n && row[c] != NULL; c++)
-        {
-          GtkWidget *cell = paragraph (row[c], NULL);
-
-          gtk_widget_set_hexpand (cell, TRUE);
-          gtk_widget_set_valign (cell, GTK_ALIGN_START);
-          gtk_widget_set_margin_start (cell, c == 0 ? 12 : 0);
-          gtk_widget_set_margin_end (cell, c == n - 1 ? 12 : 0);
-          gtk_widget_set_margin_bottom (cell, r + 1 == t->rows->len ? 8 : 0);
-          gtk_grid_attach (GTK_GRID (grid), cell, c, r + 1, 1, 1);
-        }
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, t->title, -1);
-  /* Wide tables scroll sideways on a narrow window. */
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
-  gtk_box_append (GTK_BOX (box), scroller);
-  if (t->note != NULL)
-    gtk_box_append (GTK_BOX (box), paragraph (t->note, "dim-label"));
-  return box;
-}
-
-/* A link's title wraps so that no button is wider than a 360 px window
- * (a long title would otherwise set the minimum width of the page). */
-static GtkWidget *
-wrapping_label (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  return label;
-}
-
 static void
 add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries)
 {
@@ -384,7 +310,7 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
 
   if (n == 0)
     return;
-  gtk_box_append (self->entry_box, paragraph (title, "heading"));
+  gtk_box_append (self->entry_box, spk_article_paragraph (title, "heading"));
   flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
@@ -398,7 +324,7 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
       if (e == NULL)
         continue;
       button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), wrapping_label (e->title));
+      gtk_button_set_child (GTK_BUTTON (button), spk_article_wrapping_label (e->title));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, e->title, -1);
       tip = g_strdup_printf (_("Open “%s”"), e->title);
       gtk_widget_set_tooltip_text (button, tip);
@@ -420,7 +346,7 @@ add_rulings (SpkRulesPage *self, const SpkGlossaryEntry *e)
 
   if (e->rulings_about == NULL || e->rulings_about->len == 0)
     return;
-  gtk_box_append (self->entry_box, paragraph (_("Rulings"), "heading"));
+  gtk_box_append (self->entry_box, spk_article_paragraph (_("Rulings"), "heading"));
   list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (list, "card");
   for (guint i = 0; i < e->rulings_about->len; i++)
@@ -462,17 +388,17 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
   GtkWidget *ours = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   {
-    GtkWidget *title = paragraph (e->title, "title-1");
+    GtkWidget *title = spk_article_paragraph (e->title, "title-1");
 
     gtk_label_set_selectable (GTK_LABEL (title), FALSE);
     gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
     gtk_box_append (self->entry_box, title);
   }
   if (e->section != NULL && e->section[0] != NULL)
-    gtk_box_append (self->entry_box, paragraph (path, "dim-label"));
+    gtk_box_append (self->entry_box, spk_article_paragraph (path, "dim-label"));
 
   for (guint i = 0; paragraphs[i] != NULL; i++)
-    gtk_box_append (GTK_BOX (ours), paragraph (paragraphs[i], NULL));
+    gtk_box_append (GTK_BOX (ours), spk_article_paragraph (paragraphs[i], NULL));
   if (official == NULL)
     gtk_box_append (self->entry_box, ours);
   else
@@ -485,10 +411,10 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (columns), 2);
       gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (columns), TRUE);
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (columns), 18);
-      gtk_box_prepend (GTK_BOX (ours), paragraph (_("In our words"), "heading"));
-      gtk_box_append (GTK_BOX (theirs), paragraph (_("Official wording (your copy)"), "heading"));
+      gtk_box_prepend (GTK_BOX (ours), spk_article_paragraph (_("In our words"), "heading"));
+      gtk_box_append (GTK_BOX (theirs), spk_article_paragraph (_("Official wording (your copy)"), "heading"));
       for (guint i = 0; official->paragraphs[i] != NULL; i++)
-        gtk_box_append (GTK_BOX (theirs), paragraph (official->paragraphs[i], NULL));
+        gtk_box_append (GTK_BOX (theirs), spk_article_paragraph (official->paragraphs[i], NULL));
       /* Narrow paragraphs let the two columns fit side by side. */
       for (GtkWidget *col = ours; col != NULL; col = col == ours ? theirs : NULL)
         for (GtkWidget *w = gtk_widget_get_first_child (col); w != NULL; w = gtk_widget_get_next_sibling (w))
@@ -502,11 +428,11 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
     }
 
   for (guint i = 0; i < tables->len; i++)
-    gtk_box_append (self->entry_box, table_widget (g_ptr_array_index (tables, i)));
+    gtk_box_append (self->entry_box, spk_article_table (g_ptr_array_index (tables, i)));
   if (e->source != NULL)
     {
       g_autofree char *source = g_strdup_printf (_("Source: %s"), e->source);
-      gtk_box_append (self->entry_box, paragraph (source, "dim-label"));
+      gtk_box_append (self->entry_box, spk_article_paragraph (source, "dim-label"));
     }
   add_rulings (self, e);
   add_links (self, _("Concerns"), e->concerns, NULL);
@@ -556,7 +482,7 @@ show (SpkRulesPage *self, const char *id)
     show_entry (self, e);
   else
     {
-      gtk_box_append (self->entry_box, table_widget (table));
+      gtk_box_append (self->entry_box, spk_article_table (table));
       if (table->entry != NULL)
         {
           char *entry_ids[] = { table->entry, NULL };
