@@ -389,10 +389,22 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
 
   {
     GtkWidget *title = spk_article_paragraph (e->title, "title-1");
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
 
     gtk_label_set_selectable (GTK_LABEL (title), FALSE);
+    gtk_widget_set_hexpand (title, TRUE);
     gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
-    gtk_box_append (self->entry_box, title);
+    gtk_widget_add_css_class (copy, "flat");
+    gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
+    gtk_widget_set_tooltip_text (copy, _("Copy as Text: this entry in our words, its tables and rulings, "
+                                         "ready to paste into a chat"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (copy), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Copy the entry as text"), -1);
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "rules.copy");
+    gtk_box_append (GTK_BOX (row), title);
+    gtk_box_append (GTK_BOX (row), copy);
+    gtk_box_append (self->entry_box, row);
   }
   if (e->section != NULL && e->section[0] != NULL)
     gtk_box_append (self->entry_box, spk_article_paragraph (path, "dim-label"));
@@ -629,6 +641,17 @@ rules_action (GtkWidget *widget, const char *name, GVariant *param)
     history_step (self, self->forward, self->back);
   else if (g_str_equal (name, "rules.show-list"))
     adw_leaflet_set_visible_child_name (self->leaflet, "search");
+  else if (g_str_equal (name, "rules.copy"))
+    {
+      const SpkGlossaryEntry *e = self->glossary != NULL && self->current != NULL
+                                  ? spk_glossary_lookup (self->glossary, self->current) : NULL;
+      g_autofree char *text = e != NULL ? spk_glossary_entry_to_text (self->glossary, e) : NULL;
+
+      if (text == NULL)
+        return;
+      gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+      spk_toast_show (widget, _("Copied the entry"), FALSE);
+    }
 }
 
 static void
@@ -713,6 +736,7 @@ spk_rules_page_class_init (SpkRulesPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.back", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "rules.forward", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "rules.show-list", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "rules.copy", NULL, rules_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

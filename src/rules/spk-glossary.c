@@ -923,3 +923,43 @@ spk_glossary_find_pack (const char *game)
     g_free (candidates[i]);
   return found;
 }
+
+char *
+spk_glossary_entry_to_text (const SpkGlossary *self, const SpkGlossaryEntry *entry)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) tables = NULL;
+
+  g_return_val_if_fail (self != NULL && entry != NULL, NULL);
+  path = spk_glossary_entry_path (entry);
+  tables = spk_glossary_tables_for_entry (self, entry->id);
+  g_string_append_printf (text, "%s\n\n%s\n", path, entry->body);
+  for (guint i = 0; tables != NULL && i < tables->len; i++)
+    {
+      const SpkGlossaryTable *t = g_ptr_array_index (tables, i);
+      g_autofree char *header = g_strjoinv (" | ", t->columns);
+
+      g_string_append_printf (text, "\n%s\n%s\n", t->title, header);
+      for (guint r = 0; r < t->rows->len; r++)
+        {
+          g_autofree char *row = g_strjoinv (" | ", g_ptr_array_index (t->rows, r));
+
+          g_string_append_printf (text, "%s\n", row);
+        }
+      if (t->note != NULL)
+        g_string_append_printf (text, "%s\n", t->note);
+    }
+  if (entry->source != NULL)
+    g_string_append_printf (text, "\n%s\n", entry->source);
+  for (guint i = 0; entry->rulings_about != NULL && i < entry->rulings_about->len; i++)
+    {
+      const SpkGlossaryEntry *r = g_ptr_array_index (entry->rulings_about, i);
+
+      if (i == 0)
+        g_string_append_printf (text, "\n%s\n", _("Rulings:"));
+      g_string_append_printf (text, "- %s (%s)\n", r->title, r->source != NULL ? r->source : "");
+    }
+  g_string_append_printf (text, "\n%s\n", _("From Spirekeeper’s rules pack, in its own words, not the official text."));
+  return g_string_free (text, FALSE);
+}

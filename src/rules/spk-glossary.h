@@ -139,6 +139,13 @@ const SpkGlossaryConcept *spk_glossary_get_concept (const SpkGlossary *self, gui
 /* "Fortress – Fortress Gate" style path of an entry (section then title). */
 char        *spk_glossary_entry_path  (const SpkGlossaryEntry *entry);
 
+/* @entry as plain text to paste into a chat: its path, its paragraphs,
+ * its tables (a line per row), its source and the rulings about it, and
+ * a last line saying these are the pack's words, not the official text.
+ * Ends with a newline. */
+char        *spk_glossary_entry_to_text (const SpkGlossary      *self,
+                                         const SpkGlossaryEntry *entry);
+
 /* The pack id of a path: lowercase ASCII letters and digits, every other
  * run of characters becomes one '-', trimmed at both ends. Accents are
  * dropped ("Café" -> "cafe"). */

@@ -124,3 +124,24 @@ spk_test_ui_row_control (GtkWidget *root, const char *title, GType type)
   g_assert_nonnull (found);
   return found;
 }
+
+static void
+clipboard_text_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+char *
+spk_test_ui_read_clipboard (GtkWidget *widget)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, clipboard_text_read, &text);
+  while (text == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return text;
+}

@@ -38,4 +38,7 @@ GtkWidget *spk_test_ui_find_type     (GtkWidget *root, GType type);
 GtkWidget *spk_test_ui_row           (GtkWidget *root, const char *title);
 GtkWidget *spk_test_ui_row_control   (GtkWidget *root, const char *title, GType type);
 
+/* The text on @widget's clipboard, waiting for it; "" when it holds none. */
+char      *spk_test_ui_read_clipboard (GtkWidget *widget);
+
 G_END_DECLS

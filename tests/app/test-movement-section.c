@@ -198,16 +198,6 @@ is_copy_button (GtkWidget *widget, const char *data)
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-copy-symbolic") == 0;
 }
 
-static void
-text_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  char **text = data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
 /* Copy as Text puts the selected unit's answer on the clipboard, as the
  * CLI prints it: the unit, the rule, each destination with its route. */
 static void
@@ -217,15 +207,12 @@ test_copy_as_text (Fixture *f, gconstpointer data)
   g_autoptr(SpkMoveResult) res = spk_movement_moves (spk_table_get_board (f->table), NULL, "dispatch", NULL);
   g_autofree char *expected = spk_move_answer_text (spk_table_get_board (f->table), res);
   g_autofree char *text = NULL;
-  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->section));
 
   g_assert_nonnull (copy);
   spk_movement_section_set_unit (f->section, "dispatch");
   spk_test_ui_iterate (20);
   g_signal_emit_by_name (copy, "clicked");
-  gdk_clipboard_read_text_async (clipboard, NULL, text_read, &text);
-  while (text == NULL)
-    g_main_context_iteration (NULL, TRUE);
+  text = spk_test_ui_read_clipboard (GTK_WIDGET (f->section));
   g_assert_cmpstr (text, ==, expected);
   g_assert_true (g_str_has_prefix (text, "Dispatch (minion, Brawnen) at (-3,0): must move to one of the marked hexes\n"));
   g_assert_nonnull (strstr (text, "  a  (0,0)  (-3,0) → (-2,0) → (-1,0) → (0,0)\n"));

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "spk-glossary.h"
 #include "spk-rules-page.h"
@@ -130,11 +131,34 @@ test_rulings_only (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (toggle)), ==, "_Rulings");
 }
 
+/* Copy as Text on an entry: the pack's words, the rulings about it with
+ * their sources, and a line saying it is not the official text. */
+static void
+test_copy_entry (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+  const SpkGlossaryEntry *engage = spk_glossary_lookup (g, "talent-engage");
+  g_autofree char *expected = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (engage);
+  g_assert_true (spk_rules_page_open (f->page, "talent-engage"));
+  spk_test_ui_iterate (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "rules.copy", NULL));
+  text = spk_test_ui_read_clipboard (GTK_WIDGET (f->page));
+  expected = spk_glossary_entry_to_text (g, engage);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_nonnull (strstr (text, engage->body));
+  g_assert_nonnull (strstr (text, "\nRulings:\n- "));
+  g_assert_true (g_str_has_suffix (text, "not the official text.\n"));
+}
+
 int
 main (int argc, char **argv)
 {
   spk_test_window_init (&argc, &argv);
   g_test_add ("/rules-rulings/entry", Fixture, NULL, fixture_set_up, test_entry_rulings, fixture_tear_down);
   g_test_add ("/rules-rulings/only", Fixture, NULL, fixture_set_up, test_rulings_only, fixture_tear_down);
+  g_test_add ("/rules-rulings/copy", Fixture, NULL, fixture_set_up, test_copy_entry, fixture_tear_down);
   return g_test_run ();
 }

@@ -129,16 +129,6 @@ is_copy_button (GtkWidget *widget, const char *data)
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "edit-copy-symbolic") == 0;
 }
 
-static void
-text_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  char **text = data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
 /* Shown for a spire only; a refused purchase says the model's reason,
  * the one its row shows; Copy as Text says it too. */
 static void
@@ -174,9 +164,7 @@ test_spire (Fixture *f, gconstpointer data)
 
     g_assert_nonnull (copy);
     g_signal_emit_by_name (copy, "clicked");
-    gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (spire)), NULL, text_read, &text);
-    while (text == NULL)
-      g_main_context_iteration (NULL, TRUE);
+    text = spk_test_ui_read_clipboard (GTK_WIDGET (spire));
     g_assert_cmpstr (text, ==, expected);
     g_assert_nonnull (strstr (text, range));
     g_assert_true (g_str_has_prefix (text, "Brick and Mortars (spire, Brawnen) at ("));
