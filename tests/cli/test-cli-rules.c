@@ -162,7 +162,7 @@ test_import_save_and_lookup (void)
   g_autofree char *saved = g_build_filename (dir, "data", "official-rules.json", NULL);
   g_autofree char *saved_dir = g_path_get_dirname (saved);
   g_auto(SpkCliRun) imp = { 0 }, look = { 0 };
-  g_autofree char *found_line = g_strdup_printf ("%s: 3 terms found (table export)\n", src);
+  g_autofree char *found_line = g_strdup_printf ("%s: 3 terms found (Markdown table export)\n", src);
   g_autofree char *saved_line = g_strdup_printf ("Saved for the app as %s\n", saved);
   const char *copy = "| Term | Text |\n|---|---|\n"
                      "| Spire | Made-up wording one. |\n"
