@@ -1768,8 +1768,8 @@ count_separators (GPtrArray *cells, guint k, guint *n_rows)
 }
 
 /* The lines of a cell as paragraphs for cell_paragraphs(): a blank line or
- * a line that ends a sentence closes a paragraph, other lines are wrapped
- * text of the same paragraph. */
+ * a line that ends a sentence closes a paragraph, a list item is one,
+ * other lines are wrapped text of the same paragraph. */
 static GString *
 cell_text (const char *text)
 {
@@ -1791,11 +1791,11 @@ cell_text (const char *text)
         g_string_append (out, lines[i]);
       else
         {
-          g_string_append (out, brk ? "\n\n" : "\n");
+          g_string_append (out, brk || is_list_item (clean) ? "\n\n" : "\n");
           g_string_append (out, lines[i]);
         }
       first = FALSE;
-      brk = ends_sentence (clean) || is_see_also (clean);
+      brk = ends_sentence (clean) || is_see_also (clean) || is_list_item (clean);
     }
   return out;
 }
