@@ -702,8 +702,10 @@ place_terms (GPtrArray *drafts, GPtrArray *terms)
           stack[depth++] = i;
           placed = TRUE;
         }
+      /* A name repeated is no sub-term of itself: a list of one name over
+       * and over must not nest a level deeper each time. */
       for (guint k = depth; !placed && k-- > 0;)
-        if (contains_words (f, folded->pdata[stack[k]]))
+        if (!g_str_equal (f, folded->pdata[stack[k]]) && contains_words (f, folded->pdata[stack[k]]))
           {
             depth = k + 1;
             kind[depth] = NODE_ORDER;
@@ -1399,6 +1401,12 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
           if (read_header (row->cells, &cols))
             continue;
         }
+      if (drafts->len > SPK_RULES_IMPORT_MAX_TERMS)
+        {
+          /* Refused by check_limits() anyway: count, do not read. */
+          self->n_unread += rows->len - r;
+          break;
+        }
       indent = term_indent (cell (row, cols.term), &name);
       term_clean = spk_rules_import_clean_line (name);
       if (*term_clean != '\0')
@@ -1666,20 +1674,13 @@ looks_like_csv (char **lines, guint n, char sep)
 
 /* ---- one cell per line ---- */
 
-/* A stretch of lines between two lone "|" lines. */
+/* A stretch of lines between two lone "|" lines: raw[from] to raw[to - 1]. */
 typedef struct {
-  GString *text;    /* the lines, "\n" between */
-  guint    first;   /* first line with text, or the first line */
+  guint    from, to;
+  guint    first;   /* 1-based line of its first text, or of its start */
   guint    last;
   gboolean blank;
 } Cell;
-
-static void
-cell_free (Cell *c)
-{
-  g_string_free (c->text, TRUE);
-  g_free (c);
-}
 
 static gboolean
 is_lone_pipe (const char *line)
@@ -1694,54 +1695,42 @@ is_lone_pipe (const char *line)
   return *line == '\0';
 }
 
-static GPtrArray *
+static gboolean
+is_blank_line (const char *line)
+{
+  return line[strspn (line, " \t")] == '\0';
+}
+
+static GArray *
 split_cells (char **raw, guint n)
 {
-  GPtrArray *cells = g_ptr_array_new_with_free_func ((GDestroyNotify) cell_free);
-  Cell *cur = NULL;
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (Cell));
+  Cell cur = { 0, 0, 1, 1, TRUE };
 
   for (guint i = 0; i <= n; i++)
     {
       if (i == n || is_lone_pipe (raw[i]))
         {
-          if (cur == NULL)
-            {
-              cur = g_new0 (Cell, 1);
-              cur->text = g_string_new (NULL);
-              cur->first = cur->last = i + 1;
-              cur->blank = TRUE;
-            }
-          g_ptr_array_add (cells, cur);
-          cur = NULL;
+          cur.to = i;
+          cur.last = MAX (i, cur.first);
+          g_array_append_val (cells, cur);
+          cur.from = i + 1;
+          cur.first = i + 2;
+          cur.blank = TRUE;
           continue;
         }
-      if (cur == NULL)
+      if (cur.blank && !is_blank_line (raw[i]))
         {
-          cur = g_new0 (Cell, 1);
-          cur->text = g_string_new (NULL);
-          cur->first = i + 1;
-          cur->blank = TRUE;
-        }
-      if (cur->text->len > 0 || !cur->blank)
-        g_string_append_c (cur->text, '\n');
-      g_string_append (cur->text, raw[i]);
-      cur->last = i + 1;
-      if (cur->blank)
-        {
-          g_autofree char *s = g_strstrip (g_strdup (raw[i]));
-          if (*s != '\0')
-            {
-              cur->blank = FALSE;
-              cur->first = i + 1;
-            }
+          cur.blank = FALSE;
+          cur.first = i + 1;
         }
     }
   /* The pipe that opens the first row and the one that closes the last
    * leave a blank cell outside the table. */
-  if (cells->len > 0 && ((Cell *) cells->pdata[0])->blank)
-    g_ptr_array_remove_index (cells, 0);
-  if (cells->len > 0 && ((Cell *) cells->pdata[cells->len - 1])->blank)
-    g_ptr_array_remove_index (cells, cells->len - 1);
+  if (cells->len > 0 && g_array_index (cells, Cell, 0).blank)
+    g_array_remove_index (cells, 0);
+  if (cells->len > 0 && g_array_index (cells, Cell, cells->len - 1).blank)
+    g_array_remove_index (cells, cells->len - 1);
   return cells;
 }
 
@@ -1749,7 +1738,7 @@ split_cells (char **raw, guint n)
  * pipes that close one row and open the next). Returns how many rows had
  * that blank cell; *n_rows gets the number of rows. */
 static guint
-count_separators (GPtrArray *cells, guint k, guint *n_rows)
+count_separators (GArray *cells, guint k, guint *n_rows)
 {
   guint seps = 0, rows = 0;
 
@@ -1757,7 +1746,7 @@ count_separators (GPtrArray *cells, guint k, guint *n_rows)
     {
       i += k;
       rows++;
-      if (i < cells->len && ((Cell *) cells->pdata[i])->blank)
+      if (i < cells->len && g_array_index (cells, Cell, i).blank)
         {
           seps++;
           i++;
@@ -1771,29 +1760,24 @@ count_separators (GPtrArray *cells, guint k, guint *n_rows)
  * a line that ends a sentence closes a paragraph, a list item is one,
  * other lines are wrapped text of the same paragraph. */
 static GString *
-cell_text (const char *text)
+cell_text (char **raw, const Cell *c)
 {
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   GString *out = g_string_new (NULL);
   gboolean brk = FALSE, first = TRUE;
 
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = c->from; i < c->to; i++)
     {
-      g_autofree char *clean = spk_rules_import_clean_line (lines[i]);
+      g_autofree char *clean = spk_rules_import_clean_line (raw[i]);
 
       if (*clean == '\0')
         {
           brk = TRUE;
           continue;
         }
-      if (first)
-        /* The term cell keeps its indent: a sub-term may show by it. */
-        g_string_append (out, lines[i]);
-      else
-        {
-          g_string_append (out, brk || is_list_item (clean) ? "\n\n" : "\n");
-          g_string_append (out, lines[i]);
-        }
+      /* The term cell keeps its indent: a sub-term may show by it. */
+      if (!first)
+        g_string_append (out, brk ? "\n\n" : "\n");
+      g_string_append (out, raw[i]);
       first = FALSE;
       brk = ends_sentence (clean) || is_see_also (clean) || is_list_item (clean);
     }
@@ -1807,12 +1791,12 @@ cell_text (const char *text)
 static guint
 parse_cells (SpkRulesImport *self, char **raw, guint n)
 {
-  g_autoptr(GPtrArray) cells = split_cells (raw, n);
+  g_autoptr(GArray) cells = split_cells (raw, n);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   guint k = 2, best_seps = 0, best_rows = 1, filled = 0;
 
   for (guint i = 0; i < cells->len; i++)
-    filled += ((Cell *) cells->pdata[i])->blank ? 0 : 1;
+    filled += g_array_index (cells, Cell, i).blank ? 0 : 1;
   for (guint c = 2; c <= 4; c++)
     {
       guint n_rows, seps = count_separators (cells, c, &n_rows);
@@ -1829,36 +1813,50 @@ parse_cells (SpkRulesImport *self, char **raw, guint n)
     }
   if (cells->len > 0)
     {
-      /* A title above the table ends up in the first term's cell. */
-      Cell *c = cells->pdata[0];
-      const char *gap = strstr (c->text->str, "\n\n");
+      /* A title above the table ends up in the first term's cell: the
+       * term is what follows its last blank line. */
+      Cell *c = &g_array_index (cells, Cell, 0);
+      guint start = c->from;
 
-      if (gap != NULL && !c->blank)
+      for (guint i = c->first; i < c->to; i++)
+        if (is_blank_line (raw[i - 1]) && !is_blank_line (raw[i]))
+          start = i;
+      if (start > c->from)
         {
-          const char *last = g_strrstr (c->text->str, "\n\n");
           Skipped sk = { self->warnings, 0, 0, NULL };
+          guint last = start - 1;
 
-          skipped_add (&sk, c->first, c->first, _("text before the table; skipped"));
+          while (last > c->from && is_blank_line (raw[last]))
+            last--;
+          skipped_add (&sk, c->first, last + 1, _("text before the table; skipped"));
           skipped_flush (&sk);
-          g_string_erase (c->text, 0, (gssize) (last + 2 - c->text->str));
+          c->from = start;
+          c->first = start + 1;
         }
     }
   for (guint i = 0; i < cells->len;)
     {
-      Row *row = g_new0 (Row, 1);
+      Row *row;
 
+      if (rows->len > SPK_RULES_IMPORT_MAX_TERMS + 1)
+        {
+          /* Refused by check_limits() anyway: count, do not read. */
+          self->n_unread += (cells->len - i + k) / (k + 1);
+          break;
+        }
+      row = g_new0 (Row, 1);
       row->cells = g_ptr_array_new ();
-      row->first = ((Cell *) cells->pdata[i])->first;
+      row->first = g_array_index (cells, Cell, i).first;
       for (guint c = 0; c < k; c++, i++)
         {
-          Cell *cell = i < cells->len ? cells->pdata[i] : NULL;
+          const Cell *cell = i < cells->len ? &g_array_index (cells, Cell, i) : NULL;
 
-          g_ptr_array_add (row->cells, cell != NULL ? cell_text (cell->text->str) : g_string_new (NULL));
+          g_ptr_array_add (row->cells, cell != NULL ? cell_text (raw, cell) : g_string_new (NULL));
           if (cell != NULL)
             row->last = cell->last;
         }
       g_ptr_array_add (rows, row);
-      if (i < cells->len && ((Cell *) cells->pdata[i])->blank)
+      if (i < cells->len && g_array_index (cells, Cell, i).blank)
         i++;
     }
   rows_to_terms (self, rows, k);
@@ -2173,11 +2171,16 @@ to_utf8 (const char *text, gssize length)
 static gboolean
 check_limits (const SpkRulesImport *self, GError **error)
 {
-  if (self->terms->len > SPK_RULES_IMPORT_MAX_TERMS)
+  if (self->terms->len + self->n_unread > SPK_RULES_IMPORT_MAX_TERMS)
     {
-      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
-                   _("%u terms found, more than the %d a rules text can have; is this the Rules Reference?"),
-                   self->terms->len, SPK_RULES_IMPORT_MAX_TERMS);
+      if (self->n_unread > 0)
+        g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                     _("%u rows found, more than the %d terms a rules text can have; is this the Rules Reference?"),
+                     self->terms->len + self->n_unread, SPK_RULES_IMPORT_MAX_TERMS);
+      else
+        g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                     _("%u terms found, more than the %d a rules text can have; is this the Rules Reference?"),
+                     self->terms->len, SPK_RULES_IMPORT_MAX_TERMS);
       return FALSE;
     }
   for (guint i = 0; i < self->terms->len; i++)

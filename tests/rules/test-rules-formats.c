@@ -315,6 +315,27 @@ test_unreadable (void)
     }
 }
 
+/* R-rules-5 in every shape: past the terms a rules text can have, the
+ * rows are counted, not read, and the import is refused. */
+static void
+test_limits (void)
+{
+  g_autoptr(GString) cells = g_string_new (NULL);
+  g_autoptr(GString) html = g_string_new ("<table>");
+  g_autofree char *cells_error = NULL;
+  g_autofree char *html_error = NULL;
+
+  for (guint i = 0; i < 25000; i++)
+    {
+      g_string_append_printf (cells, "Term %u\n|\nBody.\n|\n|\n", i);
+      g_string_append_printf (html, "<tr><td>Term %u</td><td>Body.</td></tr>", i);
+    }
+  cells_error = refuse (cells->str, -1, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
+  html_error = refuse (html->str, -1, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (cells_error, "25000 rows found, more than the 20000 terms a rules text can have"));
+  g_assert_true (g_str_has_prefix (html_error, "25000 rows found, more than the 20000 terms a rules text can have"));
+}
+
 static void
 test_html_scan (void)
 {
@@ -393,6 +414,7 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/html-headings", test_html_headings);
   g_test_add_func ("/formats/html-charset", test_html_charset);
   g_test_add_func ("/formats/unreadable", test_unreadable);
+  g_test_add_func ("/formats/limits", test_limits);
   g_test_add_func ("/formats/html-scan", test_html_scan);
   g_test_add_func ("/formats/html-scan-hostile", test_html_scan_hostile);
   return g_test_run ();
