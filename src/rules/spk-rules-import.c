@@ -1245,10 +1245,13 @@ header_word (const char *cell, const char *const *words)
   return FALSE;
 }
 
-static const char *const term_words[] = { "term", "terms", "name", "title", "keyword", "concept", "entry", NULL };
+static const char *const term_words[] = { "term", "terms", "name", "title", "keyword", "concept", "entry",
+                                          "glossary term", "topic", "heading", "word", NULL };
 static const char *const body_words[] = { "body", "definition", "description", "text", "rule", "rules",
-                                          "meaning", "explanation", "details", "wording", NULL };
-static const char *const see_words[] = { "see also", "related", "references", "links", "cross references", NULL };
+                                          "meaning", "explanation", "details", "wording", "rules text",
+                                          "definitions", "content", "contents", "summary", NULL };
+static const char *const see_words[] = { "see also", "related", "related terms", "references", "links",
+                                         "cross references", "see", NULL };
 static const char *const section_words[] = { "section", "parent", "category", "group", "path", NULL };
 
 static gboolean
@@ -1876,8 +1879,9 @@ draft_add_text (Draft *d, const char *text)
     cell_paragraphs (text, d->paragraphs, d->see_also);
 }
 
-/* Terms from <dt>/<dd> pairs or from headings with the paragraphs after
- * them: @term_kind is the block that names a term. */
+/* Terms from <dt>/<dd> pairs, from headings or from title-like paragraphs,
+ * with the paragraphs after them: @term_kind is the block that names a
+ * term. */
 static void
 html_drafts (SpkRulesImport *self, GPtrArray *blocks, SpkHtmlBlockKind term_kind, GPtrArray *drafts)
 {
@@ -1902,11 +1906,14 @@ html_drafts (SpkRulesImport *self, GPtrArray *blocks, SpkHtmlBlockKind term_kind
   for (guint i = 0; i < blocks->len; i++)
     {
       SpkHtmlBlock *b = blocks->pdata[i];
+      g_autofree char *title = b->kind == term_kind ? spk_rules_import_clean_line (b->text) : NULL;
 
-      if (b->kind == term_kind)
+      /* A page of paragraphs only: a short title of a paragraph names a
+       * term, as a line of its own does in plain text. */
+      if (title != NULL && term_kind == SPK_HTML_BLOCK_PARAGRAPH && !looks_like_term (title, FALSE))
+        g_clear_pointer (&title, g_free);
+      if (title != NULL)
         {
-          g_autofree char *title = spk_rules_import_clean_line (b->text);
-
           /* The page's own title: the one heading at the top level, with
            * every other heading below it. */
           if (term_kind == SPK_HTML_BLOCK_HEADING && i == first && at_min == 1 && max_level > min_level)
@@ -1936,7 +1943,8 @@ html_drafts (SpkRulesImport *self, GPtrArray *blocks, SpkHtmlBlockKind term_kind
 }
 
 /* A page saved from a browser: its table if it has one with two columns
- * or more, else its definition list, else its headings. */
+ * or more, else its definition list, else its headings, else paragraphs
+ * short enough to be titles. */
 static void
 parse_html (SpkRulesImport *self, const char *text, HtmlSeen *seen)
 {
@@ -1991,6 +1999,8 @@ parse_html (SpkRulesImport *self, const char *text, HtmlSeen *seen)
     html_drafts (self, blocks, SPK_HTML_BLOCK_TERM, drafts);
   else if (seen->headings > 0)
     html_drafts (self, blocks, SPK_HTML_BLOCK_HEADING, drafts);
+  else
+    html_drafts (self, blocks, SPK_HTML_BLOCK_PARAGRAPH, drafts);
   place_terms (drafts, self->terms);
 }
 

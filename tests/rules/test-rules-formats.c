@@ -231,6 +231,22 @@ test_html_headings (void)
   g_assert_cmpstr (im->warnings->pdata[0], ==, "line 4: the title of the page is not a term; skipped");
 }
 
+/* No table, list or heading: paragraphs that read as titles name terms. */
+static void
+test_html_paragraphs (void)
+{
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
+    "<html><body><p>Made up for the tests.</p>\n<p><b>Anchor</b></p><p>Holds a ship.</p>\n"
+    "<p><strong>Crew</strong></p><p>Works the deck.</p><p>Four to a ship.</p>\n<p>Wind</p></body></html>");
+  const char *paths[] = { "Anchor", "Crew", "Wind", NULL };
+
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpuint (n_paragraphs (spk_rules_test_term (im, 1)), ==, 2);
+  g_assert_cmpuint (n_paragraphs (spk_rules_test_term (im, 2)), ==, 0);
+  g_assert_cmpuint (spk_rules_test_term (im, 2)->line, ==, 4);
+  g_assert_cmpstr (im->warnings->pdata[0], ==, "line 1: text before the first term; skipped");
+}
+
 static void
 test_html_charset (void)
 {
@@ -412,6 +428,7 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/html-table", test_html_table);
   g_test_add_func ("/formats/html-definition-list", test_html_definition_list);
   g_test_add_func ("/formats/html-headings", test_html_headings);
+  g_test_add_func ("/formats/html-paragraphs", test_html_paragraphs);
   g_test_add_func ("/formats/html-charset", test_html_charset);
   g_test_add_func ("/formats/unreadable", test_unreadable);
   g_test_add_func ("/formats/limits", test_limits);
