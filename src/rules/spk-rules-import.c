@@ -1389,6 +1389,28 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
         if (total[k] > total[cols.body])
           cols.body = (int) k;
       cols.term = cols.body == 0 ? 1 : 0;
+      /* Beside them, a column of names (not of page numbers) is taken for
+       * see-also: a section column comes with a header naming it. */
+      for (guint k = 0; k < widest && k < 8 && cols.see_also == COL_NONE; k++)
+        {
+          gboolean names = FALSE, numbers = FALSE;
+
+          if ((int) k == cols.term || (int) k == cols.body)
+            continue;
+          for (guint r = 0; r < rows->len; r++)
+            {
+              g_autofree char *c = spk_rules_import_clean_line (cell (rows->pdata[r], (int) k));
+
+              if (*c == '\0')
+                continue;
+              if (c[strspn (c, "0123456789 -–")] == '\0')
+                numbers = TRUE;
+              else
+                names = TRUE;
+            }
+          if (names && !numbers)
+            cols.see_also = (int) k;
+        }
     }
 
   for (guint r = 0; r < rows->len; r++)

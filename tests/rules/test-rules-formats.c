@@ -131,6 +131,8 @@ test_cells_variants (void)
     "Isle\n|\nFloating land.\n|\nWind\n|\nMoves ships.\n");
   const char *paths[] = { "Anchor", "Crew", "Wind", NULL };
   const char *bare_paths[] = { "Anchor", "Crew", "Drift", "Isle", "Wind", NULL };
+  const char *anchor_see[] = { "Wind", NULL };
+  const char *wind_see[] = { "Anchor", "Crew", NULL };
 
   g_assert_cmpint (plain->format, ==, SPK_RULES_FORMAT_CELLS);
   spk_rules_test_assert_paths (plain, paths);
@@ -138,10 +140,13 @@ test_cells_variants (void)
   g_assert_cmpuint (plain->warnings->len, ==, 1);
   g_assert_cmpstr (plain->warnings->pdata[0], ==, "line 1: text before the table; skipped");
 
-  /* Three columns: the longest is the body, the first the term. */
+  /* Three columns: the longest is the body, the first the term, the
+   * other one names terms to see. */
   spk_rules_test_assert_paths (three, paths);
   g_assert_cmpstr (spk_rules_test_term (three, 0)->paragraphs[0], ==, "Holds a ship.");
   g_assert_cmpuint (n_paragraphs (spk_rules_test_term (three, 2)), ==, 1);
+  g_assert_cmpstrv (spk_rules_test_term (three, 0)->see_also, anchor_see);
+  g_assert_cmpstrv (spk_rules_test_term (three, 2)->see_also, wind_see);
 
   /* A single pipe between rows: two columns, no separators. */
   spk_rules_test_assert_paths (bare, bare_paths);
