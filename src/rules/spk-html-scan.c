@@ -135,7 +135,13 @@ static void
 open_tag (Scan *s, const char *name)
 {
   if (name[0] == 'h' && name[1] >= '1' && name[1] <= '6' && name[2] == '\0')
-    start (s, SPK_HTML_BLOCK_HEADING, name[1] - '0');
+    {
+      /* A heading inside a cell is a line of the cell. */
+      if (in_box (s))
+        paragraph_break (s);
+      else
+        start (s, SPK_HTML_BLOCK_HEADING, name[1] - '0');
+    }
   else if (g_str_equal (name, "br") || g_str_equal (name, "hr"))
     {
       if (s->open && s->kind != SPK_HTML_BLOCK_HEADING && s->kind != SPK_HTML_BLOCK_TERM)
@@ -182,6 +188,8 @@ close_tag (Scan *s, const char *name)
       flush (s);
       s->dl_depth = MAX (s->dl_depth - 1, 0);
     }
+  else if (name[0] == 'h' && g_ascii_isdigit (name[1]) && in_box (s))
+    paragraph_break (s);
   else if (name_is (name, ends))
     flush (s);
   else if (name_is (name, paragraph_tags))
@@ -290,8 +298,9 @@ spk_html_scan (const char *text)
 gboolean
 spk_html_sniff (const char *text, gsize length)
 {
-  static const char *const starts[] = { "<!doctype html", "<html", "<?xml", "<!--", "<head", "<meta", NULL };
-  static const char *const inside[] = { "<body", "<table", "<dl", "<html", NULL };
+  /* Not "<!--": a Markdown or text export may open with a comment. */
+  static const char *const starts[] = { "<!doctype html", "<html", "<head", "<meta", NULL };
+  static const char *const inside[] = { "<body", "<table", "<dl>", "<dl ", "<html", NULL };
   gsize n = MIN (length, HEAD_BYTES);
   g_autofree char *head = NULL;
   const char *p;

@@ -288,6 +288,7 @@ test_detect (void)
     { "<!DOCTYPE html><html><body><p>x</p></body></html>", SPK_RULES_FORMAT_HTML },
     { "  <table><tr><td>A</td><td>b</td></tr></table>", SPK_RULES_FORMAT_HTML },
     { "<b>Anchor</b>\nHolds a ship.\n", SPK_RULES_FORMAT_TEXT },
+    { "<!-- exported -->\n| Term | Body |\n|---|---|\n| A | b |\n| C | d |\n", SPK_RULES_FORMAT_MARKDOWN },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -362,7 +363,7 @@ test_html_scan (void)
 {
   g_autoptr(GPtrArray) blocks = spk_html_scan (
     "<p>One<br>two</p>\n<h2 class=x>Head</h2>\n"
-    "<dl><dt>T</dt><dd>D <p>E</dd></dl>1 < 2 <tr><td></td><td>c</td>"
+    "<dl><dt>T</dt><dd>D <p>E</dd></dl>1 < 2 <tr><td></td><td><h4>c</h4>d</td>"
     "<script>if (a < b) document.write('<h1>no</h1>')</script><style>p{}</style>"
     "<!-- <h1>no</h1> --><p>end <unclosed");
   static const struct {
@@ -378,7 +379,7 @@ test_html_scan (void)
     { SPK_HTML_BLOCK_PARAGRAPH, 0, 3, "1 < 2" },
     { SPK_HTML_BLOCK_ROW, 0, 3, "" },
     { SPK_HTML_BLOCK_CELL, 0, 3, "" },
-    { SPK_HTML_BLOCK_CELL, 0, 3, "c" },
+    { SPK_HTML_BLOCK_CELL, 0, 3, "c\n\nd" },
     { SPK_HTML_BLOCK_PARAGRAPH, 0, 3, "end <unclosed" },
   };
 
