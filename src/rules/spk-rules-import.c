@@ -1890,6 +1890,8 @@ parse_cells (SpkRulesImport *self, char **raw, guint n)
 
 /* ---- HTML ---- */
 
+#define MAX_HTML_COLUMNS 64
+
 typedef struct {
   guint rows, cells, widest, dts, headings;
 } HtmlSeen;
@@ -1946,6 +1948,13 @@ html_drafts (SpkRulesImport *self, GPtrArray *blocks, SpkHtmlBlockKind term_kind
               continue;
             }
           skipped_flush (&sk);
+          if (drafts->len > SPK_RULES_IMPORT_MAX_TERMS)
+            {
+              /* Refused by check_limits() anyway: count, do not read. */
+              self->n_unread++;
+              cur = NULL;
+              continue;
+            }
           /* One level throughout says nothing of nesting: the names and
            * the alphabet decide, as in plain text. */
           cur = draft_new (title, max_level > min_level ? b->level : 0, b->line);
@@ -1995,6 +2004,10 @@ parse_html (SpkRulesImport *self, const char *text, HtmlSeen *seen)
               row->cells = g_ptr_array_new ();
               g_ptr_array_add (rows, row);
             }
+          /* No glossary has that many columns; the rest would only cost
+           * memory. */
+          if (row->cells->len >= MAX_HTML_COLUMNS)
+            break;
           g_ptr_array_add (row->cells, g_string_new (b->text));
           row->last = b->line;
           widest = MAX (widest, row->cells->len);
@@ -2205,14 +2218,11 @@ check_limits (const SpkRulesImport *self, GError **error)
 {
   if (self->terms->len + self->n_unread > SPK_RULES_IMPORT_MAX_TERMS)
     {
-      if (self->n_unread > 0)
-        g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
-                     _("%u rows found, more than the %d terms a rules text can have; is this the Rules Reference?"),
-                     self->terms->len + self->n_unread, SPK_RULES_IMPORT_MAX_TERMS);
-      else
-        g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
-                     _("%u terms found, more than the %d a rules text can have; is this the Rules Reference?"),
-                     self->terms->len, SPK_RULES_IMPORT_MAX_TERMS);
+      /* Past the limit, rows are counted rather than read: a row that
+       * would have continued the entry above counts as a term too. */
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
+                   _("%u terms found, more than the %d a rules text can have; is this the Rules Reference?"),
+                   self->terms->len + self->n_unread, SPK_RULES_IMPORT_MAX_TERMS);
       return FALSE;
     }
   for (guint i = 0; i < self->terms->len; i++)

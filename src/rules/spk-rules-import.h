@@ -97,8 +97,9 @@ typedef struct {
   GPtrArray *terms;      /* of SpkRulesTerm*, in source order */
   GPtrArray *warnings;   /* of char*: "line N: ..." for text not placed */
   guint      n_furniture;  /* page numbers and running headers dropped */
-  guint      n_unread;     /* rows past SPK_RULES_IMPORT_MAX_TERMS terms,
-                            * counted but not read (the import is refused) */
+  guint      n_unread;     /* rows or entries past SPK_RULES_IMPORT_MAX_TERMS
+                            * terms, counted but not read (the import is
+                            * refused) */
 } SpkRulesImport;
 
 /* Parses an export. Fails with NO_TERMS when no term was found, the

@@ -344,18 +344,23 @@ test_limits (void)
 {
   g_autoptr(GString) cells = g_string_new (NULL);
   g_autoptr(GString) html = g_string_new ("<table>");
+  g_autoptr(GString) dl = g_string_new ("<dl>");
   g_autofree char *cells_error = NULL;
   g_autofree char *html_error = NULL;
+  g_autofree char *dl_error = NULL;
 
   for (guint i = 0; i < 25000; i++)
     {
       g_string_append_printf (cells, "Term %u\n|\nBody.\n|\n|\n", i);
       g_string_append_printf (html, "<tr><td>Term %u</td><td>Body.</td></tr>", i);
+      g_string_append_printf (dl, "<dt>Term %u<dd>Body.", i);
     }
   cells_error = refuse (cells->str, -1, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
   html_error = refuse (html->str, -1, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
-  g_assert_true (g_str_has_prefix (cells_error, "25000 rows found, more than the 20000 terms a rules text can have"));
-  g_assert_true (g_str_has_prefix (html_error, "25000 rows found, more than the 20000 terms a rules text can have"));
+  dl_error = refuse (dl->str, -1, SPK_RULES_IMPORT_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (dl_error, "25000 terms found, more than the 20000 a rules text can have"));
+  g_assert_true (g_str_has_prefix (cells_error, "25000 terms found, more than the 20000 a rules text can have"));
+  g_assert_true (g_str_has_prefix (html_error, "25000 terms found, more than the 20000 a rules text can have"));
 }
 
 static void
