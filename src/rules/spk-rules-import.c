@@ -2258,6 +2258,51 @@ check_limits (const SpkRulesImport *self, GError **error)
   return TRUE;
 }
 
+/* Documents that are not exports, known by their first bytes: refused
+ * saying what to do instead of reading their bytes as text. A text in
+ * UTF-16 (what Windows calls "Unicode") is converted into *converted. */
+static gboolean
+check_signature (const char *text, gsize n, char **converted, GError **error)
+{
+  static const struct {
+    const char *magic;
+    gsize       len;
+    const char *what;
+  } documents[] = {
+    { "%PDF-", 5, N_("this is a PDF document, not an export; select its text, copy it into a plain text file and import that") },
+    { "PK\x03\x04", 4, N_("this is a compressed document (.docx, .odt, .xlsx or .zip), not an export; save it as plain text, HTML or CSV and import that") },
+    { "\xD0\xCF\x11\xE0", 4, N_("this is an old Word or Excel document, not an export; save it as plain text, HTML or CSV and import that") },
+    { "{\\rtf", 5, N_("this is an RTF document, not an export; save it as plain text or HTML and import that") },
+  };
+  const char *from = NULL;
+
+  *converted = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (documents); i++)
+    if (n >= documents[i].len && memcmp (text, documents[i].magic, documents[i].len) == 0)
+      {
+        g_set_error_literal (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT, _(documents[i].what));
+        return FALSE;
+      }
+  if (n >= 2 && (guchar) text[0] == 0xFF && (guchar) text[1] == 0xFE)
+    from = "UTF-16LE";
+  else if (n >= 2 && (guchar) text[0] == 0xFE && (guchar) text[1] == 0xFF)
+    from = "UTF-16BE";
+  if (from != NULL)
+    {
+      g_autoptr(GError) local = NULL;
+
+      *converted = g_convert (text + 2, (gssize) (n - 2), "UTF-8", from, NULL, NULL, &local);
+      if (*converted == NULL)
+        {
+          g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                       _("this text starts as UTF-16 but cannot be read as such (%s); save it again as UTF-8"),
+                       local->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* What the lines of an export look like, counted once. */
 typedef struct {
   guint nonblank, piped, lone_pipes, tabbed, rules, piped_rules;
@@ -2339,7 +2384,10 @@ parses_as_json (const char *utf8)
 SpkRulesFormat
 spk_rules_import_detect (const char *text, gssize length)
 {
-  g_autofree char *utf8 = to_utf8 (text, length);
+  gsize size = length < 0 ? strlen (text) : (gsize) length;
+  g_autofree char *utf16 = NULL;
+  g_autofree char *utf8 = check_signature (text, size, &utf16, NULL) && utf16 != NULL
+    ? g_strdup (utf16) : to_utf8 (text, length);
   g_auto(GStrv) lines = split_lines (&utf8);
   Shape sh;
 
@@ -2437,6 +2485,15 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
   guint n;
   Shape sh;
 
+  g_autofree char *utf16 = NULL;
+
+  if (!check_signature (text, size, &utf16, error))
+    return NULL;
+  if (utf16 != NULL)
+    {
+      text = utf16;
+      size = strlen (utf16);
+    }
   if (!html_to_utf8 (text, size, &converted, &charset, error))
     return NULL;
   utf8 = converted != NULL ? g_strdup (converted) : to_utf8 (text, (gssize) size);

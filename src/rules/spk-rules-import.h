@@ -34,6 +34,10 @@
  *    name, a body/definition/text (string or list of paragraphs) and
  *    optional see_also/related and section/parent.
  *
+ * Text in UTF-16 with a byte order mark is converted; PDF, Word,
+ * OpenDocument and RTF documents are refused (FORMAT) saying how to export
+ * them as text.
+ *
  * The imported text is the player's; it lives in their data directory and
  * is never shipped.
  */

@@ -268,6 +268,21 @@ test_html_charset (void)
   g_assert_true (g_str_has_prefix (unknown, "this web page declares the charset “x-martian-7”, which cannot be read here"));
 }
 
+/* Windows "Unicode" text is UTF-16: converted, not misread. */
+static void
+test_utf16 (void)
+{
+  const char le[] = "\xff\xfe" "A\0n\0c\0h\0o\0r\0\n\0\n\0H\0o\0l\0d\0s\0.\0\n\0";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkRulesImport) im = spk_rules_import_parse (le, sizeof le - 1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (im->terms->len, ==, 1);
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->title, ==, "Anchor");
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->paragraphs[0], ==, "Holds.");
+  g_assert_cmpint (spk_rules_import_detect (le, sizeof le - 1), ==, SPK_RULES_FORMAT_TEXT);
+}
+
 static void
 test_detect (void)
 {
@@ -325,6 +340,7 @@ test_unreadable (void)
       "no rules terms found in 4 lone “|” lines with no text between them;" },
     { "[]", SPK_RULES_IMPORT_ERROR_NO_TERMS, "no rules terms found in JSON whose list names no term;" },
     { "42", SPK_RULES_IMPORT_ERROR_NO_TERMS, "no rules terms found in 1 line of text that does not look like a term;" },
+    { "%PDF-1.4\n", SPK_RULES_IMPORT_ERROR_FORMAT, "this is a PDF document, not an export;" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -431,6 +447,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/formats/detect", test_detect);
+  g_test_add_func ("/formats/utf16", test_utf16);
   g_test_add_func ("/formats/cells", test_cells);
   g_test_add_func ("/formats/cells-variants", test_cells_variants);
   g_test_add_func ("/formats/csv", test_csv);
