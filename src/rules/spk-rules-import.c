@@ -1781,11 +1781,63 @@ count_separators (GArray *cells, guint k, guint *n_rows)
   return seps;
 }
 
-/* The lines of a cell as paragraphs for cell_paragraphs(): a blank line or
- * a line that ends a sentence closes a paragraph, a list item is one,
- * other lines are wrapped text of the same paragraph. */
+/* How the lines inside cells break paragraphs, decided once for the whole
+ * export: by blank lines, when any cell has one between its lines; by
+ * width, when the lines were wrapped (most lines but the last of a cell
+ * end within a few characters of the same width, 60 to 120): a sentence
+ * ends a paragraph when the next word would have fitted after it; else
+ * every line that ends a sentence ends a paragraph. */
+typedef enum {
+  BREAK_AT_SENTENCE,
+  BREAK_AT_BLANK,
+  BREAK_WRAPPED,
+} CellBreaks;
+
+static CellBreaks
+cell_breaks (char **raw, GArray *cells, glong *width)
+{
+  g_autoptr(GArray) lengths = g_array_new (FALSE, FALSE, sizeof (glong));
+  glong widest = 0;
+  guint near = 0;
+
+  for (guint k = 0; k < cells->len; k++)
+    {
+      const Cell *c = &g_array_index (cells, Cell, k);
+      gboolean seen_text = FALSE;
+      guint last_text = c->to;
+
+      for (guint i = c->from; i < c->to; i++)
+        {
+          if (!is_blank_line (raw[i]))
+            {
+              if (seen_text && last_text + 1 < i)
+                return BREAK_AT_BLANK;
+              seen_text = TRUE;
+              last_text = i;
+            }
+        }
+      for (guint i = c->from; i < c->to && i < last_text; i++)
+        if (!is_blank_line (raw[i]))
+          {
+            glong n = g_utf8_strlen (raw[i], -1);
+
+            g_array_append_val (lengths, n);
+            widest = MAX (widest, n);
+          }
+    }
+  if (widest < 60 || widest > 120 || lengths->len < 4)
+    return BREAK_AT_SENTENCE;
+  for (guint i = 0; i < lengths->len; i++)
+    near += g_array_index (lengths, glong, i) * 100 >= widest * 85 ? 1 : 0;
+  *width = widest;
+  return near * 2 >= lengths->len ? BREAK_WRAPPED : BREAK_AT_SENTENCE;
+}
+
+/* The lines of a cell as paragraphs for cell_paragraphs() (see
+ * cell_breaks()). A list item or a see-also line opens a paragraph; other
+ * lines are wrapped text of the paragraph before. */
 static GString *
-cell_text (char **raw, const Cell *c)
+cell_text (char **raw, const Cell *c, CellBreaks breaks, glong width)
 {
   GString *out = g_string_new (NULL);
   gboolean brk = FALSE, first = TRUE;
@@ -1793,6 +1845,7 @@ cell_text (char **raw, const Cell *c)
   for (guint i = c->from; i < c->to; i++)
     {
       g_autofree char *clean = spk_rules_import_clean_line (raw[i]);
+      gboolean ends;
 
       if (*clean == '\0')
         {
@@ -1801,10 +1854,35 @@ cell_text (char **raw, const Cell *c)
         }
       /* The term cell keeps its indent: a sub-term may show by it. */
       if (!first)
-        g_string_append (out, brk ? "\n\n" : "\n");
+        g_string_append (out, brk || is_list_item (clean) || is_see_also (clean) ? "\n\n" : "\n");
       g_string_append (out, raw[i]);
       first = FALSE;
-      brk = ends_sentence (clean) || is_see_also (clean) || is_list_item (clean);
+      ends = ends_sentence (clean);
+      switch (breaks)
+        {
+        case BREAK_AT_BLANK:
+          brk = FALSE;
+          break;
+        case BREAK_WRAPPED:
+          /* A wrapped line ends where the next word would not fit: if it
+           * would have, the line ended a paragraph. */
+          if (ends && i + 1 < c->to)
+            {
+              const char *next = raw[i + 1] + strspn (raw[i + 1], " \t");
+              gsize word = strcspn (next, " \t");
+              g_autofree char *first_word = g_strndup (next, word);
+
+              brk = g_utf8_strlen (raw[i], -1) + 1 + g_utf8_strlen (first_word, -1) <= width;
+            }
+          else
+            brk = ends;
+          break;
+        case BREAK_AT_SENTENCE:
+        default:
+          brk = ends || is_list_item (clean);
+          break;
+        }
+      brk = brk || is_see_also (clean);
     }
   return out;
 }
@@ -1819,6 +1897,8 @@ parse_cells (SpkRulesImport *self, char **raw, guint n)
   g_autoptr(GArray) cells = split_cells (raw, n);
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   guint k = 2, best_seps = 0, best_rows = 1, filled = 0;
+  CellBreaks breaks;
+  glong width = 0;
 
   for (guint i = 0; i < cells->len; i++)
     filled += g_array_index (cells, Cell, i).blank ? 0 : 1;
@@ -1859,6 +1939,7 @@ parse_cells (SpkRulesImport *self, char **raw, guint n)
           c->first = start + 1;
         }
     }
+  breaks = cell_breaks (raw, cells, &width);
   for (guint i = 0; i < cells->len;)
     {
       Row *row;
@@ -1876,7 +1957,7 @@ parse_cells (SpkRulesImport *self, char **raw, guint n)
         {
           const Cell *cell = i < cells->len ? &g_array_index (cells, Cell, i) : NULL;
 
-          g_ptr_array_add (row->cells, cell != NULL ? cell_text (raw, cell) : g_string_new (NULL));
+          g_ptr_array_add (row->cells, cell != NULL ? cell_text (raw, cell, breaks, width) : g_string_new (NULL));
           if (cell != NULL)
             row->last = cell->last;
         }

@@ -100,8 +100,7 @@ test_cells (void)
 
   g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_CELLS);
   assert_skyway (im, "Beacon Range", "Isle Harbour");
-  /* Lines wrapped inside a sentence join; a finished sentence or a blank
-   * line ends a paragraph. */
+  /* Blank lines between paragraphs: the other lines are wrapped text. */
   g_assert_cmpstr (named (im, "Beacon")->paragraphs[0], ==,
                    "A beacon is a tower on the rim of an isle that lights the way for ships at night.");
   g_assert_cmpuint (n_paragraphs (named (im, "Cloud Ferry")), ==, 2);
@@ -127,7 +126,7 @@ test_cells_variants (void)
     "Crew\n|\nWorks the deck.\n|\n\n|\n|\n"
     "Wind\n|\nMoves ships.\n|\nAnchor, Crew\n|\n");
   g_autoptr(SpkRulesImport) bare = spk_rules_test_import_text (
-    "Anchor\n|\nHolds a ship.\n|\nCrew\n|\n|\nDrift\n|\nMoves with the wind.\n|\n"
+    "Anchor\n|\nHolds a ship.\n|\nCrew\n|\n|\nDrift\n|\nMoves with the wind.\nNever against it.\n|\n"
     "Isle\n|\nFloating land.\n|\nWind\n|\nMoves ships.\n");
   const char *paths[] = { "Anchor", "Crew", "Wind", NULL };
   const char *bare_paths[] = { "Anchor", "Crew", "Drift", "Isle", "Wind", NULL };
@@ -152,6 +151,9 @@ test_cells_variants (void)
   spk_rules_test_assert_paths (bare, bare_paths);
   g_assert_cmpuint (n_paragraphs (spk_rules_test_term (bare, 1)), ==, 0);
   g_assert_cmpstr (spk_rules_test_term (bare, 4)->paragraphs[0], ==, "Moves ships.");
+  /* No blank line in any cell, lines of any width: each sentence that
+   * ends a line ends a paragraph. */
+  g_assert_cmpuint (n_paragraphs (spk_rules_test_term (bare, 2)), ==, 2);
 }
 
 static void
