@@ -156,6 +156,30 @@ test_cells_variants (void)
   g_assert_cmpuint (n_paragraphs (spk_rules_test_term (bare, 2)), ==, 2);
 }
 
+/* Bodies wrapped to one width with no blank lines: a sentence ends a
+ * paragraph only where the next word would have fitted on its line. */
+static void
+test_cells_wrapped (void)
+{
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
+    "Anchor\n|\n"
+    "An anchor holds a ship where it is, whatever the wind card says.\n"
+    "A held ship cannot move on its own turn either. Lifting it takes\n"
+    "one crew action.\n"
+    "Anchors are bought at a harbour for two coins each; a ship may\n"
+    "carry two of them at most.\n"
+    "|\n|\nCrew\n|\nWorks the deck.\n|\n");
+  const char *anchor[] = {
+    "An anchor holds a ship where it is, whatever the wind card says. A held ship cannot move on its own "
+    "turn either. Lifting it takes one crew action.",
+    "Anchors are bought at a harbour for two coins each; a ship may carry two of them at most.",
+    NULL,
+  };
+
+  g_assert_cmpuint (im->terms->len, ==, 2);
+  g_assert_cmpstrv (spk_rules_test_term (im, 0)->paragraphs, anchor);
+}
+
 static void
 test_csv (void)
 {
@@ -452,6 +476,7 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/utf16", test_utf16);
   g_test_add_func ("/formats/cells", test_cells);
   g_test_add_func ("/formats/cells-variants", test_cells_variants);
+  g_test_add_func ("/formats/cells-wrapped", test_cells_wrapped);
   g_test_add_func ("/formats/csv", test_csv);
   g_test_add_func ("/formats/tsv", test_tsv);
   g_test_add_func ("/formats/markdown", test_markdown);
