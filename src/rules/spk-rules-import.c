@@ -1658,18 +1658,21 @@ csv_rows (const char *text, char sep, guint *widest, guint *open_quote)
 }
 
 /* A CSV (@sep ',') or TSV ('\t') export: a header naming a term and a
- * text column, or rows that mostly start with a quoted cell. */
+ * text column, rows that mostly start with a quoted cell, or rows that
+ * nearly all start with a title cell. */
 static gboolean
 looks_like_csv (char **lines, guint n, char sep)
 {
   const char quoted_end[] = { '"', sep, '\0' };
   const char seps[] = { sep, '\0' };
-  guint nonblank = 0, quoted = 0;
+  guint nonblank = 0, quoted = 0, titled = 0;
   const char *first = NULL;
 
   for (guint i = 0; i < n; i++)
     {
       const char *s = lines[i];
+      const char *cut;
+
       while (*s == ' ')
         s++;
       if (*s == '\0')
@@ -1679,6 +1682,15 @@ looks_like_csv (char **lines, guint n, char sep)
       nonblank++;
       if (*s == '"' && strstr (s, quoted_end) != NULL)
         quoted++;
+      if ((cut = strchr (s, sep)) != NULL && cut - s <= 4 * MAX_TERM_CHARS)
+        {
+          g_autofree char *head = g_strndup (s, (gsize) (cut - s));
+          g_autofree char *name = spk_rules_import_clean_line (head);
+
+          g_strdelimit (name, "\"", ' ');
+          g_strstrip (name);
+          titled += looks_like_term (name, FALSE) ? 1 : 0;
+        }
     }
   if (first != NULL && strchr (first, sep) != NULL && strchr (first, '|') == NULL)
     {
@@ -1694,7 +1706,10 @@ looks_like_csv (char **lines, guint n, char sep)
       if (term && body)
         return TRUE;
     }
-  return quoted >= 3 && quoted * 2 >= nonblank;
+  /* Or, with no header and no quotes, rows that nearly all start with a
+   * title and the separator: a text export has its terms on lines with no
+   * separator at all. */
+  return (quoted >= 3 && quoted * 2 >= nonblank) || (titled >= 3 && titled * 5 >= nonblank * 4);
 }
 
 /* ---- one cell per line ---- */
