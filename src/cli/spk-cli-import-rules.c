@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli import-rules: read a player's own copy of the Rules
- * Reference (plain text or table export) and optionally keep it for the
+ * Reference (any export spk_rules_import_detect() knows: text, tables,
+ * CSV/TSV, Markdown, a saved web page, JSON) and optionally keep it for the
  * app, which shows it as "official wording" beside our entries.
  *
  *   import-rules FILE [--json] [--save] [--output PATH] [--pack FILE]
