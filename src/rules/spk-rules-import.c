@@ -91,6 +91,12 @@ append_entity (GString *out, const char **pp)
     { "&apos;", "'" }, { "&#39;", "'" }, { "&nbsp;", " " }, { "&ndash;", "–" },
     { "&mdash;", "—" }, { "&rsquo;", "'" }, { "&lsquo;", "'" }, { "&ldquo;", "\"" },
     { "&rdquo;", "\"" }, { "&hellip;", "…" },
+    /* More that pages saved from a browser use. */
+    { "&bull;", "•" }, { "&middot;", "·" }, { "&times;", "×" }, { "&minus;", "−" }, { "&deg;", "°" },
+    { "&frac12;", "½" }, { "&laquo;", "«" }, { "&raquo;", "»" }, { "&copy;", "©" }, { "&reg;", "®" },
+    { "&trade;", "™" }, { "&shy;", "" }, { "&ensp;", " " }, { "&emsp;", " " }, { "&thinsp;", " " },
+    { "&eacute;", "é" }, { "&egrave;", "è" }, { "&agrave;", "à" }, { "&ccedil;", "ç" }, { "&auml;", "ä" },
+    { "&ouml;", "ö" }, { "&uuml;", "ü" }, { "&szlig;", "ß" }, { "&rarr;", "→" }, { "&larr;", "←" },
   };
   const char *p = *pp;
 

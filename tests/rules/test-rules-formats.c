@@ -234,6 +234,7 @@ test_html_table (void)
   g_assert_cmpstr (named (im, "Beacon")->paragraphs[0], ==,
                    "A beacon is a tower on the rim of an isle that lights the way for ships at night.");
   g_assert_cmpstr (named (im, "Cloud Ferry")->paragraphs[0], ==, "A ferry carries crew & passengers; it can't carry cargo.");
+  g_assert_cmpstr (named (im, "Isle")->paragraphs[1], ==, "Caf\u00e9s \u2192 tea \u00d7 2.");
   g_assert_cmpstr (named (im, "Drift")->paragraphs[0], ==,
                    "A ship with no crew on deck drifts one tile with the wind – never against it.");
   g_assert_cmpuint (named (im, "Anchor")->line, ==, 15);
