@@ -1196,6 +1196,15 @@ is_rule_line (const char *s)
   return dash;
 }
 
+/* Rules between rows, drawn with "+" or under most rows: a grid table whose
+ * cells wrap over several lines. A pipe table has one rule, under its
+ * header; a page of several has one per table. */
+static gboolean
+is_grid (guint n_rules, guint n_plus, guint n_rows)
+{
+  return n_rules >= 3 && (n_plus > 0 || n_rules * 2 >= n_rows);
+}
+
 /* Cells of a table line, escapes kept out of the split. */
 static GPtrArray *
 split_row (const char *line, char sep)
@@ -1381,6 +1390,7 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
   Columns cols = { 0, 1, COL_NONE, COL_NONE };
   gboolean header_done = FALSE;
   Draft *cur = NULL, *top = NULL;
+  Row *header = NULL;
 
   if (widest >= 3)
     {
@@ -1430,8 +1440,15 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
         {
           header_done = TRUE;
           if (read_header (row->cells, &cols))
-            continue;
+            {
+              header = row;
+              continue;
+            }
         }
+      /* The header again: a table per page or per letter. */
+      if (header != NULL && g_str_equal (cell (row, cols.term), cell (header, cols.term)) &&
+          g_str_equal (cell (row, cols.body), cell (header, cols.body)))
+        continue;
       if (drafts->len > SPK_RULES_IMPORT_MAX_TERMS)
         {
           /* Refused by check_limits() anyway: count, do not read. */
@@ -1502,7 +1519,7 @@ parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   Skipped sk = { self->warnings, 0, 0, NULL };
-  guint n_rules = 0, widest = 0;
+  guint n_rules = 0, n_plus = 0, n_rows = 0, widest = 0;
   gboolean grid;
   Row *open = NULL;
 
@@ -1510,11 +1527,14 @@ parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
     {
       g_autofree char *s = g_strstrip (g_strdup (raw[i]));
       if (is_rule_line (s))
-        n_rules++;
+        {
+          n_rules++;
+          n_plus += strchr (s, '+') != NULL ? 1 : 0;
+        }
+      else if (*s == '|')
+        n_rows++;
     }
-  /* Rules between rows (a pipe table has one, under its header): a grid
-   * table whose cells wrap over several lines. */
-  grid = n_rules >= 3;
+  grid = is_grid (n_rules, n_plus, n_rows);
 
   for (guint i = 0; i < n; i++)
     {
@@ -2407,7 +2427,7 @@ check_signature (const char *text, gsize n, char **converted, GError **error)
 
 /* What the lines of an export look like, counted once. */
 typedef struct {
-  guint nonblank, piped, lone_pipes, tabbed, rules, piped_rules;
+  guint nonblank, piped, lone_pipes, tabbed, rules, piped_rules, plus_rules, piped_rows;
 } Shape;
 
 static void
@@ -2426,7 +2446,11 @@ measure (char **lines, guint n, Shape *sh)
           sh->rules++;
           if (strchr (s, '|') != NULL)
             sh->piped_rules++;
+          if (strchr (s, '+') != NULL)
+            sh->plus_rules++;
         }
+      else if (*s == '|')
+        sh->piped_rows++;
       if (is_lone_pipe (s))
         sh->lone_pipes++;
       if (*s == '|' || (*s == '+' && is_rule_line (s)))
@@ -2453,8 +2477,8 @@ detect (const char *utf8, char **lines, guint n, const Shape *sh, gboolean json_
   if (looks_like_csv (lines, n, ','))
     return SPK_RULES_FORMAT_CSV;
   if (sh->piped >= 3 && sh->piped * 10 >= sh->nonblank * 3)
-    /* parse_table() reads three rules or more as a grid table. */
-    return sh->piped_rules > 0 && sh->rules < 3 ? SPK_RULES_FORMAT_MARKDOWN : SPK_RULES_FORMAT_TABLE;
+    return sh->piped_rules > 0 && !is_grid (sh->rules, sh->plus_rules, sh->piped_rows)
+      ? SPK_RULES_FORMAT_MARKDOWN : SPK_RULES_FORMAT_TABLE;
   if ((sh->tabbed >= 3 && sh->tabbed * 2 >= sh->nonblank) || looks_like_csv (lines, n, '\t'))
     return SPK_RULES_FORMAT_TSV;
   return SPK_RULES_FORMAT_TEXT;

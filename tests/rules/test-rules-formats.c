@@ -222,6 +222,22 @@ test_markdown (void)
   g_assert_cmpstr (im->warnings->pdata[0], ==, "line 1: text outside the table; skipped");
 }
 
+/* Three Markdown tables on one page, one rule each: rows, not a grid;
+ * the header repeated over each table is no term. */
+static void
+test_markdown_tables (void)
+{
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
+    "## A\n\n| Term | Body |\n|---|---|\n| Anchor | Holds a ship. |\n| Ballast | Weighs. |\n\n"
+    "## C\n\n| Term | Body |\n|---|---|\n| Cloud Ferry | Carries crew. |\n| Crew | Works the deck. |\n\n"
+    "## W\n\n| Term | Body |\n|---|---|\n| Wind | Moves ships. |\n| Wreck | Sinks. |\n");
+  const char *paths[] = { "Anchor", "Ballast", "Cloud Ferry", "Crew", "Wind", "Wreck", NULL };
+
+  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_MARKDOWN);
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpstr (spk_rules_test_term (im, 3)->paragraphs[0], ==, "Works the deck.");
+}
+
 static void
 test_html_table (void)
 {
@@ -484,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/csv", test_csv);
   g_test_add_func ("/formats/tsv", test_tsv);
   g_test_add_func ("/formats/markdown", test_markdown);
+  g_test_add_func ("/formats/markdown-tables", test_markdown_tables);
   g_test_add_func ("/formats/html-table", test_html_table);
   g_test_add_func ("/formats/html-definition-list", test_html_definition_list);
   g_test_add_func ("/formats/html-headings", test_html_headings);
