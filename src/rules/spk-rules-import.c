@@ -2015,7 +2015,7 @@ parse_cells (SpkRulesImport *self, char **raw, guint n)
 #define MAX_HTML_COLUMNS 64
 
 typedef struct {
-  guint rows, cells, widest, dts, headings;
+  guint cells, widest, dts, headings;
 } HtmlSeen;
 
 static void
@@ -2114,7 +2114,6 @@ parse_html (SpkRulesImport *self, const char *text, HtmlSeen *seen)
       switch (b->kind)
         {
         case SPK_HTML_BLOCK_ROW:
-          seen->rows++;
           row = NULL;
           break;
         case SPK_HTML_BLOCK_CELL:
