@@ -563,8 +563,15 @@ choose_file (SpkWindow *self, ChooseKind kind)
   self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
   if (kind == CHOOSE_RULES)
     {
+      /* Every shape spk_rules_import_detect() reads, whatever the
+       * desktop's MIME database says about their parents. */
       gtk_file_filter_set_name (filter, _("Text files"));
       gtk_file_filter_add_mime_type (filter, "text/plain");
+      gtk_file_filter_add_mime_type (filter, "text/html");
+      gtk_file_filter_add_mime_type (filter, "text/csv");
+      gtk_file_filter_add_mime_type (filter, "text/tab-separated-values");
+      gtk_file_filter_add_mime_type (filter, "text/markdown");
+      gtk_file_filter_add_mime_type (filter, "application/json");
     }
   else if (kind == CHOOSE_EXPORT)
     {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli import-rules: read a player's own copy of the Rules
- * Reference (plain text or table export) and optionally keep it for the
+ * Reference (any export spk_rules_import_detect() knows: text, tables,
+ * CSV/TSV, Markdown, a saved web page, JSON) and optionally keep it for the
  * app, which shows it as "official wording" beside our entries.
  *
  *   import-rules FILE [--json] [--save] [--output PATH] [--pack FILE]
@@ -24,36 +25,6 @@ add_strv (JsonBuilder *b, const char *name, char **v)
   for (guint i = 0; v[i] != NULL; i++)
     json_builder_add_string_value (b, v[i]);
   json_builder_end_array (b);
-}
-
-static const char *
-format_id (SpkRulesFormat format)
-{
-  switch (format)
-    {
-    case SPK_RULES_FORMAT_TABLE:
-      return "table";
-    case SPK_RULES_FORMAT_JSON:
-      return "json";
-    case SPK_RULES_FORMAT_TEXT:
-    default:
-      return "text";
-    }
-}
-
-static const char *
-format_name (SpkRulesFormat format)
-{
-  switch (format)
-    {
-    case SPK_RULES_FORMAT_TABLE:
-      return _("table");
-    case SPK_RULES_FORMAT_JSON:
-      return _("JSON");
-    case SPK_RULES_FORMAT_TEXT:
-    default:
-      return _("plain text");
-    }
 }
 
 /* Terms of the import that no entry of the pack claims, by title. */
@@ -139,7 +110,7 @@ spk_cli_import_rules (int argc, char **argv)
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "format");
-      json_builder_add_string_value (b, format_id (im->format));
+      json_builder_add_string_value (b, spk_rules_format_id (im->format));
       json_builder_set_member_name (b, "terms");
       json_builder_begin_array (b);
       for (guint i = 0; i < im->terms->len; i++)
@@ -187,7 +158,7 @@ spk_cli_import_rules (int argc, char **argv)
 
   g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u term found (%s export)\n",
                         "%s: %u terms found (%s export)\n", im->terms->len),
-           argv[1], im->terms->len, format_name (im->format));
+           argv[1], im->terms->len, spk_rules_format_name (im->format));
   for (guint i = 0; i < im->terms->len; i++)
     {
       SpkRulesTerm *t = im->terms->pdata[i];

@@ -14,7 +14,7 @@ static const SpkCliCommand commands[] = {
   { "moves", "FILE CHIP_ID", N_("Every legal destination of a minion or hero, with the reason"), spk_cli_moves },
   { "order", "FILE FACTION", N_("Leading-minion order of a faction, ties grouped"), spk_cli_order },
   { "lookup", "QUERY…", N_("Search the rules glossary; prints the best entry in full"), spk_cli_lookup },
-  { "import-rules", "FILE", N_("Read your own copy of the Rules Reference (text or table export)"), spk_cli_import_rules },
+  { "import-rules", "FILE", N_("Read your own copy of the Rules Reference (text, table, CSV, Markdown or web page export)"), spk_cli_import_rules },
   { "influence", "FILE FACTION", N_("Hex groups, hexes and Source wells under a faction’s influence"), spk_cli_influence },
   { "fire", "FILE ACTIVE_FACTION", N_("Which opposing spires fire on a faction’s turn, with how many dice, at whom"), spk_cli_fire },
   { "upgrade-cost", "FILE SPIRE_ID TYPE [TYPE…]", N_("Source cost of adding upgrades to a spire, in order"), spk_cli_upgrade_cost },

@@ -3,6 +3,7 @@
 
 #include "spk-rules-import.h"
 
+#include "spk-html-scan.h"
 #include "spk-json-guard.h"
 #include "spk-stem.h"
 
@@ -59,6 +60,29 @@ is_invisible (gunichar c)
          (c >= 0x200B && c <= 0x200D) || c == 0xFEFF || c == 0x00AD || c == 0xFFFD;
 }
 
+/* Smart quotes, odd spaces and invisible characters as plain text; FALSE
+ * for any other character, left to the caller. */
+static gboolean
+append_plain (GString *out, gunichar c)
+{
+  if (is_invisible (c))
+    return TRUE;
+  switch (c)
+    {
+    case 0x2018: case 0x2019: case 0x201A: case 0x2032:
+      g_string_append_c (out, '\'');
+      return TRUE;
+    case 0x201C: case 0x201D: case 0x201E: case 0x2033:
+      g_string_append_c (out, '"');
+      return TRUE;
+    case 0x00A0: case 0x202F: case 0x2009: case '\t':
+      g_string_append_c (out, ' ');
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static void
 append_entity (GString *out, const char **pp)
 {
@@ -67,6 +91,12 @@ append_entity (GString *out, const char **pp)
     { "&apos;", "'" }, { "&#39;", "'" }, { "&nbsp;", " " }, { "&ndash;", "–" },
     { "&mdash;", "—" }, { "&rsquo;", "'" }, { "&lsquo;", "'" }, { "&ldquo;", "\"" },
     { "&rdquo;", "\"" }, { "&hellip;", "…" },
+    /* More that pages saved from a browser use. */
+    { "&bull;", "•" }, { "&middot;", "·" }, { "&times;", "×" }, { "&minus;", "−" }, { "&deg;", "°" },
+    { "&frac12;", "½" }, { "&laquo;", "«" }, { "&raquo;", "»" }, { "&copy;", "©" }, { "&reg;", "®" },
+    { "&trade;", "™" }, { "&shy;", "" }, { "&ensp;", " " }, { "&emsp;", " " }, { "&thinsp;", " " },
+    { "&eacute;", "é" }, { "&egrave;", "è" }, { "&agrave;", "à" }, { "&ccedil;", "ç" }, { "&auml;", "ä" },
+    { "&ouml;", "ö" }, { "&uuml;", "ü" }, { "&szlig;", "ß" }, { "&rarr;", "→" }, { "&larr;", "←" },
   };
   const char *p = *pp;
 
@@ -85,7 +115,8 @@ append_entity (GString *out, const char **pp)
 
       if (end != NULL && *end == ';' && v > 0 && v < 0x110000 && g_unichar_validate ((gunichar) v))
         {
-          g_string_append_unichar (out, (gunichar) v);
+          if (!append_plain (out, (gunichar) v))
+            g_string_append_unichar (out, (gunichar) v);
           *pp = end + 1;
           return;
         }
@@ -164,19 +195,11 @@ clean_pass (const char *line)
       if ((c == '[' || c == '!') && take_link (out, &p))
         continue;
       p = g_utf8_next_char (p);
-      if (is_invisible (c))
+      if (append_plain (out, c))
         continue;
       switch (c)
         {
-        case 0x2018: case 0x2019: case 0x201A: case 0x2032: case '`':
-          if (c != '`')
-            g_string_append_c (out, '\'');
-          break;
-        case 0x201C: case 0x201D: case 0x201E: case 0x2033:
-          g_string_append_c (out, '"');
-          break;
-        case 0x00A0: case 0x202F: case 0x2009: case '\t':
-          g_string_append_c (out, ' ');
+        case '`':
           break;
         case '\\':
           if (g_ascii_ispunct (*p))
@@ -685,8 +708,10 @@ place_terms (GPtrArray *drafts, GPtrArray *terms)
           stack[depth++] = i;
           placed = TRUE;
         }
+      /* A name repeated is no sub-term of itself: a list of one name over
+       * and over must not nest a level deeper each time. */
       for (guint k = depth; !placed && k-- > 0;)
-        if (contains_words (f, folded->pdata[stack[k]]))
+        if (!g_str_equal (f, folded->pdata[stack[k]]) && contains_words (f, folded->pdata[stack[k]]))
           {
             depth = k + 1;
             kind[depth] = NODE_ORDER;
@@ -1171,6 +1196,15 @@ is_rule_line (const char *s)
   return dash;
 }
 
+/* Rules between rows, drawn with "+" or under most rows: a grid table whose
+ * cells wrap over several lines. A pipe table has one rule, under its
+ * header; a page of several has one per table. */
+static gboolean
+is_grid (guint n_rules, guint n_plus, guint n_rows)
+{
+  return n_rules >= 3 && (n_plus > 0 || n_rules * 2 >= n_rows);
+}
+
 /* Cells of a table line, escapes kept out of the split. */
 static GPtrArray *
 split_row (const char *line, char sep)
@@ -1226,10 +1260,13 @@ header_word (const char *cell, const char *const *words)
   return FALSE;
 }
 
-static const char *const term_words[] = { "term", "terms", "name", "title", "keyword", "concept", "entry", NULL };
+static const char *const term_words[] = { "term", "terms", "name", "title", "keyword", "concept", "entry",
+                                          "glossary term", "topic", "heading", "word", NULL };
 static const char *const body_words[] = { "body", "definition", "description", "text", "rule", "rules",
-                                          "meaning", "explanation", "details", "wording", NULL };
-static const char *const see_words[] = { "see also", "related", "references", "links", "cross references", NULL };
+                                          "meaning", "explanation", "details", "wording", "rules text",
+                                          "definitions", "content", "contents", "summary", NULL };
+static const char *const see_words[] = { "see also", "related", "related terms", "references", "links",
+                                         "cross references", "see", NULL };
 static const char *const section_words[] = { "section", "parent", "category", "group", "path", NULL };
 
 static gboolean
@@ -1281,7 +1318,8 @@ cell (Row *r, int col)
 }
 
 /* Splits a cell into paragraphs at "<br>" or at blank lines of a grid cell,
- * joining the wrapped lines of each. */
+ * joining the wrapped lines of each; a "See also:" line inside a cell
+ * stands apart. */
 static void
 cell_paragraphs (const char *text, GStrvBuilder *paras, GStrvBuilder *see_also)
 {
@@ -1292,6 +1330,14 @@ cell_paragraphs (const char *text, GStrvBuilder *paras, GStrvBuilder *see_also)
   g_string_replace (s, "<br />", "\n\n", 0);
   g_string_replace (s, "<br>", "\n\n", 0);
   g_string_replace (s, "<BR>", "\n\n", 0);
+  for (const char *p = s->str; (p = strchr (p, '\n')) != NULL; p++)
+    if (is_see_also (p + 1 + strspn (p + 1, " \t")))
+      {
+        gsize at = (gsize) (p - s->str);
+
+        g_string_insert_c (s, (gssize) at, '\n');
+        p = s->str + at + 1;
+      }
   parts = g_strsplit (s->str, "\n\n", -1);
   for (guint i = 0; parts[i] != NULL; i++)
     {
@@ -1344,6 +1390,7 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
   Columns cols = { 0, 1, COL_NONE, COL_NONE };
   gboolean header_done = FALSE;
   Draft *cur = NULL, *top = NULL;
+  Row *header = NULL;
 
   if (widest >= 3)
     {
@@ -1358,6 +1405,28 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
         if (total[k] > total[cols.body])
           cols.body = (int) k;
       cols.term = cols.body == 0 ? 1 : 0;
+      /* Beside them, a column of names (not of page numbers) is taken for
+       * see-also: a section column comes with a header naming it. */
+      for (guint k = 0; k < widest && k < 8 && cols.see_also == COL_NONE; k++)
+        {
+          gboolean names = FALSE, numbers = FALSE;
+
+          if ((int) k == cols.term || (int) k == cols.body)
+            continue;
+          for (guint r = 0; r < rows->len; r++)
+            {
+              g_autofree char *c = spk_rules_import_clean_line (cell (rows->pdata[r], (int) k));
+
+              if (*c == '\0')
+                continue;
+              if (c[strspn (c, "0123456789 -–")] == '\0')
+                numbers = TRUE;
+              else
+                names = TRUE;
+            }
+          if (names && !numbers)
+            cols.see_also = (int) k;
+        }
     }
 
   for (guint r = 0; r < rows->len; r++)
@@ -1371,7 +1440,20 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
         {
           header_done = TRUE;
           if (read_header (row->cells, &cols))
-            continue;
+            {
+              header = row;
+              continue;
+            }
+        }
+      /* The header again: a table per page or per letter. */
+      if (header != NULL && g_str_equal (cell (row, cols.term), cell (header, cols.term)) &&
+          g_str_equal (cell (row, cols.body), cell (header, cols.body)))
+        continue;
+      if (drafts->len > SPK_RULES_IMPORT_MAX_TERMS)
+        {
+          /* Refused by check_limits() anyway: count, do not read. */
+          self->n_unread += rows->len - r;
+          break;
         }
       indent = term_indent (cell (row, cols.term), &name);
       term_clean = spk_rules_import_clean_line (name);
@@ -1431,12 +1513,13 @@ rows_to_terms (SpkRulesImport *self, GPtrArray *rows, guint widest)
   place_terms (drafts, self->terms);
 }
 
-static void
+/* Returns the number of rows read. */
+static guint
 parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   Skipped sk = { self->warnings, 0, 0, NULL };
-  guint n_rules = 0, widest = 0;
+  guint n_rules = 0, n_plus = 0, n_rows = 0, widest = 0;
   gboolean grid;
   Row *open = NULL;
 
@@ -1444,11 +1527,14 @@ parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
     {
       g_autofree char *s = g_strstrip (g_strdup (raw[i]));
       if (is_rule_line (s))
-        n_rules++;
+        {
+          n_rules++;
+          n_plus += strchr (s, '+') != NULL ? 1 : 0;
+        }
+      else if (*s == '|')
+        n_rows++;
     }
-  /* Rules between rows (a pipe table has one, under its header): a grid
-   * table whose cells wrap over several lines. */
-  grid = n_rules >= 3;
+  grid = is_grid (n_rules, n_plus, n_rows);
 
   for (guint i = 0; i < n; i++)
     {
@@ -1505,21 +1591,25 @@ parse_table (SpkRulesImport *self, char **raw, guint n, char sep)
 
   skipped_flush (&sk);
   rows_to_terms (self, rows, widest);
+  return rows->len;
 }
 
 /* ---- comma-separated values ---- */
 
-/* Rows of a CSV export (RFC 4180: quoted cells may hold commas, doubled
- * quotes and line breaks). A blank line inside a quoted cell is kept as a
- * paragraph break. */
+/* Rows of a CSV or TSV export (RFC 4180: quoted cells may hold the
+ * separator, doubled quotes and line breaks). A blank line inside a quoted
+ * cell is kept as a paragraph break. A quote still open at the end sets
+ * @open_quote to the line where it opened. */
 static GPtrArray *
-csv_rows (const char *text, guint *widest)
+csv_rows (const char *text, char sep, guint *widest, guint *open_quote)
 {
   GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   Row *row = NULL;
   GString *cur = NULL;
   gboolean quoted = FALSE;
-  guint line = 1;
+  guint line = 1, quote_line = 0;
+
+  *open_quote = 0;
 
   for (const char *p = text;; p++)
     {
@@ -1535,7 +1625,10 @@ csv_rows (const char *text, guint *widest)
       if (quoted)
         {
           if (*p == '\0')
-            quoted = FALSE;
+            {
+              quoted = FALSE;
+              *open_quote = quote_line;
+            }
           else if (*p == '"' && p[1] == '"')
             {
               g_string_append_c (cur, '"');
@@ -1556,8 +1649,11 @@ csv_rows (const char *text, guint *widest)
             }
         }
       if (*p == '"' && cur->len == 0)
-        quoted = TRUE;
-      else if (*p == ',')
+        {
+          quoted = TRUE;
+          quote_line = line;
+        }
+      else if (*p == sep)
         {
           g_ptr_array_add (row->cells, cur);
           cur = g_string_new (NULL);
@@ -1587,17 +1683,22 @@ csv_rows (const char *text, guint *widest)
   return rows;
 }
 
-/* A CSV export: a header naming a term and a text column, or rows that
- * mostly start with a quoted cell. */
+/* A CSV (@sep ',') or TSV ('\t') export: a header naming a term and a
+ * text column, rows that mostly start with a quoted cell, or rows that
+ * nearly all start with a title cell. */
 static gboolean
-looks_like_csv (char **lines, guint n)
+looks_like_csv (char **lines, guint n, char sep)
 {
-  guint nonblank = 0, quoted = 0;
+  const char quoted_end[] = { '"', sep, '\0' };
+  const char seps[] = { sep, '\0' };
+  guint nonblank = 0, quoted = 0, titled = 0;
   const char *first = NULL;
 
   for (guint i = 0; i < n; i++)
     {
       const char *s = lines[i];
+      const char *cut;
+
       while (*s == ' ')
         s++;
       if (*s == '\0')
@@ -1605,12 +1706,21 @@ looks_like_csv (char **lines, guint n)
       if (first == NULL)
         first = s;
       nonblank++;
-      if (*s == '"' && strstr (s, "\",") != NULL)
+      if (*s == '"' && strstr (s, quoted_end) != NULL)
         quoted++;
+      if ((cut = strchr (s, sep)) != NULL && cut - s <= 4 * MAX_TERM_CHARS)
+        {
+          g_autofree char *head = g_strndup (s, (gsize) (cut - s));
+          g_autofree char *name = spk_rules_import_clean_line (head);
+
+          g_strdelimit (name, "\"", ' ');
+          g_strstrip (name);
+          titled += looks_like_term (name, FALSE) ? 1 : 0;
+        }
     }
-  if (first != NULL && strchr (first, ',') != NULL && strchr (first, '|') == NULL)
+  if (first != NULL && strchr (first, sep) != NULL && strchr (first, '|') == NULL)
     {
-      g_auto(GStrv) cells = g_strsplit (first, ",", -1);
+      g_auto(GStrv) cells = g_strsplit (first, seps, -1);
       gboolean term = FALSE, body = FALSE;
 
       for (guint i = 0; cells[i] != NULL; i++)
@@ -1622,7 +1732,432 @@ looks_like_csv (char **lines, guint n)
       if (term && body)
         return TRUE;
     }
-  return quoted >= 3 && quoted * 2 >= nonblank;
+  /* Or, with no header and no quotes, rows that nearly all start with a
+   * title and the separator: a text export has its terms on lines with no
+   * separator at all. */
+  return (quoted >= 3 && quoted * 2 >= nonblank) || (titled >= 3 && titled * 5 >= nonblank * 4);
+}
+
+/* ---- one cell per line ---- */
+
+/* A stretch of lines between two lone "|" lines: raw[from] to raw[to - 1]. */
+typedef struct {
+  guint    from, to;
+  guint    first;   /* 1-based line of its first text, or of its start */
+  guint    last;
+  gboolean blank;
+} Cell;
+
+static gboolean
+is_lone_pipe (const char *line)
+{
+  while (*line == ' ' || *line == '\t')
+    line++;
+  if (*line != '|')
+    return FALSE;
+  line++;
+  while (*line == ' ' || *line == '\t')
+    line++;
+  return *line == '\0';
+}
+
+static gboolean
+is_blank_line (const char *line)
+{
+  return line[strspn (line, " \t")] == '\0';
+}
+
+static GArray *
+split_cells (char **raw, guint n)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (Cell));
+  Cell cur = { 0, 0, 1, 1, TRUE };
+
+  for (guint i = 0; i <= n; i++)
+    {
+      if (i == n || is_lone_pipe (raw[i]))
+        {
+          cur.to = i;
+          cur.last = MAX (i, cur.first);
+          g_array_append_val (cells, cur);
+          cur.from = i + 1;
+          cur.first = i + 2;
+          cur.blank = TRUE;
+          continue;
+        }
+      if (cur.blank && !is_blank_line (raw[i]))
+        {
+          cur.blank = FALSE;
+          cur.first = i + 1;
+        }
+    }
+  /* The pipe that opens the first row and the one that closes the last
+   * leave a blank cell outside the table. */
+  if (cells->len > 0 && g_array_index (cells, Cell, 0).blank)
+    g_array_remove_index (cells, 0);
+  if (cells->len > 0 && g_array_index (cells, Cell, cells->len - 1).blank)
+    g_array_remove_index (cells, cells->len - 1);
+  return cells;
+}
+
+/* Rows of @k cells, each row optionally followed by a blank cell (the
+ * pipes that close one row and open the next). Returns how many rows had
+ * that blank cell; *n_rows gets the number of rows. */
+static guint
+count_separators (GArray *cells, guint k, guint *n_rows)
+{
+  guint seps = 0, rows = 0;
+
+  for (guint i = 0; i < cells->len;)
+    {
+      i += k;
+      rows++;
+      if (i < cells->len && g_array_index (cells, Cell, i).blank)
+        {
+          seps++;
+          i++;
+        }
+    }
+  *n_rows = rows;
+  return seps;
+}
+
+/* How the lines inside cells break paragraphs, decided once for the whole
+ * export: by blank lines, when any cell has one between its lines; by
+ * width, when the lines were wrapped (most lines but the last of a cell
+ * end within a few characters of the same width, 60 to 120): a sentence
+ * ends a paragraph when the next word would have fitted after it; else
+ * every line that ends a sentence ends a paragraph. */
+typedef enum {
+  BREAK_AT_SENTENCE,
+  BREAK_AT_BLANK,
+  BREAK_WRAPPED,
+} CellBreaks;
+
+static CellBreaks
+cell_breaks (char **raw, GArray *cells, glong *width)
+{
+  g_autoptr(GArray) lengths = g_array_new (FALSE, FALSE, sizeof (glong));
+  glong widest = 0;
+  guint near = 0;
+
+  for (guint k = 0; k < cells->len; k++)
+    {
+      const Cell *c = &g_array_index (cells, Cell, k);
+      gboolean seen_text = FALSE;
+      guint last_text = c->to;
+
+      for (guint i = c->from; i < c->to; i++)
+        {
+          if (!is_blank_line (raw[i]))
+            {
+              if (seen_text && last_text + 1 < i)
+                return BREAK_AT_BLANK;
+              seen_text = TRUE;
+              last_text = i;
+            }
+        }
+      for (guint i = c->from; i < c->to && i < last_text; i++)
+        if (!is_blank_line (raw[i]))
+          {
+            glong n = g_utf8_strlen (raw[i], -1);
+
+            g_array_append_val (lengths, n);
+            widest = MAX (widest, n);
+          }
+    }
+  if (widest < 60 || widest > 120 || lengths->len < 4)
+    return BREAK_AT_SENTENCE;
+  for (guint i = 0; i < lengths->len; i++)
+    near += g_array_index (lengths, glong, i) * 100 >= widest * 85 ? 1 : 0;
+  *width = widest;
+  return near * 2 >= lengths->len ? BREAK_WRAPPED : BREAK_AT_SENTENCE;
+}
+
+/* The lines of a cell as paragraphs for cell_paragraphs() (see
+ * cell_breaks()). A list item or a see-also line opens a paragraph; other
+ * lines are wrapped text of the paragraph before. */
+static GString *
+cell_text (char **raw, const Cell *c, CellBreaks breaks, glong width)
+{
+  GString *out = g_string_new (NULL);
+  gboolean brk = FALSE, first = TRUE;
+
+  for (guint i = c->from; i < c->to; i++)
+    {
+      g_autofree char *clean = spk_rules_import_clean_line (raw[i]);
+      gboolean ends;
+
+      if (*clean == '\0')
+        {
+          brk = TRUE;
+          continue;
+        }
+      /* The term cell keeps its indent: a sub-term may show by it. */
+      if (!first)
+        g_string_append (out, brk || is_list_item (clean) || is_see_also (clean) ? "\n\n" : "\n");
+      g_string_append (out, raw[i]);
+      first = FALSE;
+      ends = ends_sentence (clean);
+      switch (breaks)
+        {
+        case BREAK_AT_BLANK:
+          brk = FALSE;
+          break;
+        case BREAK_WRAPPED:
+          /* A wrapped line ends where the next word would not fit: if it
+           * would have, the line ended a paragraph. */
+          if (ends && i + 1 < c->to)
+            {
+              const char *next = raw[i + 1] + strspn (raw[i + 1], " \t");
+              gsize word = strcspn (next, " \t");
+              g_autofree char *first_word = g_strndup (next, word);
+
+              brk = g_utf8_strlen (raw[i], -1) + 1 + g_utf8_strlen (first_word, -1) <= width;
+            }
+          else
+            brk = ends;
+          break;
+        case BREAK_AT_SENTENCE:
+        default:
+          brk = ends || is_list_item (clean);
+          break;
+        }
+      brk = brk || is_see_also (clean);
+    }
+  return out;
+}
+
+/* A table whose cells stand on lines of their own between lone "|" lines.
+ * The number of columns is the one that puts a blank cell after every row
+ * (two pipes between rows) most often; without such blanks, two. Returns
+ * the number of cells with text. */
+static guint
+parse_cells (SpkRulesImport *self, char **raw, guint n)
+{
+  g_autoptr(GArray) cells = split_cells (raw, n);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  guint k = 2, best_seps = 0, best_rows = 1, filled = 0;
+  CellBreaks breaks;
+  glong width = 0;
+
+  for (guint i = 0; i < cells->len; i++)
+    filled += g_array_index (cells, Cell, i).blank ? 0 : 1;
+  for (guint c = 2; c <= 4; c++)
+    {
+      guint n_rows, seps = count_separators (cells, c, &n_rows);
+
+      /* Blank cells after four rows in five at least (an empty body can
+       * pass for one; the last row has none), and after more rows than
+       * the best so far. */
+      if (seps * 5 >= (n_rows - 1) * 4 && (guint64) seps * best_rows > (guint64) best_seps * n_rows)
+        {
+          k = c;
+          best_seps = seps;
+          best_rows = n_rows;
+        }
+    }
+  if (cells->len > 0)
+    {
+      /* A title above the table ends up in the first term's cell: the
+       * term is what follows its last blank line. */
+      Cell *c = &g_array_index (cells, Cell, 0);
+      guint start = c->from;
+
+      for (guint i = c->first; i < c->to; i++)
+        if (is_blank_line (raw[i - 1]) && !is_blank_line (raw[i]))
+          start = i;
+      if (start > c->from)
+        {
+          Skipped sk = { self->warnings, 0, 0, NULL };
+          guint last = start - 1;
+
+          while (last > c->from && is_blank_line (raw[last]))
+            last--;
+          skipped_add (&sk, c->first, last + 1, _("text before the table; skipped"));
+          skipped_flush (&sk);
+          c->from = start;
+          c->first = start + 1;
+        }
+    }
+  breaks = cell_breaks (raw, cells, &width);
+  for (guint i = 0; i < cells->len;)
+    {
+      Row *row;
+
+      if (rows->len > SPK_RULES_IMPORT_MAX_TERMS + 1)
+        {
+          /* Refused by check_limits() anyway: count, do not read. */
+          self->n_unread += (cells->len - i + k) / (k + 1);
+          break;
+        }
+      row = g_new0 (Row, 1);
+      row->cells = g_ptr_array_new ();
+      row->first = g_array_index (cells, Cell, i).first;
+      for (guint c = 0; c < k; c++, i++)
+        {
+          const Cell *cell = i < cells->len ? &g_array_index (cells, Cell, i) : NULL;
+
+          g_ptr_array_add (row->cells, cell != NULL ? cell_text (raw, cell, breaks, width) : g_string_new (NULL));
+          if (cell != NULL)
+            row->last = cell->last;
+        }
+      g_ptr_array_add (rows, row);
+      if (i < cells->len && g_array_index (cells, Cell, i).blank)
+        i++;
+    }
+  rows_to_terms (self, rows, k);
+  return filled;
+}
+
+/* ---- HTML ---- */
+
+#define MAX_HTML_COLUMNS 64
+
+typedef struct {
+  guint cells, widest, dts, headings;
+} HtmlSeen;
+
+static void
+draft_add_text (Draft *d, const char *text)
+{
+  if (d != NULL)
+    cell_paragraphs (text, d->paragraphs, d->see_also);
+}
+
+/* Terms from <dt>/<dd> pairs, from headings or from title-like paragraphs,
+ * with the paragraphs after them: @term_kind is the block that names a
+ * term. */
+static void
+html_drafts (SpkRulesImport *self, GPtrArray *blocks, SpkHtmlBlockKind term_kind, GPtrArray *drafts)
+{
+  Skipped sk = { self->warnings, 0, 0, NULL };
+  int min_level = G_MAXINT, max_level = 0;
+  guint at_min = 0, first = G_MAXUINT;
+  Draft *cur = NULL;
+
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      SpkHtmlBlock *b = blocks->pdata[i];
+      if (b->kind != term_kind)
+        continue;
+      if (first == G_MAXUINT)
+        first = i;
+      if (b->level < min_level)
+        min_level = b->level, at_min = 0;
+      if (b->level == min_level)
+        at_min++;
+      max_level = MAX (max_level, b->level);
+    }
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      SpkHtmlBlock *b = blocks->pdata[i];
+      g_autofree char *title = b->kind == term_kind ? spk_rules_import_clean_line (b->text) : NULL;
+
+      /* A page of paragraphs only: a short title of a paragraph names a
+       * term, as a line of its own does in plain text. */
+      if (title != NULL && term_kind == SPK_HTML_BLOCK_PARAGRAPH && !looks_like_term (title, FALSE))
+        g_clear_pointer (&title, g_free);
+      if (title != NULL)
+        {
+          /* The page's own title: the one heading at the top level, with
+           * every other heading below it. */
+          if (term_kind == SPK_HTML_BLOCK_HEADING && i == first && at_min == 1 && max_level > min_level)
+            {
+              skipped_add (&sk, b->line, b->line, _("the title of the page is not a term; skipped"));
+              skipped_flush (&sk);
+              cur = NULL;
+              continue;
+            }
+          skipped_flush (&sk);
+          if (drafts->len > SPK_RULES_IMPORT_MAX_TERMS)
+            {
+              /* Refused by check_limits() anyway: count, do not read. */
+              self->n_unread++;
+              cur = NULL;
+              continue;
+            }
+          /* One level throughout says nothing of nesting: the names and
+           * the alphabet decide, as in plain text. */
+          cur = draft_new (title, max_level > min_level ? b->level : 0, b->line);
+          g_ptr_array_add (drafts, cur);
+        }
+      else if (b->kind == SPK_HTML_BLOCK_PARAGRAPH || b->kind == SPK_HTML_BLOCK_DEFINITION ||
+               b->kind == SPK_HTML_BLOCK_CELL)
+        {
+          if (cur == NULL)
+            skipped_add (&sk, b->line, b->line, _("text before the first term; skipped"));
+          draft_add_text (cur, b->text);
+        }
+      else if (b->kind == SPK_HTML_BLOCK_HEADING)
+        cur = NULL;
+    }
+  skipped_flush (&sk);
+}
+
+/* A page saved from a browser: its table if it has one with two columns
+ * or more, else its definition list, else its headings, else paragraphs
+ * short enough to be titles. */
+static void
+parse_html (SpkRulesImport *self, const char *text, HtmlSeen *seen)
+{
+  g_autoptr(GPtrArray) blocks = spk_html_scan (text);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  g_autoptr(GPtrArray) drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) draft_free);
+  guint widest = 0;
+  Row *row = NULL;
+
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      SpkHtmlBlock *b = blocks->pdata[i];
+
+      switch (b->kind)
+        {
+        case SPK_HTML_BLOCK_ROW:
+          row = NULL;
+          break;
+        case SPK_HTML_BLOCK_CELL:
+          seen->cells++;
+          if (row == NULL)
+            {
+              row = g_new0 (Row, 1);
+              row->first = row->last = b->line;
+              row->cells = g_ptr_array_new ();
+              g_ptr_array_add (rows, row);
+            }
+          /* No glossary has that many columns; the rest would only cost
+           * memory. */
+          if (row->cells->len >= MAX_HTML_COLUMNS)
+            break;
+          g_ptr_array_add (row->cells, g_string_new (b->text));
+          row->last = b->line;
+          widest = MAX (widest, row->cells->len);
+          break;
+        case SPK_HTML_BLOCK_TERM:
+          seen->dts++;
+          break;
+        case SPK_HTML_BLOCK_HEADING:
+          seen->headings++;
+          break;
+        case SPK_HTML_BLOCK_PARAGRAPH:
+        case SPK_HTML_BLOCK_DEFINITION:
+        default:
+          break;
+        }
+    }
+  seen->widest = widest;
+  if (widest >= 2)
+    {
+      rows_to_terms (self, rows, widest);
+      return;
+    }
+  if (seen->dts > 0)
+    html_drafts (self, blocks, SPK_HTML_BLOCK_TERM, drafts);
+  else if (seen->headings > 0)
+    html_drafts (self, blocks, SPK_HTML_BLOCK_HEADING, drafts);
+  else
+    html_drafts (self, blocks, SPK_HTML_BLOCK_PARAGRAPH, drafts);
+  place_terms (drafts, self->terms);
 }
 
 /* ---- JSON ---- */
@@ -1802,11 +2337,13 @@ to_utf8 (const char *text, gssize length)
 static gboolean
 check_limits (const SpkRulesImport *self, GError **error)
 {
-  if (self->terms->len > SPK_RULES_IMPORT_MAX_TERMS)
+  if (self->terms->len + self->n_unread > SPK_RULES_IMPORT_MAX_TERMS)
     {
+      /* Past the limit, rows are counted rather than read: a row that
+       * would have continued the entry above counts as a term too. */
       g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_TOO_LARGE,
                    _("%u terms found, more than the %d a rules text can have; is this the Rules Reference?"),
-                   self->terms->len, SPK_RULES_IMPORT_MAX_TERMS);
+                   self->terms->len + self->n_unread, SPK_RULES_IMPORT_MAX_TERMS);
       return FALSE;
     }
   for (guint i = 0; i < self->terms->len; i++)
@@ -1842,36 +2379,252 @@ check_limits (const SpkRulesImport *self, GError **error)
   return TRUE;
 }
 
-SpkRulesImport *
-spk_rules_import_parse (const char *text, gssize length, GError **error)
+/* Documents that are not exports, known by their first bytes: refused
+ * saying what to do instead of reading their bytes as text. A text in
+ * UTF-16 (what Windows calls "Unicode") is converted into *converted. */
+static gboolean
+check_signature (const char *text, gsize n, char **converted, GError **error)
 {
-  g_autofree char *utf8 = to_utf8 (text, length);
-  g_auto(GStrv) lines = NULL;
-  guint n, nonblank = 0, piped = 0, tabbed = 0;
-  SpkRulesImport *self = NULL;
+  static const struct {
+    const char *magic;
+    gsize       len;
+    const char *what;
+  } documents[] = {
+    { "%PDF-", 5, N_("this is a PDF document, not an export; select its text, copy it into a plain text file and import that") },
+    { "PK\x03\x04", 4, N_("this is a compressed document (.docx, .odt, .xlsx or .zip), not an export; save it as plain text, HTML or CSV and import that") },
+    { "\xD0\xCF\x11\xE0", 4, N_("this is an old Word or Excel document, not an export; save it as plain text, HTML or CSV and import that") },
+    { "{\\rtf", 5, N_("this is an RTF document, not an export; save it as plain text or HTML and import that") },
+  };
+  const char *from = NULL;
 
-  {
-    /* Windows and old Mac line ends; form feeds (page breaks) end a line. */
-    GString *t = g_string_new (utf8);
-    g_string_replace (t, "\r\n", "\n", 0);
-    g_free (utf8);
-    utf8 = g_string_free (t, FALSE);
-  }
-  g_strdelimit (utf8, "\r\f\v", '\n');
-  lines = g_strsplit (utf8, "\n", -1);
-  n = g_strv_length (lines);
+  *converted = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (documents); i++)
+    if (n >= documents[i].len && memcmp (text, documents[i].magic, documents[i].len) == 0)
+      {
+        g_set_error_literal (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT, _(documents[i].what));
+        return FALSE;
+      }
+  if (n >= 2 && (guchar) text[0] == 0xFF && (guchar) text[1] == 0xFE)
+    from = "UTF-16LE";
+  else if (n >= 2 && (guchar) text[0] == 0xFE && (guchar) text[1] == 0xFF)
+    from = "UTF-16BE";
+  if (from != NULL)
+    {
+      g_autoptr(GError) local = NULL;
+
+      *converted = g_convert (text + 2, (gssize) (n - 2), "UTF-8", from, NULL, NULL, &local);
+      if (*converted == NULL)
+        {
+          g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                       _("this text starts as UTF-16 but cannot be read as such (%s); save it again as UTF-8"),
+                       local->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* What the lines of an export look like, counted once. */
+typedef struct {
+  guint nonblank, piped, lone_pipes, tabbed, rules, piped_rules, plus_rules, piped_rows;
+} Shape;
+
+static void
+measure (char **lines, guint n, Shape *sh)
+{
+  memset (sh, 0, sizeof *sh);
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *s = g_strstrip (g_strdup (lines[i]));
 
       if (*s == '\0')
         continue;
-      nonblank++;
+      sh->nonblank++;
+      if (is_rule_line (s))
+        {
+          sh->rules++;
+          if (strchr (s, '|') != NULL)
+            sh->piped_rules++;
+          if (strchr (s, '+') != NULL)
+            sh->plus_rules++;
+        }
+      else if (*s == '|')
+        sh->piped_rows++;
+      if (is_lone_pipe (s))
+        sh->lone_pipes++;
       if (*s == '|' || (*s == '+' && is_rule_line (s)))
-        piped++;
+        sh->piped++;
       else if (count_cells (lines[i], '\t') >= 2)
-        tabbed++;
+        sh->tabbed++;
     }
+}
+
+/* The one place the shape of an export is decided; @json_ok says whether
+ * the text parsed as JSON. */
+static SpkRulesFormat
+detect (const char *utf8, char **lines, guint n, const Shape *sh, gboolean json_ok)
+{
+  if (spk_html_sniff (utf8, strlen (utf8)))
+    return SPK_RULES_FORMAT_HTML;
+  if (json_ok)
+    return SPK_RULES_FORMAT_JSON;
+  /* Lone pipes and little else between them: two of them close one row
+   * and open the next. */
+  if (sh->lone_pipes >= 2 && sh->lone_pipes * 5 >= sh->nonblank &&
+      (sh->piped - sh->lone_pipes) * 4 <= sh->lone_pipes)
+    return SPK_RULES_FORMAT_CELLS;
+  if (looks_like_csv (lines, n, ','))
+    return SPK_RULES_FORMAT_CSV;
+  if (sh->piped >= 3 && sh->piped * 10 >= sh->nonblank * 3)
+    return sh->piped_rules > 0 && !is_grid (sh->rules, sh->plus_rules, sh->piped_rows)
+      ? SPK_RULES_FORMAT_MARKDOWN : SPK_RULES_FORMAT_TABLE;
+  if ((sh->tabbed >= 3 && sh->tabbed * 2 >= sh->nonblank) || looks_like_csv (lines, n, '\t'))
+    return SPK_RULES_FORMAT_TSV;
+  return SPK_RULES_FORMAT_TEXT;
+}
+
+/* The text as UTF-8 with "\n" line ends, and its lines. */
+static char **
+split_lines (char **utf8)
+{
+  /* Windows and old Mac line ends; form feeds (page breaks) end a line. */
+  GString *t = g_string_new (*utf8);
+
+  g_string_replace (t, "\r\n", "\n", 0);
+  g_free (*utf8);
+  *utf8 = g_string_free (t, FALSE);
+  g_strdelimit (*utf8, "\r\f\v", '\n');
+  return g_strsplit (*utf8, "\n", -1);
+}
+
+static gboolean
+parses_as_json (const char *utf8)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+
+  return json_like (utf8) && spk_json_parser_load (parser, utf8, -1, NULL) &&
+         json_terms (json_parser_get_root (parser)) != NULL;
+}
+
+SpkRulesFormat
+spk_rules_import_detect (const char *text, gssize length)
+{
+  gsize size = length < 0 ? strlen (text) : (gsize) length;
+  g_autofree char *utf16 = NULL;
+  g_autofree char *utf8 = check_signature (text, size, &utf16, NULL) && utf16 != NULL
+    ? g_strdup (utf16) : to_utf8 (text, length);
+  g_auto(GStrv) lines = split_lines (&utf8);
+  Shape sh;
+
+  measure (lines, g_strv_length (lines), &sh);
+  return detect (utf8, lines, g_strv_length (lines), &sh, parses_as_json (utf8));
+}
+
+const char *
+spk_rules_format_id (SpkRulesFormat format)
+{
+  static const char *const ids[] = { "text", "table", "json", "cells", "csv", "tsv", "markdown", "html" };
+
+  return (guint) format < G_N_ELEMENTS (ids) ? ids[format] : "text";
+}
+
+const char *
+spk_rules_format_name (SpkRulesFormat format)
+{
+  switch (format)
+    {
+    case SPK_RULES_FORMAT_TABLE:
+      return _("table");
+    case SPK_RULES_FORMAT_JSON:
+      return _("JSON");
+    case SPK_RULES_FORMAT_CELLS:
+      return _("table with one cell per line");
+    case SPK_RULES_FORMAT_CSV:
+      return _("CSV");
+    case SPK_RULES_FORMAT_TSV:
+      return _("tab-separated values");
+    case SPK_RULES_FORMAT_MARKDOWN:
+      return _("Markdown table");
+    case SPK_RULES_FORMAT_HTML:
+      return _("web page (HTML)");
+    case SPK_RULES_FORMAT_TEXT:
+    default:
+      return _("plain text");
+    }
+}
+
+/* Control bytes other than line ends and tabs in more than one byte in
+ * twenty: a program, an image or an archive, not an export. */
+static gboolean
+is_binary (const char *text, gsize n)
+{
+  gsize ctrl = 0;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      guchar c = (guchar) text[i];
+      if ((c < 0x20 && !strchr ("\t\n\r\f\v", c)) || c == 0x7f)
+        ctrl++;
+    }
+  return n > 0 && ctrl * 20 > n;
+}
+
+/* A page that declares a charset other than UTF-8, converted; NULL with
+ * @error set when GLib cannot convert from it. *converted is NULL when the
+ * page needs no conversion. */
+static gboolean
+html_to_utf8 (const char *text, gsize n, char **converted, char **charset, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  *converted = NULL;
+  *charset = NULL;
+  if (!spk_html_sniff (text, n))
+    return TRUE;
+  *charset = spk_html_charset (text, n);
+  if (*charset == NULL || g_str_equal (*charset, "utf-8") || g_str_equal (*charset, "utf8") ||
+      g_str_equal (*charset, "us-ascii") || g_str_equal (*charset, "ascii"))
+    return TRUE;
+  *converted = g_convert (text, (gssize) n, "UTF-8", *charset, NULL, NULL, &local);
+  if (*converted == NULL)
+    {
+      g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                   _("this web page declares the charset “%s”, which cannot be read here (%s); save the page again as UTF-8"),
+                   *charset, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+SpkRulesImport *
+spk_rules_import_parse (const char *text, gssize length, GError **error)
+{
+  gsize size = length < 0 ? strlen (text) : (gsize) length;
+  g_autofree char *converted = NULL;
+  g_autofree char *charset = NULL;
+  g_autofree char *utf8 = NULL;
+  g_autofree char *seen = NULL;
+  g_auto(GStrv) lines = NULL;
+  SpkRulesImport *self = NULL;
+  SpkRulesFormat format;
+  guint n;
+  Shape sh;
+
+  g_autofree char *utf16 = NULL;
+
+  if (!check_signature (text, size, &utf16, error))
+    return NULL;
+  if (utf16 != NULL)
+    {
+      text = utf16;
+      size = strlen (utf16);
+    }
+  if (!html_to_utf8 (text, size, &converted, &charset, error))
+    return NULL;
+  utf8 = converted != NULL ? g_strdup (converted) : to_utf8 (text, (gssize) size);
+  lines = split_lines (&utf8);
+  n = g_strv_length (lines);
+  measure (lines, n, &sh);
 
   if (json_like (utf8))
     {
@@ -1885,36 +2638,108 @@ spk_rules_import_parse (const char *text, gssize length, GError **error)
                        _("cannot import this JSON export: %s"), bad->message);
           return NULL;
         }
+      self = parse_json_export (utf8);
     }
-  if (json_like (utf8) && (self = parse_json_export (utf8)) != NULL)
-    ;
-  else if (looks_like_csv (lines, n))
-    {
-      guint widest = 0;
-      g_autoptr(GPtrArray) rows = csv_rows (utf8, &widest);
+  format = detect (utf8, lines, n, &sh, self != NULL);
 
-      self = import_new (SPK_RULES_FORMAT_TABLE);
-      rows_to_terms (self, rows, widest);
-    }
-  else if (piped >= 3 && piped * 10 >= nonblank * 3)
+  switch (format)
     {
-      self = import_new (SPK_RULES_FORMAT_TABLE);
-      parse_table (self, lines, n, '|');
-    }
-  else if (tabbed >= 3 && tabbed * 2 >= nonblank)
-    {
-      self = import_new (SPK_RULES_FORMAT_TABLE);
-      parse_table (self, lines, n, '\t');
-    }
-  else
-    {
-      self = import_new (SPK_RULES_FORMAT_TEXT);
+    case SPK_RULES_FORMAT_JSON:
+      if (self->terms->len == 0)
+        seen = g_strdup (_("JSON whose list names no term"));
+      break;
+    case SPK_RULES_FORMAT_HTML:
+      {
+        HtmlSeen html = { 0 };
+
+        self = import_new (format);
+        if (converted != NULL)
+          g_ptr_array_add (self->warnings,
+                           g_strdup_printf (_("the page was written in the charset “%s” and was converted"), charset));
+        parse_html (self, utf8, &html);
+        if (html.dts > 0 || html.headings > 0 || html.widest >= 2)
+          seen = g_strdup (_("a web page (HTML) whose table, definition list or headings name no term"));
+        else if (html.cells > 0)
+          seen = g_strdup (_("a web page (HTML) whose table has one column"));
+        else
+          seen = g_strdup (_("a web page (HTML) with no table, definition list or headings"));
+      }
+      break;
+    case SPK_RULES_FORMAT_CELLS:
+      {
+        guint filled;
+
+        self = import_new (format);
+        filled = parse_cells (self, lines, n);
+        seen = filled == 0
+          ? g_strdup_printf (_("%u lone “|” lines with no text between them"), sh.lone_pipes)
+          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell between lone “|” lines that names no term",
+                                          "%u cells between lone “|” lines, none naming a term", filled),
+                             filled);
+      }
+      break;
+    case SPK_RULES_FORMAT_CSV:
+    case SPK_RULES_FORMAT_TSV:
+      if (format == SPK_RULES_FORMAT_CSV || strstr (utf8, "\t\"") != NULL || strstr (utf8, "\n\"") != NULL ||
+          utf8[0] == '"')
+        {
+          char sep = format == SPK_RULES_FORMAT_CSV ? ',' : '\t';
+          const char *kind = format == SPK_RULES_FORMAT_CSV ? _("CSV file") : _("tab-separated file");
+          guint widest = 0, open_quote = 0;
+          g_autoptr(GPtrArray) rows = csv_rows (utf8, sep, &widest, &open_quote);
+
+          if (open_quote > 0)
+            {
+              g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_FORMAT,
+                           _("line %u: a quoted cell of this %s opens here and is never closed; add the closing quote (\") or export the file again"),
+                           open_quote, kind);
+              return NULL;
+            }
+          self = import_new (format);
+          rows_to_terms (self, rows, widest);
+          seen = widest < 2
+            ? g_strdup_printf (_("a %s whose rows have 1 column"), kind)
+            : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a %s of %u row, none naming a term",
+                                            "a %s of %u rows, none naming a term", rows->len),
+                               kind, rows->len);
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    case SPK_RULES_FORMAT_MARKDOWN:
+    case SPK_RULES_FORMAT_TABLE:
+      {
+        char sep = format == SPK_RULES_FORMAT_TSV ? '\t' : '|';
+        guint rows;
+
+        self = import_new (format);
+        rows = parse_table (self, lines, n, sep);
+        seen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a table of %u row, none naming a term",
+                                             "a table of %u rows, none naming a term", rows), rows);
+      }
+      break;
+    case SPK_RULES_FORMAT_TEXT:
+    default:
+      self = import_new (format);
       parse_text (self, lines, n);
+      if (is_binary (text, size))
+        seen = g_strdup (_("binary data, not text"));
+      else if (json_like (utf8))
+        seen = g_strdup (_("JSON holding no list of terms"));
+      else if (size == 0)
+        seen = g_strdup (_("an empty file"));
+      else if (sh.nonblank == 0)
+        seen = g_strdup (_("a file of nothing but spaces and line breaks"));
+      else
+        seen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u line of text that does not look like a term",
+                                             "%u lines of text, none looks like a term", sh.nonblank),
+                                sh.nonblank);
+      break;
     }
   if (self->terms->len == 0)
     {
       g_set_error (error, SPK_RULES_IMPORT_ERROR, SPK_RULES_IMPORT_ERROR_NO_TERMS,
-                   _("no rules terms found; export the Rules Reference as plain text or as a table"));
+                   _("no rules terms found in %s; export the Rules Reference as plain text, a table, CSV, Markdown or a web page"),
+                   seen);
       spk_rules_import_free (self);
       return NULL;
     }

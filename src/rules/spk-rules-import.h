@@ -3,7 +3,8 @@
  * Reference, so the app can show its exact wording ("official wording")
  * beside our entry of the same title.
  *
- * Two shapes of export are understood:
+ * The shapes of export understood (spk_rules_import_detect() tells them
+ * apart, and the import records which it read):
  *
  *  - plain text: a term on a line of its own, then its paragraphs, an
  *    optional "See also:" line; sub-terms follow their parent. Markdown
@@ -14,13 +15,28 @@
  *    and by breaking the alphabetical order of the list.
  *    "Term: text" definition lists are read when terms have no line of
  *    their own.
- *  - tables: pipe tables (| Term | Body |, header rule |---|---|), grid
- *    tables (+----+ rules, cells wrapped over lines), tab-separated rows and
- *    CSV. A row with an empty term cell continues the entry above; a term
- *    row with an empty body is a term with no text.
+ *  - tables: grid tables (+----+ rules, cells wrapped over lines) and rows
+ *    of pipes with no header rule. A row with an empty term cell continues
+ *    the entry above; a term row with an empty body is a term with no text.
+ *  - Markdown tables: | Term | Body | with the |---| rule under the header;
+ *    \| is a pipe inside a cell, <br> a paragraph break.
+ *  - one cell per line: every cell on lines of its own between lone "|"
+ *    lines (term, |, body, |, |, next term ...), as some table exports
+ *    write them; a body may run over several lines or be empty.
+ *  - CSV and TSV (RFC 4180 quoting: separators, doubled quotes and line
+ *    breaks inside quoted cells), with or without a header row naming the
+ *    term, body, see-also and section columns.
+ *  - HTML saved from a browser: a <table>, a <dl> definition list, or
+ *    headings followed by paragraphs; tags dropped, entities decoded,
+ *    <br> and <p> break paragraphs. A page declaring another charset than
+ *    UTF-8 is converted when GLib knows the charset, refused otherwise.
  *  - JSON: a list of objects (or an object holding one) with a title/term/
  *    name, a body/definition/text (string or list of paragraphs) and
  *    optional see_also/related and section/parent.
+ *
+ * Text in UTF-16 with a byte order mark is converted; PDF, Word,
+ * OpenDocument and RTF documents are refused (FORMAT) saying how to export
+ * them as text.
  *
  * The imported text is the player's; it lives in their data directory and
  * is never shipped.
@@ -38,7 +54,8 @@ G_BEGIN_DECLS
 typedef enum {
   SPK_RULES_IMPORT_ERROR_IO,        /* cannot read or write the file */
   SPK_RULES_IMPORT_ERROR_NO_TERMS,  /* nothing in the text looked like a term */
-  SPK_RULES_IMPORT_ERROR_FORMAT,    /* a saved import that is not ours, or JSON too deep to read */
+  SPK_RULES_IMPORT_ERROR_FORMAT,    /* a saved import that is not ours, JSON too deep to read,
+                                     * a CSV quote never closed, an unknown charset */
   SPK_RULES_IMPORT_ERROR_TOO_LARGE, /* past SPK_RULES_IMPORT_MAX_*: not a rules text */
 } SpkRulesImportError;
 
@@ -62,18 +79,37 @@ typedef struct {
 
 typedef enum {
   SPK_RULES_FORMAT_TEXT,
-  SPK_RULES_FORMAT_TABLE,
+  SPK_RULES_FORMAT_TABLE,     /* grid table, or pipe rows with no |---| rule */
   SPK_RULES_FORMAT_JSON,
+  SPK_RULES_FORMAT_CELLS,     /* one cell per line between lone "|" lines */
+  SPK_RULES_FORMAT_CSV,
+  SPK_RULES_FORMAT_TSV,
+  SPK_RULES_FORMAT_MARKDOWN,  /* pipe table with a |---| rule */
+  SPK_RULES_FORMAT_HTML,
 } SpkRulesFormat;
+
+/* The shape of an export, as spk_rules_import_parse() will read it. */
+SpkRulesFormat  spk_rules_import_detect (const char *text,
+                                         gssize      length);
+/* A stable id for reports ("text", "table", "json", "cells", "csv",
+ * "tsv", "markdown", "html") and a name for people ("CSV"). */
+const char     *spk_rules_format_id     (SpkRulesFormat format);
+const char     *spk_rules_format_name   (SpkRulesFormat format);
 
 typedef struct {
   SpkRulesFormat format;
   GPtrArray *terms;      /* of SpkRulesTerm*, in source order */
   GPtrArray *warnings;   /* of char*: "line N: ..." for text not placed */
   guint      n_furniture;  /* page numbers and running headers dropped */
+  guint      n_unread;     /* rows or entries past SPK_RULES_IMPORT_MAX_TERMS
+                            * terms, counted but not read (the import is
+                            * refused) */
 } SpkRulesImport;
 
-/* Parses an export. Fails (NO_TERMS) only when no term was found. */
+/* Parses an export. Fails with NO_TERMS when no term was found, the
+ * message naming what the text looked like ("a CSV file whose rows have 1
+ * column"); with FORMAT when it cannot be read at all (a CSV quote never
+ * closed, a page in an unknown charset, JSON past the guard). */
 SpkRulesImport *spk_rules_import_parse (const char *text,
                                         gssize      length,
                                         GError    **error);

@@ -211,7 +211,7 @@ test_import_save_and_lookup (void)
   g_autofree char *saved = g_build_filename (dir, "data", "official-rules.json", NULL);
   g_autofree char *saved_dir = g_path_get_dirname (saved);
   g_auto(SpkCliRun) imp = { 0 }, look = { 0 };
-  g_autofree char *found_line = g_strdup_printf ("%s: 3 terms found (table export)\n", src);
+  g_autofree char *found_line = g_strdup_printf ("%s: 3 terms found (Markdown table export)\n", src);
   g_autofree char *saved_line = g_strdup_printf ("Saved for the app as %s\n", saved);
   const char *copy = "| Term | Text |\n|---|---|\n"
                      "| Spire | Made-up wording one. |\n"
@@ -237,6 +237,31 @@ test_import_save_and_lookup (void)
   g_rmdir (saved_dir);
   g_remove (src);
   g_rmdir (dir);
+}
+
+/* The report names the shape it read, for every shape of the samples. */
+static void
+test_import_formats (void)
+{
+  static const char *const samples[][2] = {
+    { "cells.txt", "cells" }, { "terms.csv", "csv" }, { "terms.tsv", "tsv" }, { "terms.md", "markdown" },
+    { "terms-table.html", "html" }, { "terms-dl.html", "html" }, { "terms-headings.html", "html" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "rules-formats", samples[i][0], NULL);
+      g_auto(SpkCliRun) run = { 0 };
+      g_autoptr(JsonNode) root = NULL;
+      JsonObject *obj;
+
+      spk_cli_run (&run, "import-rules", "--json", path, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      root = spk_cli_parse_json (run.out);
+      obj = json_node_get_object (root);
+      g_assert_cmpstr (json_object_get_string_member (obj, "format"), ==, samples[i][1]);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "terms")), ==, 10);
+    }
 }
 
 static void
@@ -276,6 +301,7 @@ main (int argc, char **argv)
   g_setenv ("SPK_OFFICIAL_RULES", NO_OFFICIAL_RULES, TRUE);
   g_test_add_func ("/cli/lookup-concept", test_lookup_concept);
   g_test_add_func ("/cli/lookup/json", test_lookup_json);
+  g_test_add_func ("/cli/import/formats", test_import_formats);
   g_test_add_func ("/cli/lookup/text", test_lookup_text);
   g_test_add_func ("/cli/lookup/fails", test_lookup_fails);
   g_test_add_func ("/cli/lookup/rulings", test_lookup_rulings);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules importer on arbitrary bytes, in every shape it detects (plain
- * text, pipe/grid/tab/CSV tables, JSON), and the reader of its own saved
- * file. An import it accepts must save to a file it reads back with the
- * same terms. */
+ * text, grid and Markdown tables, one cell per line, CSV, TSV, HTML,
+ * JSON), and the reader of its own saved file. An import it accepts must
+ * save to a file it reads back with the same terms. */
 #include "spk-fuzz.h"
 
 #include "spk-rules-import.h"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "spk-rules-import.h"
+#include "spk-rules-test.h"
 
 static SpkRulesImport *
 import_fixture (const char *name)
@@ -17,42 +18,6 @@ import_fixture (const char *name)
 
   g_assert_no_error (error);
   return im;
-}
-
-static SpkRulesImport *
-import_text (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  SpkRulesImport *im = spk_rules_import_parse (text, -1, &error);
-
-  g_assert_no_error (error);
-  return im;
-}
-
-static SpkRulesTerm *
-term (SpkRulesImport *im, guint i)
-{
-  g_assert_cmpuint (i, <, im->terms->len);
-  return im->terms->pdata[i];
-}
-
-/* "Parent > Child" of a term, for compact assertions. */
-static char *
-path_of (SpkRulesTerm *t)
-{
-  g_autofree char *sec = g_strjoinv (" > ", t->section);
-  return *sec ? g_strdup_printf ("%s > %s", sec, t->title) : g_strdup (t->title);
-}
-
-static void
-assert_paths (SpkRulesImport *im, const char *const *want)
-{
-  g_assert_cmpuint (im->terms->len, ==, g_strv_length ((char **) want));
-  for (guint i = 0; want[i] != NULL; i++)
-    {
-      g_autofree char *p = path_of (term (im, i));
-      g_assert_cmpstr (p, ==, want[i]);
-    }
 }
 
 static void
@@ -71,22 +36,22 @@ test_plain (void)
   const char *wind_see[] = { "Anchor", "Rowing", NULL };
 
   g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TEXT);
-  assert_paths (im, paths);
-  g_assert_cmpuint (term (im, 0)->line, ==, 11);
-  g_assert_cmpstrv (term (im, 3)->see_also, anchor_see);
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpuint (spk_rules_test_term (im, 0)->line, ==, 11);
+  g_assert_cmpstrv (spk_rules_test_term (im, 3)->see_also, anchor_see);
   /* Wrapped lines joined; "<b>" and a smart quote cleaned. */
-  g_assert_cmpstr (term (im, 2)->paragraphs[0], ==, "The lowest deck. Goods placed here are safe from raiders.");
-  g_assert_cmpstr (term (im, 5)->paragraphs[0], ==,
+  g_assert_cmpstr (spk_rules_test_term (im, 2)->paragraphs[0], ==, "The lowest deck. Goods placed here are safe from raiders.");
+  g_assert_cmpstr (spk_rules_test_term (im, 5)->paragraphs[0], ==,
                    "How far a beacon's light reaches, counted in tiles. A beacon with a lens reaches one tile further.");
   /* A sentence cut by a running header and a page number is mended. */
-  g_assert_cmpuint (g_strv_length (term (im, 6)->paragraphs), ==, 1);
-  g_assert_true (g_str_has_suffix (term (im, 6)->paragraphs[0], "throw them overboard when you can."));
-  g_assert_cmpstrv (term (im, 6)->see_also, cinder_see);
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 6)->paragraphs), ==, 1);
+  g_assert_true (g_str_has_suffix (spk_rules_test_term (im, 6)->paragraphs[0], "throw them overboard when you can."));
+  g_assert_cmpstrv (spk_rules_test_term (im, 6)->see_also, cinder_see);
   /* Body straight under the term line; list items kept as paragraphs. */
-  g_assert_cmpuint (g_strv_length (term (im, 9)->paragraphs), ==, 4);
-  g_assert_cmpstr (term (im, 9)->paragraphs[1], ==, "- A rower must stand on the top deck");
-  g_assert_cmpstrv (term (im, 10)->see_also, wind_see);
-  g_assert_cmpstr (term (im, 10)->paragraphs[0], ==,
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 9)->paragraphs), ==, 4);
+  g_assert_cmpstr (spk_rules_test_term (im, 9)->paragraphs[1], ==, "- A rower must stand on the top deck");
+  g_assert_cmpstrv (spk_rules_test_term (im, 10)->see_also, wind_see);
+  g_assert_cmpstr (spk_rules_test_term (im, 10)->paragraphs[0], ==,
                    "The force that pushes ships each round; it blows from the compass card's direction.");
 
   /* Title lines, 3 running headers, 2 page numbers, 1 repeated heading = furniture */
@@ -108,19 +73,19 @@ test_pipe_table (void)
   const char *hold_see[] = { "Airship – Airship Deck", "Cinder | Ash", NULL };
   const char *anchor_see[] = { "Wind", NULL };
 
-  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TABLE);
-  assert_paths (im, paths);
+  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_MARKDOWN);
+  spk_rules_test_assert_paths (im, paths);
   /* Continuation rows (empty term cell) add paragraphs and see-also. */
-  g_assert_cmpstrv (term (im, 0)->see_also, anchor_see);
-  g_assert_cmpuint (g_strv_length (term (im, 0)->paragraphs), ==, 1);
-  g_assert_cmpuint (g_strv_length (term (im, 1)->paragraphs), ==, 2);
-  g_assert_cmpstr (term (im, 1)->paragraphs[1], ==, "It has up to three decks.");
+  g_assert_cmpstrv (spk_rules_test_term (im, 0)->see_also, anchor_see);
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 0)->paragraphs), ==, 1);
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 1)->paragraphs), ==, 2);
+  g_assert_cmpstr (spk_rules_test_term (im, 1)->paragraphs[1], ==, "It has up to three decks.");
   /* <br> splits a cell into paragraphs. */
-  g_assert_cmpstr (term (im, 3)->paragraphs[1], ==, "A lens adds one tile.");
+  g_assert_cmpstr (spk_rules_test_term (im, 3)->paragraphs[1], ==, "A lens adds one tile.");
   /* A term with an empty body is kept as a title. */
-  g_assert_cmpuint (g_strv_length (term (im, 5)->paragraphs), ==, 0);
-  g_assert_cmpstrv (term (im, 6)->see_also, hold_see);
-  g_assert_cmpuint (term (im, 6)->line, ==, 16);
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 5)->paragraphs), ==, 0);
+  g_assert_cmpstrv (spk_rules_test_term (im, 6)->see_also, hold_see);
+  g_assert_cmpuint (spk_rules_test_term (im, 6)->line, ==, 16);
   g_assert_cmpuint (im->n_furniture, ==, 1);
   g_assert_cmpuint (im->warnings->len, ==, 1);
   g_assert_cmpstr (im->warnings->pdata[0], ==, "lines 1–3: text outside the table; skipped");
@@ -134,20 +99,20 @@ test_grid_table (void)
   const char *wind_see[] = { "Anchor", "Rowing", NULL };
 
   g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TABLE);
-  assert_paths (im, paths);
+  spk_rules_test_assert_paths (im, paths);
   /* Lines of one cell joined; an empty cell line ends a paragraph. */
-  g_assert_cmpuint (g_strv_length (term (im, 0)->paragraphs), ==, 2);
-  g_assert_cmpstr (term (im, 0)->paragraphs[0], ==, "An anchor holds an airship in place.");
-  g_assert_cmpstr (term (im, 0)->paragraphs[1], ==, "Wind cards cannot move it.");
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 0)->paragraphs), ==, 2);
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->paragraphs[0], ==, "An anchor holds an airship in place.");
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->paragraphs[1], ==, "Wind cards cannot move it.");
   /* A see-also column, wrapped over two lines. */
-  g_assert_cmpstrv (term (im, 3)->see_also, wind_see);
+  g_assert_cmpstrv (spk_rules_test_term (im, 3)->see_also, wind_see);
   g_assert_cmpuint (im->warnings->len, ==, 1);
 }
 
 static void
 test_tab_separated (void)
 {
-  g_autoptr(SpkRulesImport) im = import_text (
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
     "Term\tDefinition\n"
     "Anchor\tHolds a ship.\n"
     "\tSee also: Wind\n"
@@ -155,15 +120,15 @@ test_tab_separated (void)
     "Wind\tPushes ships.\n");
   const char *paths[] = { "Anchor", "Beacon", "Wind", NULL };
 
-  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TABLE);
-  assert_paths (im, paths);
-  g_assert_cmpstr (term (im, 0)->see_also[0], ==, "Wind");
+  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TSV);
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->see_also[0], ==, "Wind");
 }
 
 static void
 test_csv (void)
 {
-  g_autoptr(SpkRulesImport) im = import_text (
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
     "Term,Definition,See also\r\n"
     "Anchor,\"Holds a ship, even in a gale.\",Wind\r\n"
     "Beacon,\"A tower.\r\n\r\nIt says \"\"here\"\".\",\r\n"
@@ -172,19 +137,19 @@ test_csv (void)
   const char *range_see[] = { "Beacon", "Wind", NULL };
 
   /* Quoted cells keep their commas, doubled quotes and paragraph breaks. */
-  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_TABLE);
-  assert_paths (im, paths);
-  g_assert_cmpstr (term (im, 0)->paragraphs[0], ==, "Holds a ship, even in a gale.");
-  g_assert_cmpuint (g_strv_length (term (im, 1)->paragraphs), ==, 2);
-  g_assert_cmpstr (term (im, 1)->paragraphs[1], ==, "It says \"here\".");
-  g_assert_cmpstrv (term (im, 2)->see_also, range_see);
-  g_assert_cmpuint (term (im, 2)->line, ==, 6);
+  g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_CSV);
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->paragraphs[0], ==, "Holds a ship, even in a gale.");
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 1)->paragraphs), ==, 2);
+  g_assert_cmpstr (spk_rules_test_term (im, 1)->paragraphs[1], ==, "It says \"here\".");
+  g_assert_cmpstrv (spk_rules_test_term (im, 2)->see_also, range_see);
+  g_assert_cmpuint (spk_rules_test_term (im, 2)->line, ==, 6);
 }
 
 static void
 test_definition_list (void)
 {
-  g_autoptr(SpkRulesImport) im = import_text (
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
     "Skyforge terms\n\n"
     "Anchor: Holds a ship in place.\n"
     "See also: Wind\n\n"
@@ -195,17 +160,17 @@ test_definition_list (void)
   const char *paths[] = { "Anchor", "Beacon", "Beacon > Beacon Range", "Wind", NULL };
 
   /* One "Term: text" per entry, no term on a line of its own. */
-  assert_paths (im, paths);
-  g_assert_cmpstr (term (im, 0)->see_also[0], ==, "Wind");
-  g_assert_cmpstr (term (im, 1)->paragraphs[0], ==, "A tower on an island. It shows the way at night.");
-  g_assert_cmpstr (term (im, 3)->paragraphs[0], ==, "Pushes ships: every round, from the compass card.");
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->see_also[0], ==, "Wind");
+  g_assert_cmpstr (spk_rules_test_term (im, 1)->paragraphs[0], ==, "A tower on an island. It shows the way at night.");
+  g_assert_cmpstr (spk_rules_test_term (im, 3)->paragraphs[0], ==, "Pushes ships: every round, from the compass card.");
   g_assert_cmpuint (im->warnings->len, ==, 1);
 }
 
 static void
 test_json (void)
 {
-  g_autoptr(SpkRulesImport) im = import_text (
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
     "{\"glossary\": [\n"
     "  {\"term\": \"Anchor\", \"definition\": \"Holds a ship.\\n\\nEven in a gale.\", \"related\": \"Wind, Beacon\"},\n"
     "  {\"term\": \"Beacon Range\", \"definition\": [\"How far it shines.\"], \"parent\": \"Beacon\"},\n"
@@ -216,10 +181,10 @@ test_json (void)
   const char *anchor_see[] = { "Wind", "Beacon", NULL };
 
   g_assert_cmpint (im->format, ==, SPK_RULES_FORMAT_JSON);
-  assert_paths (im, paths);
-  g_assert_cmpuint (g_strv_length (term (im, 0)->paragraphs), ==, 2);
-  g_assert_cmpstrv (term (im, 0)->see_also, anchor_see);
-  g_assert_cmpuint (g_strv_length (term (im, 2)->paragraphs), ==, 0);
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 0)->paragraphs), ==, 2);
+  g_assert_cmpstrv (spk_rules_test_term (im, 0)->see_also, anchor_see);
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 2)->paragraphs), ==, 0);
   g_assert_cmpuint (im->warnings->len, ==, 1);
   g_assert_cmpstr (im->warnings->pdata[0], ==, "item 3: no term name; skipped");
 }
@@ -227,27 +192,27 @@ test_json (void)
 static void
 test_colon_terms_and_bullets (void)
 {
-  g_autoptr(SpkRulesImport) colons = import_text (
+  g_autoptr(SpkRulesImport) colons = spk_rules_test_import_text (
     "Anchor:\nHolds a ship.\n- Bow Line: ties the front.\nRelated: Wind\n\n"
     "Beacon::\nA tower.\n\nWind:\nPushes ships.\nSee: Anchor\n");
-  g_autoptr(SpkRulesImport) bullets = import_text (
+  g_autoptr(SpkRulesImport) bullets = spk_rules_test_import_text (
     "• Anchor — Holds a ship.\n• Beacon — A tower.\nSee: Anchor\n• Wind — Pushes ships.\n");
   const char *paths[] = { "Anchor", "Beacon", "Wind", NULL };
 
   /* "Term:" alone on a line; a list item inside a body stays a paragraph. */
-  assert_paths (colons, paths);
-  g_assert_cmpstr (term (colons, 0)->paragraphs[1], ==, "- Bow Line: ties the front.");
-  g_assert_cmpstr (term (colons, 0)->see_also[0], ==, "Wind");
-  g_assert_cmpstr (term (colons, 2)->see_also[0], ==, "Anchor");
+  spk_rules_test_assert_paths (colons, paths);
+  g_assert_cmpstr (spk_rules_test_term (colons, 0)->paragraphs[1], ==, "- Bow Line: ties the front.");
+  g_assert_cmpstr (spk_rules_test_term (colons, 0)->see_also[0], ==, "Wind");
+  g_assert_cmpstr (spk_rules_test_term (colons, 2)->see_also[0], ==, "Anchor");
   /* A bulleted definition list. */
-  assert_paths (bullets, paths);
-  g_assert_cmpstr (term (bullets, 1)->see_also[0], ==, "Anchor");
+  spk_rules_test_assert_paths (bullets, paths);
+  g_assert_cmpstr (spk_rules_test_term (bullets, 1)->see_also[0], ==, "Anchor");
 }
 
 static void
 test_markdown_headings (void)
 {
-  g_autoptr(SpkRulesImport) im = import_text (
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
     "# Glossary\n\n"
     "## Beacon\n\nA tower on an island.\n\n"
     "### Beacon Range\n\nHow far it shines.\n\n"
@@ -261,22 +226,22 @@ test_markdown_headings (void)
 
   /* Heading levels give the depth outright, even against the alphabet; the
    * one top heading is the document's title, not a term. */
-  assert_paths (im, paths);
-  g_assert_cmpstr (term (im, 3)->paragraphs[0], ==, "Holds a ship. See the Wind entry.");
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpstr (spk_rules_test_term (im, 3)->paragraphs[0], ==, "Holds a ship. See the Wind entry.");
   g_assert_cmpuint (im->n_furniture, ==, 1);
 }
 
 static void
 test_capitals (void)
 {
-  g_autoptr(SpkRulesImport) im = import_text (
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (
     "ANCHOR\n\nHolds a ship in place.\n\n"
     "BEACON\n\nA tower on an island.\n\n"
     "WIND\n\nPushes ships each round.\n\nSee also: ANCHOR\n");
   const char *paths[] = { "ANCHOR", "BEACON", "WIND", NULL };
 
   /* A list whose terms are all in capitals. */
-  assert_paths (im, paths);
+  spk_rules_test_assert_paths (im, paths);
   g_assert_cmpuint (im->warnings->len, ==, 0);
 }
 
@@ -286,12 +251,12 @@ test_missing_bodies_and_encoding (void)
   /* Windows line ends, Windows-1252 quotes (0x92), a form feed between pages,
    * a term with no text before the next term. */
   const char text[] = "Anchor\r\n\r\nA ship\x92s anchor.\r\n\fBeacon\r\n\r\nBeacon Range\r\n\r\nFar.\r\n";
-  g_autoptr(SpkRulesImport) im = import_text (text);
+  g_autoptr(SpkRulesImport) im = spk_rules_test_import_text (text);
   const char *paths[] = { "Anchor", "Beacon", "Beacon > Beacon Range", NULL };
 
-  assert_paths (im, paths);
-  g_assert_cmpstr (term (im, 0)->paragraphs[0], ==, "A ship's anchor.");
-  g_assert_cmpuint (g_strv_length (term (im, 1)->paragraphs), ==, 0);
+  spk_rules_test_assert_paths (im, paths);
+  g_assert_cmpstr (spk_rules_test_term (im, 0)->paragraphs[0], ==, "A ship's anchor.");
+  g_assert_cmpuint (g_strv_length (spk_rules_test_term (im, 1)->paragraphs), ==, 0);
 }
 
 static void
@@ -353,10 +318,10 @@ test_save_and_find (void)
   g_assert_cmpuint (back->terms->len, ==, im->terms->len);
   for (guint i = 0; i < im->terms->len; i++)
     {
-      g_assert_cmpstr (term (back, i)->title, ==, term (im, i)->title);
-      g_assert_cmpstrv (term (back, i)->paragraphs, term (im, i)->paragraphs);
-      g_assert_cmpstrv (term (back, i)->see_also, term (im, i)->see_also);
-      g_assert_cmpstrv (term (back, i)->section, term (im, i)->section);
+      g_assert_cmpstr (spk_rules_test_term (back, i)->title, ==, spk_rules_test_term (im, i)->title);
+      g_assert_cmpstrv (spk_rules_test_term (back, i)->paragraphs, spk_rules_test_term (im, i)->paragraphs);
+      g_assert_cmpstrv (spk_rules_test_term (back, i)->see_also, spk_rules_test_term (im, i)->see_also);
+      g_assert_cmpstrv (spk_rules_test_term (back, i)->section, spk_rules_test_term (im, i)->section);
     }
 
   /* Matched by title and path; the closest parent when the path differs. */
@@ -515,7 +480,7 @@ test_random_damage (void)
       g_assert_cmpuint (im->terms->len, >, 0);
       for (guint i = 0; i < im->terms->len; i++)
         {
-          SpkRulesTerm *t = term (im, i);
+          SpkRulesTerm *t = spk_rules_test_term (im, i);
 
           g_assert_true (g_utf8_validate (t->title, -1, NULL));
           g_assert_cmpstr (t->title, !=, "");
