@@ -43,19 +43,22 @@ spk_test_ui_screenshot (GtkWidget *widget, const char *name)
   g_autofree char *file = g_strconcat (name, ".png", NULL);
   char *path;
   GskRenderer *renderer;
-  int w = gtk_widget_get_width (widget);
-  int h = gtk_widget_get_height (widget);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  int w = 0, h = 0;
 
   if (dir == NULL)
     dir = g_get_tmp_dir ();
   g_mkdir_with_parents (dir, 0755);
   path = g_build_filename (dir, file, NULL);
 
-  /* A widget waiting for a new layout draws nothing: give it a moment. */
-  for (int tries = 0; tries < 50 && node == NULL; tries++)
+  /* A widget waiting for a new layout, or a window not yet given its
+   * size, draws nothing: give it a moment (more on a busy machine). */
+  for (int tries = 0; node == NULL && (tries == 0 || g_get_monotonic_time () < deadline); tries++)
     {
       if (tries > 0)
         spk_test_ui_iterate (50);
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
       snapshot = gtk_snapshot_new ();
       gdk_paintable_snapshot (paintable, snapshot, w, h);
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
