@@ -238,12 +238,24 @@ test_rules_open_unselected (Fixture *f, gconstpointer data)
   g_assert_null (spk_test_ui_find (GTK_WIDGET (page), has_selection, NULL));
 }
 
+/* TRUE once the focus is on @widget or inside it: the page moves it when
+ * it is shown, which on a busy machine may take a moment (up to 5 s). */
 static gboolean
 focus_in (Fixture *f, GtkWidget *widget)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+  for (;;)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+      if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)))
+        return TRUE;
+      if (g_get_monotonic_time () >= deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
 }
 
 /* Enter right after the text changes (a paste, fast typing: before the
