@@ -331,7 +331,7 @@ test_custom_chip (Fixture *f, gconstpointer data)
   g_signal_emit_by_name (search_entry (f), "activate");
   spk_test_ui_iterate (50);
   gtk_spin_button_set_value (spin (f, "_Health"), 7);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (row (f, "_Kind")), "editor.custom", NULL));
+  g_assert_true (gtk_widget_activate_action (row (f, "Chip from the roster"), "picker.custom", NULL));
   spk_test_ui_iterate (50);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (f, "Name"))), ==, "");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (f, "Talents, comma separated"))), ==, "");
