@@ -1,54 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "spk-chip-editor.h"
+#include "spk-chip-editor-private.h"
 
 #include <glib/gi18n.h>
 
-#include "spk-roster-picker.h"
 #include "spk-widget-util.h"
-
-struct _SpkChipEditor
-{
-  AdwPreferencesGroup  parent_instance;
-
-  SpkRosterPicker     *picker;
-  AdwComboRow         *faction_row;
-  AdwComboRow         *kind_row;
-  AdwEntryRow         *name_row;
-  GtkWidget           *movement_row;
-  GtkSpinButton       *movement_spin;
-  AdwComboRow         *allowance_row;
-  GtkWidget           *health_row;
-  GtkSpinButton       *health_spin;
-  GtkWidget           *attack_row;
-  GtkSpinButton       *attack_spin;
-  GtkWidget           *capacity_row;
-  GtkSpinButton       *capacity_spin;
-  GtkWidget           *cost_row;
-  GtkSpinButton       *cost_spin;
-  GtkWidget           *reward_row;
-  GtkSpinButton       *reward_spin;
-  GtkWidget           *build_cost_row;
-  GtkSpinButton       *build_cost_spin;
-  AdwEntryRow         *talents_row;
-  AdwEntryRow         *upgrades_row;
-  GtkWidget           *starting_row;
-  GtkSwitch           *starting_switch;
-  GtkWidget           *merc_row;
-  GtkSwitch           *merc_switch;
-  GtkWidget           *buttons_row;
-
-  gboolean             faction_only;
-  SpkTable            *table;
-  SpkBoardView        *view;
-  GPtrArray           *faction_ids;   /* of char*, the faction row's order */
-  char                *chip;          /* id of the chip loaded, or NULL */
-  char                *seen;          /* what it was then (signature) */
-  GPtrArray           *missing;       /* of GtkWidget*: fields the roster lacks, not yet typed */
-  gboolean             showing;       /* the form is being filled, not typed into */
-  double               defaults[7];   /* of default_spins, as the template sets them */
-};
 
 G_DEFINE_FINAL_TYPE (SpkChipEditor, spk_chip_editor, ADW_TYPE_PREFERENCES_GROUP)
 
@@ -671,86 +628,6 @@ spk_chip_editor_set_board_view (SpkChipEditor *self, SpkBoardView *view)
   g_set_object (&self->view, view);
 }
 
-/* The chip selected on the board, placed; NULL with a message when none. */
-static const SpkChip *
-selected_chip (SpkChipEditor *self)
-{
-  const SpkChip *selected = self->view != NULL ? spk_board_view_get_selected_chip (self->view) : NULL;
-
-  if (self->table == NULL || selected == NULL || !selected->placed)
-    {
-      message (self, _("Select a chip on the board first."), FALSE);
-      return NULL;
-    }
-  return selected;
-}
-
-static void
-apply_activated (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SpkChipEditor *self = SPK_CHIP_EDITOR (widget);
-  const SpkChip *selected = selected_chip (self);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SpkChip) chip = NULL;
-  SpkChip *merged;
-  gboolean ok;
-
-  if (selected == NULL)
-    return;
-  if ((chip = spk_chip_editor_build (self, selected->id, &error)) == NULL)
-    {
-      spk_section_report (self, self->table, FALSE, error);
-      return;
-    }
-  /* Keep what the editor does not show: place, state, history. */
-  merged = spk_chip_copy (selected);
-  g_free (merged->name);
-  merged->name = g_strdup (chip->name);
-  merged->kind = chip->kind;
-  g_free (merged->faction);
-  merged->faction = g_strdup (chip->faction);
-  merged->movement = chip->movement;
-  merged->allowance = chip->allowance;
-  merged->attack = chip->attack;
-  merged->capacity = chip->capacity;
-  merged->cost = chip->cost;
-  merged->reward = chip->reward;
-  merged->starting = chip->starting;
-  merged->merc = chip->merc;
-  /* A roster pick applied makes the chip that record's; a chip whose kind
-   * changes is no longer the record it was made from. */
-  if (chip->roster != NULL || chip->kind != selected->kind)
-    {
-      g_free (merged->roster);
-      merged->roster = g_strdup (chip->roster);
-    }
-  if (chip->health != selected->health)
-    merged->health = merged->max_health = chip->health;
-  g_ptr_array_unref (merged->talents);
-  merged->talents = g_ptr_array_ref (chip->talents);
-  g_array_unref (merged->upgrades);
-  merged->upgrades = g_array_ref (chip->upgrades);
-  ok = spk_table_edit_chip (self->table, merged, &error);
-  spk_chip_free (merged);
-  spk_section_report (self, self->table, ok, error);
-}
-
-static void
-remove_activated (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SpkChipEditor *self = SPK_CHIP_EDITOR (widget);
-  const SpkChip *selected = selected_chip (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL;
-  gboolean ok;
-
-  if (selected == NULL)
-    return;
-  id = g_strdup (selected->id);
-  ok = spk_table_remove_chip (self->table, id, NULL, &error);
-  spk_section_report (self, self->table, ok, error);
-}
-
 static void
 spk_chip_editor_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -863,8 +740,7 @@ spk_chip_editor_class_init (SpkChipEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, picker_picked);
   gtk_widget_class_bind_template_callback (widget_class, picker_custom);
   gtk_widget_class_bind_template_callback (widget_class, picker_message);
-  gtk_widget_class_install_action (widget_class, "editor.apply", NULL, apply_activated);
-  gtk_widget_class_install_action (widget_class, "editor.remove", NULL, remove_activated);
+  spk_chip_editor_class_actions_init (klass);
 }
 
 static void
