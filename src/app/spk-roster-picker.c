@@ -172,6 +172,7 @@ owner_name (const SpkRoster *roster, const char *faction)
       return spk_roster_get_faction (roster, i)->name;
   return faction;
 }
+
 /* "Brawnen minion: move 2, health 3, attack 1, 3 CP". */
 static char *
 match_detail (const SpkRoster *roster, const SpkRosterRecord *r, const SpkRosterSideStats *s)
