@@ -1,64 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "spk-chip-editor.h"
+#include "spk-chip-editor-private.h"
 
 #include <glib/gi18n.h>
 
-#include "spk-roster.h"
 #include "spk-widget-util.h"
-
-struct _SpkChipEditor
-{
-  AdwPreferencesGroup  parent_instance;
-
-  GtkWidget           *picker_row;
-  GtkSearchEntry      *search_entry;
-  GtkWidget           *matches_scroller;
-  GtkListBox          *matches_list;
-  GtkCheckButton      *promoted_check;
-  GtkLabel            *picked_label;
-  AdwComboRow         *faction_row;
-  AdwComboRow         *kind_row;
-  AdwEntryRow         *name_row;
-  GtkWidget           *movement_row;
-  GtkSpinButton       *movement_spin;
-  AdwComboRow         *allowance_row;
-  GtkWidget           *health_row;
-  GtkSpinButton       *health_spin;
-  GtkWidget           *attack_row;
-  GtkSpinButton       *attack_spin;
-  GtkWidget           *capacity_row;
-  GtkSpinButton       *capacity_spin;
-  GtkWidget           *cost_row;
-  GtkSpinButton       *cost_spin;
-  GtkWidget           *reward_row;
-  GtkSpinButton       *reward_spin;
-  GtkWidget           *build_cost_row;
-  GtkSpinButton       *build_cost_spin;
-  AdwEntryRow         *talents_row;
-  AdwEntryRow         *upgrades_row;
-  GtkWidget           *starting_row;
-  GtkSwitch           *starting_switch;
-  GtkWidget           *merc_row;
-  GtkSwitch           *merc_switch;
-  GtkWidget           *buttons_row;
-
-  gboolean             faction_only;
-  SpkTable            *table;
-  SpkBoardView        *view;
-  GPtrArray           *faction_ids;   /* of char*, the faction row's order */
-  char                *chip;          /* id of the chip loaded, or NULL */
-  char                *seen;          /* what it was then (signature) */
-  /* The roster pick: the chip the roster made, the base of every chip
-   * built while it stands; NULL for a custom chip. */
-  SpkChip             *picked;
-  GPtrArray           *picked_unknown; /* of char*: what the roster could not fill */
-  int                  picked_build_cost; /* spires: Source to build, or SPK_ROSTER_UNKNOWN */
-  GPtrArray           *missing;       /* of GtkWidget*: fields the roster lacks, not yet typed */
-  gboolean             showing;       /* the form is being filled, not typed into */
-  double               defaults[7];   /* of default_spins, as the template sets them */
-};
 
 G_DEFINE_FINAL_TYPE (SpkChipEditor, spk_chip_editor, ADW_TYPE_PREFERENCES_GROUP)
 
@@ -139,7 +86,7 @@ has_field (SpkChipEditor *self, GtkWidget *field)
 static void
 update_rows (SpkChipEditor *self)
 {
-  gtk_widget_set_visible (self->picker_row, !self->faction_only);
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), !self->faction_only);
   gtk_widget_set_visible (GTK_WIDGET (self->kind_row), !self->faction_only);
   gtk_widget_set_visible (GTK_WIDGET (self->name_row), !self->faction_only);
   gtk_widget_set_visible (GTK_WIDGET (self->talents_row), !self->faction_only);
@@ -329,6 +276,7 @@ spk_chip_editor_build (SpkChipEditor *self, const char *id, GError **error)
   const SpkBoard *b = self->table != NULL ? spk_table_get_board (self->table) : NULL;
   guint kind = chosen_kind (self);
   g_autoptr(GPtrArray) talents = split_list (gtk_editable_get_text (GTK_EDITABLE (self->talents_row)));
+  const SpkChip *picked = spk_roster_picker_get_chip (self->picker);
   g_autoptr(GPtrArray) upgrades = NULL;
   g_autoptr(SpkChip) chip = NULL;
   g_autofree char *new_id = NULL;
@@ -365,9 +313,9 @@ spk_chip_editor_build (SpkChipEditor *self, const char *id, GError **error)
     }
   /* A chip picked from the roster keeps what the form does not show (its
    * promoted side, rewards, roster id) unless its kind was changed. */
-  if (self->picked != NULL && self->picked->kind == kind)
+  if (picked != NULL && picked->kind == kind)
     {
-      chip = spk_chip_copy (self->picked);
+      chip = spk_chip_copy (picked);
       g_free (chip->id);
       chip->id = g_strdup (id);
       g_ptr_array_set_size (chip->talents, 0);
@@ -444,7 +392,7 @@ spk_chip_editor_reset (SpkChipEditor *self)
   forget_chip (self);
   /* A roster pick stands until another is made: the next chip is the
    * same roster chip, with the roster's values again. */
-  if (self->picked != NULL)
+  if (spk_roster_picker_get_chip (self->picker) != NULL)
     show_pick (self);
 }
 
@@ -498,10 +446,8 @@ show_chip (SpkChipEditor *self, const SpkChip *chip)
 static void
 drop_pick (SpkChipEditor *self)
 {
-  g_clear_pointer (&self->picked, spk_chip_free);
-  g_clear_pointer (&self->picked_unknown, g_ptr_array_unref);
+  spk_roster_picker_drop (self->picker);
   clear_missing (self);
-  gtk_label_set_text (self->picked_label, _("Custom chip: type its values below."));
 }
 
 void
@@ -514,12 +460,6 @@ spk_chip_editor_load (SpkChipEditor *self, const SpkChip *chip)
   g_free (self->seen);
   self->seen = signature (chip);
   show_chip (self, chip);
-}
-
-static gboolean
-picked_lacks (SpkChipEditor *self, const char *field)
-{
-  return g_ptr_array_find_with_equal_func (self->picked_unknown, field, g_str_equal, NULL);
 }
 
 /* The fields of the form a roster field fills, by the roster's name. */
@@ -543,18 +483,20 @@ show_pick (SpkChipEditor *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GString) lacking = g_string_new (NULL);
+  const SpkChip *picked = spk_roster_picker_get_chip (self->picker);
+  int build_cost = spk_roster_picker_get_build_cost (self->picker);
 
   clear_missing (self);
-  show_chip (self, self->picked);
-  if (self->picked_build_cost != SPK_ROSTER_UNKNOWN)
-    gtk_spin_button_set_value (self->build_cost_spin, self->picked_build_cost);
-  else if (self->picked->kind == SPK_CHIP_SPIRE)
+  show_chip (self, picked);
+  if (build_cost != SPK_ROSTER_UNKNOWN)
+    gtk_spin_button_set_value (self->build_cost_spin, build_cost);
+  else if (picked->kind == SPK_CHIP_SPIRE)
     mark_missing (self, GTK_WIDGET (self->build_cost_spin));
   for (guint i = 0; i < G_N_ELEMENTS (roster_fields); i++)
     {
       GtkWidget *field = G_STRUCT_MEMBER (GtkWidget *, self, roster_fields[i].offset);
 
-      if (picked_lacks (self, roster_fields[i].name) && has_field (self, field))
+      if (spk_roster_picker_lacks (self->picker, roster_fields[i].name) && has_field (self, field))
         mark_missing (self, field);
     }
   for (guint i = 0; i < self->missing->len; i++)
@@ -565,260 +507,38 @@ show_pick (SpkChipEditor *self)
       g_string_append_printf (lacking, "%s%s", lacking->len > 0 ? ", " : "", title);
     }
   /* Translators: %s is a chip's name. */
-  g_string_append_printf (text, _("From the roster: %s."), spk_chip_label (self->picked));
+  g_string_append_printf (text, _("From the roster: %s."), spk_chip_label (picked));
   if (lacking->len > 0)
     {
       g_string_append_c (text, ' ');
       /* Translators: %s lists fields, "Health, Attack". */
       g_string_append_printf (text, _("Not in the roster, enter before placing: %s."), lacking->str);
     }
-  if (picked_lacks (self, "talents"))
+  if (spk_roster_picker_lacks (self->picker, "talents"))
     {
       g_string_append_c (text, ' ');
       g_string_append (text, _("Its talents may be incomplete: check the chip."));
     }
-  if (picked_lacks (self, "upgrades") && has_field (self, GTK_WIDGET (self->upgrades_row)))
+  if (spk_roster_picker_lacks (self->picker, "upgrades") && has_field (self, GTK_WIDGET (self->upgrades_row)))
     {
       g_string_append_c (text, ' ');
       g_string_append (text, _("Its starting upgrades are not in the roster: type them."));
     }
-  gtk_label_set_text (self->picked_label, text->str);
+  spk_roster_picker_set_summary (self->picker, text->str);
 }
 
-/* The chip of @side of the roster record @id for the chosen faction, as
- * spk_roster_make_chip makes it, becomes the pick. */
-static gboolean
-pick (SpkChipEditor *self, const char *id, SpkRosterSide side)
+/* A roster pick was made: it is what the form shows now. */
+static void
+picker_picked (SpkChipEditor *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) unknown = g_ptr_array_new_with_free_func (g_free);
-  const SpkRoster *roster = spk_roster_get_default (&error);
-  const SpkRosterRecord *record = roster != NULL ? spk_roster_lookup (roster, id) : NULL;
-  SpkChip *chip = NULL;
-
-  if (roster != NULL)
-    chip = spk_roster_make_chip (roster, id, side, spk_chip_editor_get_faction (self), NULL, unknown, &error);
-  if (chip == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Cannot pick it: %s."), error->message);
-
-      message (self, text, FALSE);
-      return FALSE;
-    }
   forget_chip (self);
-  drop_pick (self);
-  self->picked = chip;
-  self->picked_unknown = g_steal_pointer (&unknown);
-  self->picked_build_cost = side == SPK_ROSTER_SIDE_PROMOTED ? record->promoted.source_cost : record->basic.source_cost;
   show_pick (self);
-  return TRUE;
-}
-
-/* --- the roster picker --------------------------------------------------------- */
-
-/* Matches listed at most: a few letters narrow the roster far below. */
-#define MAX_MATCHES 40
-
-static const char *const roster_kind_labels[SPK_ROSTER_N_KINDS] = {
-  N_("Minion"), N_("Hero"), N_("Spire"), N_("Landmark"), N_("Equipment"),
-};
-
-static const SpkRosterSideStats *
-side_stats (const SpkRosterRecord *record, SpkRosterSide side)
-{
-  return side == SPK_ROSTER_SIDE_PROMOTED ? &record->promoted : &record->basic;
-}
-
-/* A printed number, or "?" where the roster does not know it. */
-static char *
-stat_text (int value)
-{
-  return value == SPK_ROSTER_UNKNOWN ? g_strdup ("?") : g_strdup_printf ("%d", value);
-}
-
-static const char *
-owner_name (const SpkRoster *roster, const char *faction)
-{
-  if (g_strcmp0 (faction, "market") == 0)
-    return _("Market");
-  if (g_strcmp0 (faction, "landmark") == 0)
-    return _("Landmarks");
-  for (guint i = 0; i < spk_roster_get_n_factions (roster); i++)
-    if (g_strcmp0 (spk_roster_get_faction (roster, i)->id, faction) == 0)
-      return spk_roster_get_faction (roster, i)->name;
-  return faction;
-}
-
-/* "Brawnen minion: move 2, health 3, attack 1, 3 CP". */
-static char *
-match_detail (const SpkRoster *roster, const SpkRosterRecord *r, const SpkRosterSideStats *s)
-{
-  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *stats = NULL;
-
-  switch (r->kind)
-    {
-    case SPK_ROSTER_MINION:
-    case SPK_ROSTER_HERO:
-      a = stat_text (s->movement);
-      b = stat_text (s->health);
-      c = stat_text (s->attack);
-      d = stat_text (r->basic.cp_cost);
-      /* Translators: a unit's stats; each %s is a number or "?". */
-      stats = g_strdup_printf (_("move %s, health %s, attack %s, %s CP"), a, b, c, d);
-      break;
-    case SPK_ROSTER_SPIRE:
-      a = stat_text (s->source_cost);
-      b = stat_text (s->capacity);
-      stats = g_strdup_printf (_("Source cost %s, capacity %s"), a, b);
-      break;
-    case SPK_ROSTER_EQUIPMENT:
-      a = stat_text (s->source_cost);
-      stats = g_strdup_printf (_("Source cost %s, goes under a hero"), a);
-      break;
-    case SPK_ROSTER_LANDMARK:
-    case SPK_ROSTER_N_KINDS:
-    default:
-      a = stat_text (s->health);
-      stats = s->health != SPK_ROSTER_UNKNOWN || r->landmark_minion ? g_strdup_printf (_("health %s"), a) : g_strdup ("");
-      break;
-    }
-  /* Translators: who owns a chip, its kind and its stats:
-   * "Brawnen, Minion: move 2, health 3, attack 1, 3 CP". */
-  return g_strdup_printf (stats[0] != '\0' ? _("%s, %s: %s") : _("%s, %s"),
-                          owner_name (roster, r->faction), _(roster_kind_labels[r->kind]), stats);
-}
-
-static GtkWidget *
-match_row (const SpkRoster *roster, const SpkRosterMatch *m)
-{
-  const SpkRosterSideStats *s = side_stats (m->record, m->side);
-  const char *name = s->name != NULL ? s->name : m->record->name;
-  g_autofree char *detail = match_detail (roster, m->record, s);
-  g_autofree char *spoken = g_strdup_printf ("%s. %s", name, detail);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (name);
-  GtkWidget *subtitle = gtk_label_new (detail);
-
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), subtitle);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-  g_object_set_data_full (G_OBJECT (row), "spk-roster-id", g_strdup (m->record->id), g_free);
-  g_object_set_data (G_OBJECT (row), "spk-roster-side", GINT_TO_POINTER (m->side));
-  return row;
-}
-
-/* The matches of the search text, as the roster's search ranks them. */
-static void
-search_changed (SpkChipEditor *self)
-{
-  g_autoptr(GError) error = NULL;
-  const SpkRoster *roster = spk_roster_get_default (&error);
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autoptr(GArray) matches = NULL;
-  GtkListBoxRow *row;
-
-  while ((row = gtk_list_box_get_row_at_index (self->matches_list, 0)) != NULL)
-    gtk_list_box_remove (self->matches_list, GTK_WIDGET (row));
-  if (roster == NULL)
-    {
-      if (*text != '\0')
-        message (self, error->message, FALSE);
-      gtk_widget_set_visible (self->matches_scroller, FALSE);
-      return;
-    }
-  matches = spk_roster_search (roster, text);
-  for (guint i = 0; i < MIN (matches->len, MAX_MATCHES); i++)
-    gtk_list_box_append (self->matches_list, match_row (roster, &g_array_index (matches, SpkRosterMatch, i)));
-  gtk_widget_set_visible (self->matches_scroller, matches->len > 0);
-}
-
-/* Picks the match of @row; a match on a promoted face picks that side. */
-static void
-match_activated (SpkChipEditor *self, GtkListBoxRow *row)
-{
-  SpkRosterSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "spk-roster-side"));
-  const char *id = g_object_get_data (G_OBJECT (row), "spk-roster-id");
-  const SpkRoster *roster = spk_roster_get_default (NULL);
-  const SpkRosterRecord *record = roster != NULL ? spk_roster_lookup (roster, id) : NULL;
-
-  /* The toggle asks for the promoted side of chips that have one; a chip
-   * the roster prints one side of comes on that side. */
-  if (side == SPK_ROSTER_SIDE_BASIC && record != NULL && record->has_promoted &&
-      gtk_check_button_get_active (self->promoted_check))
-    side = SPK_ROSTER_SIDE_PROMOTED;
-  self->showing = TRUE;
-  gtk_check_button_set_active (self->promoted_check, side == SPK_ROSTER_SIDE_PROMOTED);
-  self->showing = FALSE;
-  pick (self, id, side);
-}
-
-/* Enter in the search entry picks the first match. */
-static void
-search_activated (SpkChipEditor *self)
-{
-  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->matches_list, 0);
-
-  if (first != NULL)
-    match_activated (self, first);
 }
 
 static void
-search_stopped (SpkChipEditor *self)
+picker_message (SpkChipEditor *self, const char *text, gboolean undo)
 {
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-}
-
-/* Down in the search entry moves into the matches. */
-static gboolean
-search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                    GdkModifierType state, SpkChipEditor *self)
-{
-  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->matches_list, 0);
-
-  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down) || first == NULL)
-    return FALSE;
-  gtk_list_box_select_row (self->matches_list, first);
-  gtk_widget_grab_focus (GTK_WIDGET (first));
-  return TRUE;
-}
-
-/* Up on the first match goes back to the search entry. */
-static gboolean
-matches_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                     GdkModifierType state, SpkChipEditor *self)
-{
-  GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->matches_list, 0);
-
-  if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up) || first == NULL ||
-      !gtk_widget_has_focus (GTK_WIDGET (first)))
-    return FALSE;
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
-  return TRUE;
-}
-
-/* The side toggle turns the pick over, when the roster has that side. */
-static void
-side_toggled (SpkChipEditor *self)
-{
-  gboolean promoted = gtk_check_button_get_active (self->promoted_check);
-  g_autofree char *id = NULL;
-
-  if (self->showing || self->picked == NULL || self->picked->promoted == promoted)
-    return;
-  id = g_strdup (self->picked->roster);
-  if (!pick (self, id, promoted ? SPK_ROSTER_SIDE_PROMOTED : SPK_ROSTER_SIDE_BASIC))
-    gtk_check_button_set_active (self->promoted_check, !promoted);
+  message (self, text, undo);
 }
 
 /* The numbers a custom chip starts from, as the template sets them. */
@@ -833,10 +553,8 @@ G_STATIC_ASSERT (G_N_ELEMENTS (default_spins) == G_N_ELEMENTS (((SpkChipEditor *
 /* A chip the roster lacks: the free form, from the template's defaults,
  * never from the last chip's values. */
 static void
-custom_activated (GtkWidget *widget, const char *name, GVariant *param)
+picker_custom (SpkChipEditor *self)
 {
-  SpkChipEditor *self = SPK_CHIP_EDITOR (widget);
-
   drop_pick (self);
   spk_chip_editor_reset (self);
   for (guint i = 0; i < G_N_ELEMENTS (default_spins); i++)
@@ -865,6 +583,13 @@ spk_chip_editor_refresh (SpkChipEditor *self)
     spk_chip_editor_load (self, chip);
 }
 
+/* Roster picks are made for the faction chosen. */
+static void
+faction_changed (SpkChipEditor *self)
+{
+  spk_roster_picker_set_faction (self->picker, spk_chip_editor_get_faction (self));
+}
+
 void
 spk_chip_editor_set_factions (SpkChipEditor *self, GPtrArray *ids, GListModel *names)
 {
@@ -872,6 +597,7 @@ spk_chip_editor_set_factions (SpkChipEditor *self, GPtrArray *ids, GListModel *n
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
   self->faction_ids = ids != NULL ? g_ptr_array_ref (ids) : NULL;
   adw_combo_row_set_model (self->faction_row, names);
+  faction_changed (self);
 }
 
 const char *
@@ -900,86 +626,6 @@ spk_chip_editor_set_board_view (SpkChipEditor *self, SpkBoardView *view)
 {
   g_return_if_fail (SPK_IS_CHIP_EDITOR (self));
   g_set_object (&self->view, view);
-}
-
-/* The chip selected on the board, placed; NULL with a message when none. */
-static const SpkChip *
-selected_chip (SpkChipEditor *self)
-{
-  const SpkChip *selected = self->view != NULL ? spk_board_view_get_selected_chip (self->view) : NULL;
-
-  if (self->table == NULL || selected == NULL || !selected->placed)
-    {
-      message (self, _("Select a chip on the board first."), FALSE);
-      return NULL;
-    }
-  return selected;
-}
-
-static void
-apply_activated (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SpkChipEditor *self = SPK_CHIP_EDITOR (widget);
-  const SpkChip *selected = selected_chip (self);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SpkChip) chip = NULL;
-  SpkChip *merged;
-  gboolean ok;
-
-  if (selected == NULL)
-    return;
-  if ((chip = spk_chip_editor_build (self, selected->id, &error)) == NULL)
-    {
-      spk_section_report (self, self->table, FALSE, error);
-      return;
-    }
-  /* Keep what the editor does not show: place, state, history. */
-  merged = spk_chip_copy (selected);
-  g_free (merged->name);
-  merged->name = g_strdup (chip->name);
-  merged->kind = chip->kind;
-  g_free (merged->faction);
-  merged->faction = g_strdup (chip->faction);
-  merged->movement = chip->movement;
-  merged->allowance = chip->allowance;
-  merged->attack = chip->attack;
-  merged->capacity = chip->capacity;
-  merged->cost = chip->cost;
-  merged->reward = chip->reward;
-  merged->starting = chip->starting;
-  merged->merc = chip->merc;
-  /* A roster pick applied makes the chip that record's; a chip whose kind
-   * changes is no longer the record it was made from. */
-  if (chip->roster != NULL || chip->kind != selected->kind)
-    {
-      g_free (merged->roster);
-      merged->roster = g_strdup (chip->roster);
-    }
-  if (chip->health != selected->health)
-    merged->health = merged->max_health = chip->health;
-  g_ptr_array_unref (merged->talents);
-  merged->talents = g_ptr_array_ref (chip->talents);
-  g_array_unref (merged->upgrades);
-  merged->upgrades = g_array_ref (chip->upgrades);
-  ok = spk_table_edit_chip (self->table, merged, &error);
-  spk_chip_free (merged);
-  spk_section_report (self, self->table, ok, error);
-}
-
-static void
-remove_activated (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SpkChipEditor *self = SPK_CHIP_EDITOR (widget);
-  const SpkChip *selected = selected_chip (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *id = NULL;
-  gboolean ok;
-
-  if (selected == NULL)
-    return;
-  id = g_strdup (selected->id);
-  ok = spk_table_remove_chip (self->table, id, NULL, &error);
-  spk_section_report (self, self->table, ok, error);
 }
 
 static void
@@ -1033,8 +679,6 @@ spk_chip_editor_finalize (GObject *object)
   SpkChipEditor *self = SPK_CHIP_EDITOR (object);
 
   g_clear_pointer (&self->faction_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->picked, spk_chip_free);
-  g_clear_pointer (&self->picked_unknown, g_ptr_array_unref);
   g_clear_pointer (&self->missing, g_ptr_array_unref);
   forget_chip (self);
   G_OBJECT_CLASS (spk_chip_editor_parent_class)->finalize (object);
@@ -1059,13 +703,9 @@ spk_chip_editor_class_init (SpkChipEditorClass *klass)
 
   signals[MESSAGE] = spk_section_message_new (G_TYPE_FROM_CLASS (klass));
 
+  g_type_ensure (SPK_TYPE_ROSTER_PICKER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spirekeeper/Spirekeeper/spk-chip-editor.ui");
-  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, picker_row);
-  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, matches_scroller);
-  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, matches_list);
-  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, promoted_check);
-  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, picked_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, picker);
   gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, faction_row);
   gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, kind_row);
   gtk_widget_class_bind_template_child (widget_class, SpkChipEditor, name_row);
@@ -1096,14 +736,11 @@ spk_chip_editor_class_init (SpkChipEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, spin_changed);
   gtk_widget_class_bind_template_callback (widget_class, spin_output);
   gtk_widget_class_bind_template_callback (widget_class, allowance_changed);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed);
-  gtk_widget_class_bind_template_callback (widget_class, search_activated);
-  gtk_widget_class_bind_template_callback (widget_class, search_stopped);
-  gtk_widget_class_bind_template_callback (widget_class, match_activated);
-  gtk_widget_class_bind_template_callback (widget_class, side_toggled);
-  gtk_widget_class_install_action (widget_class, "editor.custom", NULL, custom_activated);
-  gtk_widget_class_install_action (widget_class, "editor.apply", NULL, apply_activated);
-  gtk_widget_class_install_action (widget_class, "editor.remove", NULL, remove_activated);
+  gtk_widget_class_bind_template_callback (widget_class, faction_changed);
+  gtk_widget_class_bind_template_callback (widget_class, picker_picked);
+  gtk_widget_class_bind_template_callback (widget_class, picker_custom);
+  gtk_widget_class_bind_template_callback (widget_class, picker_message);
+  spk_chip_editor_class_actions_init (klass);
 }
 
 static void
@@ -1111,19 +748,11 @@ spk_chip_editor_init (SpkChipEditor *self)
 {
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GListModel) allowances = spk_terrain_model_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->missing = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (default_spins); i++)
     self->defaults[i] = gtk_spin_button_get_value (G_STRUCT_MEMBER (GtkSpinButton *, self, default_spins[i]));
-  /* Before the entry's text sees the key, which would keep Down. */
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (matches_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->matches_list), keys);
   for (int k = 0; k < SPK_N_CHIP_KINDS; k++)
     gtk_string_list_append (kinds, _(kind_labels[k]));
   adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (kinds));

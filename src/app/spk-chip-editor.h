@@ -7,12 +7,12 @@
  * those are read. Its Apply and Remove buttons act on the chip selected on
  * the board view; what they did is said through the "message" signal.
  *
- * Above the fields, a search of the game's roster (spk_roster_search):
- * picking a match fills the fields from spk_roster_make_chip for the
- * chosen side and faction, and the chips built then carry its roster id,
+ * Above the fields, an SpkRosterPicker for the chosen faction: its pick
+ * fills the fields, and the chips built then carry its roster id,
  * promoted side and rewards. The fields the roster lacks are shown empty
  * and marked, and building is refused until the player types them.
- * "Custom Chip" goes back to the free form, from the template's values. */
+ * Its "Custom Chip" goes back to the free form, from the template's
+ * values. */
 #pragma once
 
 #include <adwaita.h>

@@ -2,13 +2,15 @@
 /* The Chip tool's roster picker on the Table page: "disp" finds Dispatch,
  * Enter picks it and the chip placed carries Dispatch's stats and roster
  * id; what the roster lacks is asked for; a spire from the barracks pays
- * its Source cost through the model; Custom Chip starts from defaults. */
+ * its Source cost through the model; Custom Chip starts from defaults.
+ * SpkRosterPicker alone: what its signals carry. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <string.h>
 
 #include "spk-board-view.h"
+#include "spk-roster-picker.h"
 #include "spk-table-page.h"
 #include "spk-test-keys.h"
 #include "spk-test-ui.h"
@@ -331,7 +333,7 @@ test_custom_chip (Fixture *f, gconstpointer data)
   g_signal_emit_by_name (search_entry (f), "activate");
   spk_test_ui_iterate (50);
   gtk_spin_button_set_value (spin (f, "_Health"), 7);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (row (f, "_Kind")), "editor.custom", NULL));
+  g_assert_true (gtk_widget_activate_action (row (f, "Chip from the roster"), "picker.custom", NULL));
   spk_test_ui_iterate (50);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (f, "Name"))), ==, "");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row (f, "Talents, comma separated"))), ==, "");
@@ -346,6 +348,104 @@ test_custom_chip (Fixture *f, gconstpointer data)
   g_assert_false (chip->has_promoted_side);
 }
 
+typedef struct {
+  char *id;
+  int   side;
+  int   picked;
+  int   custom;
+  int   notified;
+  char *message;
+} PickerSeen;
+
+static void
+picker_picked (SpkRosterPicker *picker, const char *id, int side, PickerSeen *seen)
+{
+  g_free (seen->id);
+  seen->id = g_strdup (id);
+  seen->side = side;
+  seen->picked++;
+}
+
+static void
+picker_custom (SpkRosterPicker *picker, PickerSeen *seen)
+{
+  seen->custom++;
+}
+
+static void
+picker_message (SpkRosterPicker *picker, const char *text, gboolean undo, PickerSeen *seen)
+{
+  g_free (seen->message);
+  seen->message = g_strdup (text);
+}
+
+static void
+picker_notified (SpkRosterPicker *picker, GParamSpec *pspec, PickerSeen *seen)
+{
+  seen->notified++;
+}
+
+/* SpkRosterPicker on its own, in a window of its own: "disp" and Enter
+ * pick Dispatch for the faction set; the toggle turns it over; a landmark
+ * has no promoted side and the pick stands; Custom Chip says "custom". */
+static void
+test_picker_alone (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *picker = spk_roster_picker_new ();
+  SpkRosterPicker *p = SPK_ROSTER_PICKER (picker);
+  GtkEditable *entry = GTK_EDITABLE (spk_test_ui_find_type (picker, GTK_TYPE_SEARCH_ENTRY));
+  GtkListBox *list = GTK_LIST_BOX (spk_test_ui_find_type (picker, GTK_TYPE_LIST_BOX));
+  GtkCheckButton *promoted = GTK_CHECK_BUTTON (spk_test_ui_find_type (picker, GTK_TYPE_CHECK_BUTTON));
+  PickerSeen seen = { NULL, -1, 0, 0, 0, NULL };
+
+  gtk_window_set_child (GTK_WINDOW (window), picker);
+  g_signal_connect (picker, "picked", G_CALLBACK (picker_picked), &seen);
+  g_signal_connect (picker, "custom", G_CALLBACK (picker_custom), &seen);
+  g_signal_connect (picker, "message", G_CALLBACK (picker_message), &seen);
+  g_signal_connect (picker, "notify::faction", G_CALLBACK (picker_notified), &seen);
+  spk_roster_picker_set_faction (p, "brawnen");
+  spk_roster_picker_set_faction (p, "brawnen");
+  g_assert_cmpint (seen.notified, ==, 1);
+  g_assert_cmpstr (spk_roster_picker_get_faction (p), ==, "brawnen");
+  g_assert_null (spk_roster_picker_get_chip (p));
+
+  gtk_editable_set_text (entry, "disp");
+  for (int i = 0; i < 50 && gtk_list_box_get_row_at_index (list, 0) == NULL; i++)
+    spk_test_ui_iterate (50);
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpint (seen.picked, ==, 1);
+  g_assert_cmpstr (seen.id, ==, "dispatch");
+  g_assert_cmpint (seen.side, ==, SPK_ROSTER_SIDE_BASIC);
+  g_assert_cmpstr (spk_roster_picker_get_chip (p)->roster, ==, "dispatch");
+  g_assert_cmpstr (spk_roster_picker_get_chip (p)->faction, ==, "brawnen");
+  g_assert_cmpint (spk_roster_picker_get_chip (p)->attack, ==, 1);
+
+  gtk_check_button_set_active (promoted, TRUE);
+  g_assert_cmpint (seen.picked, ==, 2);
+  g_assert_cmpint (seen.side, ==, SPK_ROSTER_SIDE_PROMOTED);
+  g_assert_true (spk_roster_picker_get_chip (p)->promoted);
+  g_assert_cmpint (spk_roster_picker_get_chip (p)->attack, ==, 2);
+
+  g_assert_false (spk_roster_picker_pick (p, "lost-caverns", SPK_ROSTER_SIDE_PROMOTED));
+  g_assert_cmpint (seen.picked, ==, 2);
+  g_assert_true (g_str_has_prefix (seen.message, "Cannot pick it: the roster has no promoted side of "));
+  g_assert_cmpstr (spk_roster_picker_get_chip (p)->roster, ==, "dispatch");
+
+  g_assert_true (gtk_widget_activate_action (picker, "picker.custom", NULL));
+  g_assert_cmpint (seen.custom, ==, 1);
+  spk_roster_picker_drop (p);
+  g_assert_null (spk_roster_picker_get_chip (p));
+  g_assert_cmpint (spk_roster_picker_get_build_cost (p), ==, SPK_ROSTER_UNKNOWN);
+  /* Without a pick the toggle turns nothing over. */
+  gtk_check_button_set_active (promoted, FALSE);
+  g_assert_cmpint (seen.picked, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_free (seen.id);
+  g_free (seen.message);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,5 +458,6 @@ main (int argc, char **argv)
   ADD ("spire-pays", test_spire_pays);
   ADD ("promoted-side", test_promoted_side);
   ADD ("custom-chip", test_custom_chip);
+  g_test_add_func ("/roster-picker/picker-alone", test_picker_alone);
   return g_test_run ();
 }
