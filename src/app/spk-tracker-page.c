@@ -5,6 +5,7 @@
 
 #include "spk-edit-dialogs.h"
 #include "spk-faction-card.h"
+#include "spk-chart-section.h"
 #include "spk-log-section.h"
 #include "spk-market-section.h"
 #include "spk-result-section.h"
@@ -18,6 +19,7 @@ struct _SpkTrackerPage
   SpkResultSection   *result;
   GtkFlowBox         *cards;
   SpkMarketSection   *market;
+  SpkChartSection    *chart;
   SpkLogSection      *log;
 
   SpkTable           *table;
@@ -189,6 +191,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   g_type_ensure (SPK_TYPE_WAVE_SECTION);
   g_type_ensure (SPK_TYPE_RESULT_SECTION);
   g_type_ensure (SPK_TYPE_MARKET_SECTION);
+  g_type_ensure (SPK_TYPE_CHART_SECTION);
   g_type_ensure (SPK_TYPE_LOG_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-tracker-page.ui");
@@ -196,6 +199,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, result);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, cards);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, chart);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, log);
 
   for (guint i = 0; i < G_N_ELEMENTS (forwarded); i++)
@@ -223,6 +227,7 @@ spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
   gtk_flow_box_bind_model (self->cards, table != NULL ? spk_table_get_factions (table) : NULL,
                            create_card, self, NULL);
   spk_market_section_set_table (self->market, table);
+  spk_chart_section_set_table (self->chart, table);
   spk_log_section_set_table (self->log, table);
 }
 

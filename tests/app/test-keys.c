@@ -351,7 +351,8 @@ is_mapped_label (GtkWidget *widget, const char *text)
 }
 
 /* Where the focus is on the Tracker, in Tab order: 0 Next Phase, 1 a
- * card, 2 Add Faction, 3 the market, 4 the log filter, 5 the log. */
+ * card, 2 Add Faction, 3 the market, 4 the game chart, 5 the log filter,
+ * 6 the log. */
 static int
 tracker_part (GtkWidget *focus)
 {
@@ -365,25 +366,28 @@ tracker_part (GtkWidget *focus)
   if (GTK_IS_BUTTON (focus)
       && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "tracker.add-faction") == 0)
     return 2;
-  if (gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN) != NULL)
-    return 4;
   group = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_GROUP);
   g_assert_nonnull (group);
   if (g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Market") == 0)
     return 3;
+  if (g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Game Chart") == 0)
+    return 4;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN) != NULL)
+    return 5;
   g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Action Log");
-  return 5;
+  return 6;
 }
 
 /* Tab from Next Phase walks the cards' controls, Add Faction, the market,
- * the log filter and the log, never stopping on a read-only value. */
+ * the game chart, the log filter and the log, never stopping on a
+ * read-only value. */
 static void
 test_tracker_tab_order (Fixture *f, gconstpointer data)
 {
   SpkTrackerPage *page = SPK_TRACKER_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_TRACKER_PAGE));
   SpkTable *table = spk_window_get_table (f->window);
   GtkWidget *next;
-  int seen[6] = { 0 }, last = 0, stops = 0;
+  int seen[7] = { 0 }, last = 0, stops = 0;
 
   /* An empty log says what will show up in it. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-page", "s", "tracker");
@@ -412,7 +416,7 @@ test_tracker_tab_order (Fixture *f, gconstpointer data)
       g_assert_cmpint (part, >=, last);
       last = part;
       seen[part]++;
-      if (part == 5)
+      if (part == 6)
         break;
       spk_test_keys_press (GTK_WIDGET (f->window), GDK_KEY_Tab, 0);
     }
