@@ -66,13 +66,17 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
   int most = spk_game_chart_max (chart, series);
   double x0, x1, y0, y1, lx = 0;
   g_autofree char *most_text = g_strdup_printf ("%d", most);
+  g_autofree double *legend_x = NULL;
+  g_autofree int *legend_row = NULL;
 
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_text (layout, "0", -1);
   pango_layout_get_pixel_size (layout, NULL, &line_h);
 
-  /* The legend's rows: names side by side while they fit the width. */
+  /* The legend's places: names side by side while they fit the width. */
+  legend_x = g_new (double, MAX (nf, 1));
+  legend_row = g_new (int, MAX (nf, 1));
   for (guint f = 0; f < nf; f++)
     {
       int w;
@@ -84,6 +88,8 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
           legend_rows++;
           lx = 0;
         }
+      legend_x[f] = left + lx;
+      legend_row[f] = legend_rows - 1;
       lx += 16 + w + 14;
     }
   bottom = line_h + 8 + legend_rows * (line_h + 4) + 4;
@@ -161,29 +167,19 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
     }
 
   /* The legend under the wave numbers. */
-  lx = 0;
-  for (guint f = 0, row = 0; f < nf; f++)
+  for (guint f = 0; f < nf; f++)
     {
       GdkRGBA colour;
-      int w;
-      double y;
+      double y = y1 + line_h + 10 + legend_row[f] * (line_h + 4);
 
-      pango_layout_set_text (layout, g_ptr_array_index (chart->names, f), -1);
-      pango_layout_get_pixel_size (layout, &w, NULL);
-      if (lx > 0 && left + lx + 16 + w > width - right)
-        {
-          row++;
-          lx = 0;
-        }
-      y = y1 + line_h + 10 + row * (line_h + 4);
       spk_palette_faction ((int) f, dark, &colour);
       gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_rectangle (cr, left + lx, y + line_h / 2.0 - 5, 10, 10);
+      cairo_rectangle (cr, legend_x[f], y + line_h / 2.0 - 5, 10, 10);
       cairo_fill (cr);
       text_colour (cr, dark, 0.9);
-      cairo_move_to (cr, left + lx + 16, y);
+      pango_layout_set_text (layout, g_ptr_array_index (chart->names, f), -1);
+      cairo_move_to (cr, legend_x[f] + 16, y);
       pango_cairo_show_layout (cr, layout);
-      lx += 16 + w + 14;
     }
 }
 
