@@ -27,11 +27,13 @@
  * and where its fully opaque middle starts and ends (a hex of ground),
  * which is copied instead of blended. */
 struct _SpkSprite {
-  cairo_surface_t *surface;
+  cairo_surface_t *surface;        /* its own, or a sheet it shares */
   const guint32   *data;
   int              height, stride; /* device pixels; stride in pixels */
   int              top, bottom;    /* the rows with anything visible */
   int             *rows;           /* 4 a row: visible start, end, opaque start, end */
+  int              cell_x;         /* on a sheet: its cell's left, in user units */
+  double           cell_w, cell_h; /* ... and its cell's size; 0 alone */
 };
 
 struct _SpkSpriteCache {
@@ -195,21 +197,22 @@ scan_row (const guint32 *row, int w, int *out)
 #undef ALL_OPAQUE
 }
 
+/* Takes a reference to @surface; the sprite is its device pixels from
+ * @px, @w wide (a whole number of groups of four). */
 static SpkSprite *
-add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
+add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface, int px, int w)
 {
   SpkSprite *sprite = g_new (SpkSprite, 1);
-  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int h = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface) / 4;
   const guint32 *data;
   int *rows = g_new (int, 4 * h);
 
   g_assert (w % 4 == 0);
-  cairo_surface_flush (surface);
-  data = (const guint32 *) cairo_image_surface_get_data (surface);
+  data = (const guint32 *) cairo_image_surface_get_data (surface) + px;
   for (int j = 0; j < h; j++)
     scan_row (data + j * stride, w, rows + 4 * j);
-  *sprite = (SpkSprite) { surface, data, h, stride, h, 0, rows };
+  *sprite = (SpkSprite) { cairo_surface_reference (surface), data, h, stride, h, 0, rows, 0, 0, 0 };
   for (int j = 0; j < h; j++)
     if (rows[4 * j] < rows[4 * j + 1])
       {
@@ -334,6 +337,16 @@ spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, i
 {
   int px, py;
 
+  if (b->data == NULL && sprite->cell_w > 0)
+    {
+      /* A cell of a sheet: the sheet, shown through the cell. */
+      cairo_save (cr);
+      cairo_set_source_surface (cr, sprite->surface, x - sprite->cell_x, y);
+      cairo_rectangle (cr, x, y, sprite->cell_w, sprite->cell_h);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      return;
+    }
   if (b->data == NULL)
     {
       cairo_set_source_surface (cr, sprite->surface, x, y);
@@ -387,30 +400,90 @@ spk_sprite_cache_lookup (SpkSpriteCache *self, const char *key)
   return g_hash_table_lookup (self->sprites, key);
 }
 
-cairo_t *
-spk_sprite_cache_draw (int w, int h, double scale)
+/* Rows of whole groups of four pixels (see add_sprite). */
+static int
+cell_pixels (int w, double scale)
 {
-  /* Rows of whole groups of four pixels (see add_sprite). */
-  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ((int) ceil (w * scale) + 3) & ~3,
-                                                        (int) ceil (h * scale));
+  return ((int) ceil (w * scale) + 3) & ~3;
+}
+
+static cairo_t *
+sheet_context (int width, int height, double scale)
+{
+  cairo_surface_t *sheet = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr;
 
-  cairo_surface_set_device_scale (sprite, scale, scale);
-  cr = cairo_create (sprite);
-  cairo_surface_destroy (sprite);
+  cairo_surface_set_device_scale (sheet, scale, scale);
+  cr = cairo_create (sheet);
+  cairo_surface_destroy (sheet);
   cairo_set_tolerance (cr, 0.25);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   return cr;
 }
 
+cairo_t *
+spk_sprite_cache_draw (int w, int h, double scale)
+{
+  return sheet_context (cell_pixels (w, scale), (int) ceil (h * scale), scale);
+}
+
 const SpkSprite *
 spk_sprite_cache_end (SpkSpriteCache *self, char *key, cairo_t *cr)
 {
-  cairo_surface_t *surface = cairo_surface_reference (cairo_get_target (cr));
+  cairo_surface_t *surface = cairo_get_target (cr);
+  const SpkSprite *sprite;
 
+  cairo_surface_flush (surface);
+  sprite = add_sprite (self, key, surface, 0, cairo_image_surface_get_width (surface));
   cairo_destroy (cr);
-  return add_sprite (self, key, surface);
+  return sprite;
+}
+
+int
+spk_sprite_sheet_pitch (int w, double scale)
+{
+  int pitch;
+
+  if (scale != floor (scale) || scale < 1)
+    return 0;
+  /* Whole user units and whole groups of device pixels, with a gap of
+   * at least four pixels, so what one look drew past its cell (cut off
+   * on a sprite of its own) is never part of its neighbour. */
+  pitch = (int) ceil ((cell_pixels (w, scale) + 4) / scale);
+  while (((int) (pitch * scale)) % 4 != 0)
+    pitch++;
+  return pitch;
+}
+
+cairo_t *
+spk_sprite_cache_draw_sheet (int w, int h, int n, int pitch, double scale)
+{
+  g_return_val_if_fail (n >= 1 && pitch > 0, NULL);
+  return sheet_context ((int) ((n - 1) * pitch * scale) + cell_pixels (w, scale), (int) ceil (h * scale), scale);
+}
+
+void
+spk_sprite_cache_end_sheet (SpkSpriteCache *self, char **keys, const SpkSprite **sprites, int w, int n,
+                            int pitch, cairo_t *cr)
+{
+  cairo_surface_t *sheet = cairo_get_target (cr);
+  double scale, unused;
+  int cell = 0;
+
+  cairo_surface_get_device_scale (sheet, &scale, &unused);
+  cell = cell_pixels (w, scale);
+  cairo_surface_flush (sheet);
+  for (int i = 0; i < n; i++)
+    {
+      SpkSprite *sprite = add_sprite (self, keys[i], sheet, (int) (i * pitch * scale), cell);
+
+      sprite->cell_x = i * pitch;
+      sprite->cell_w = cell / scale;
+      sprite->cell_h = sprite->height / scale;
+      sprites[i] = sprite;
+    }
+  cairo_destroy (cr);
 }
 
 /* Laid out at one size, a string looks the same at every zoom: its
