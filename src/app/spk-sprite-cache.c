@@ -247,7 +247,7 @@ inverse_alpha_16 (__m128i x)
 /* The SSE2 loop of blend_span eight pixels at a time, with the same
  * arithmetic and so the same pixels, on processors that have AVX2: a
  * frame spends most of its time here. Returns how many pixels it did. */
-__attribute__ ((target ("avx2"))) static int
+__attribute__ ((target ("avx2"), always_inline)) static inline int
 blend_span_avx2 (guint32 *d, const guint32 *s, int n)
 {
   const __m256i zero = _mm256_setzero_si256 (), alpha = _mm256_set1_epi32 ((int) 0xff000000u);
@@ -283,18 +283,11 @@ blend_span_avx2 (guint32 *d, const guint32 *s, int n)
 }
 #endif
 
-/* OVER for premultiplied pixels, eight or four at a time where AVX2 or
+/* OVER for premultiplied pixels from pixel @i on, four at a time where
  * SSE2 is there. */
-static inline void
-blend_span (guint32 *d, const guint32 *s, int n)
+__attribute__ ((always_inline)) static inline void
+blend_span_from (guint32 *d, const guint32 *s, int n, int i)
 {
-  int i = 0;
-
-#ifdef HAVE_AVX2_PATH
-  if (n >= 8 && __builtin_cpu_supports ("avx2"))
-    i = blend_span_avx2 (d, s, n);
-#endif
-
 #ifdef __SSE2__
   const __m128i zero = _mm_setzero_si128 (), alpha = _mm_set1_epi32 ((int) 0xff000000u);
 
@@ -330,6 +323,86 @@ blend_span (guint32 *d, const guint32 *s, int n)
     }
 }
 
+static void
+blend_span (guint32 *d, const guint32 *s, int n)
+{
+  blend_span_from (d, s, n, 0);
+}
+
+static void
+copy_span (guint32 *d, const guint32 *s, int n)
+{
+  memcpy (d, s, (gsize) n * 4);
+}
+
+#ifdef HAVE_AVX2_PATH
+/* With AVX2, the runs are done inline, eight pixels at a time: most of
+ * a frame's copies are a few dozen pixels long, where calls cost as
+ * much as the work. */
+__attribute__ ((target ("avx2"), always_inline)) static inline void
+blend_avx2 (guint32 *d, const guint32 *s, int n)
+{
+  blend_span_from (d, s, n, blend_span_avx2 (d, s, n));
+}
+
+__attribute__ ((target ("avx2"), always_inline)) static inline void
+copy_avx2 (guint32 *d, const guint32 *s, int n)
+{
+  int i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    _mm256_storeu_si256 ((__m256i *) (d + i), _mm256_loadu_si256 ((const __m256i *) (s + i)));
+  for (; i + 4 <= n; i += 4)
+    _mm_storeu_si128 ((__m128i *) (d + i), _mm_loadu_si128 ((const __m128i *) (s + i)));
+  for (; i < n; i++)
+    d[i] = s[i];
+}
+#endif
+
+typedef void (*SpanFunc) (guint32 *d, const guint32 *s, int n);
+
+/* Each row of @sprite at device pixel @px, @py: its visible pixels
+ * blended, its opaque run copied. */
+__attribute__ ((always_inline)) static inline void
+blit_rows (const SpkBlitter *b, const SpkSprite *sprite, int px, int py, SpanFunc blend, SpanFunc copy)
+{
+  for (int j = MAX (sprite->top, b->y0 - py); j < sprite->bottom && py + j < b->y1; j++)
+    {
+      const int *row = sprite->rows + 4 * j;
+      const guint32 *s;
+      guint32 *d;
+      int i0, i1, o0, o1;
+
+      if (row[0] >= row[1])
+        continue;
+      i0 = MAX (row[0], b->x0 - px);
+      i1 = MIN (row[1], b->x1 - px);
+      if (i0 >= i1)
+        continue;
+      o0 = CLAMP (row[2], i0, i1);
+      o1 = CLAMP (row[3], o0, i1);
+      s = sprite->data + j * sprite->stride;
+      d = b->data + (py + j) * b->stride + px;
+      blend (d + i0, s + i0, o0 - i0);
+      copy (d + o0, s + o0, o1 - o0);
+      blend (d + o1, s + o1, i1 - o1);
+    }
+}
+
+#ifdef HAVE_AVX2_PATH
+__attribute__ ((target ("avx2"))) static void
+blit_rows_avx2 (const SpkBlitter *b, const SpkSprite *sprite, int px, int py)
+{
+  blit_rows (b, sprite, px, py, blend_avx2, copy_avx2);
+}
+#endif
+
+static void
+blit_rows_sse2 (const SpkBlitter *b, const SpkSprite *sprite, int px, int py)
+{
+  blit_rows (b, sprite, px, py, blend_span, copy_span);
+}
+
 /* Composites a sprite (drawn at the target's device scale) with its top
  * left corner at whole user units x, y. */
 void
@@ -355,27 +428,14 @@ spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, i
     }
   px = (int) (x * b->scale + b->dx);
   py = (int) (y * b->scale + b->dy);
-  for (int j = MAX (sprite->top, b->y0 - py); j < sprite->bottom && py + j < b->y1; j++)
+#ifdef HAVE_AVX2_PATH
+  if (__builtin_cpu_supports ("avx2"))
     {
-      const int *row = sprite->rows + 4 * j;
-      const guint32 *s;
-      guint32 *d;
-      int i0, i1, o0, o1;
-
-      if (row[0] >= row[1])
-        continue;
-      i0 = MAX (row[0], b->x0 - px);
-      i1 = MIN (row[1], b->x1 - px);
-      if (i0 >= i1)
-        continue;
-      o0 = CLAMP (row[2], i0, i1);
-      o1 = CLAMP (row[3], o0, i1);
-      s = sprite->data + j * sprite->stride;
-      d = b->data + (py + j) * b->stride + px;
-      blend_span (d + i0, s + i0, o0 - i0);
-      memcpy (d + o0, s + o0, (gsize) (o1 - o0) * 4);
-      blend_span (d + o1, s + o1, i1 - o1);
+      blit_rows_avx2 (b, sprite, px, py);
+      return;
     }
+#endif
+  blit_rows_sse2 (b, sprite, px, py);
 }
 
 void
