@@ -244,7 +244,7 @@ inverse_alpha_16 (__m128i x)
 #endif
 
 #ifdef HAVE_AVX2_PATH
-/* The SSE2 loop of blend_span eight pixels at a time, with the same
+/* The SSE2 loop of blend_span_from eight pixels at a time, with the same
  * arithmetic and so the same pixels, on processors that have AVX2: a
  * frame spends most of its time here. Returns how many pixels it did. */
 __attribute__ ((target ("avx2"), always_inline)) static inline int
