@@ -56,6 +56,7 @@ typedef enum {
 
 typedef struct {
   const SpkSprite *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
+  guint            wanted[N_HEX_LOOKS][HEX_LOOK_ARGS];  /* phases, a bit each */
   double           scale;  /* device pixels per user unit */
   int              hw, hh; /* half width and height, user units */
 } HexSprites;
@@ -72,6 +73,7 @@ typedef struct {
   SpkBlitter          b;
   HexSprites          hs;
   int                 width, height;
+  gboolean            collect;  /* see paint_hex */
 } Frame;
 
 static Spot
@@ -105,19 +107,34 @@ faction_arg (int faction)
 /* The inner half of a line of width 2 * half along a hex's edge (a
  * stroke clipped to the hex): the band between the hex and the hex
  * moved in by half, filled, which costs cairo far less than clipping
- * and stroking and covers the same pixels. */
+ * and stroking and covers the same pixels. One band around each of the
+ * @n centres. */
 static void
-fill_hex_band (cairo_t *cr, double cx, double cy, double s, double half)
+fill_hex_band (cairo_t *cr, const double *cx, const double *cy, int n, double s, double half)
 {
-  spk_board_renderer_hex_path (cr, cx, cy, s);
-  spk_board_renderer_hex_path (cr, cx, cy, s - 2 * half / SQRT3);
+  for (int k = 0; k < n; k++)
+    {
+      spk_board_renderer_hex_path (cr, cx[k], cy[k], s);
+      spk_board_renderer_hex_path (cr, cx[k], cy[k], s - 2 * half / SQRT3);
+    }
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_fill (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 }
 
 static void
-draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, double cx, double cy, double s)
+hex_paths (cairo_t *cr, const double *cx, const double *cy, int n, double radius)
+{
+  for (int k = 0; k < n; k++)
+    spk_board_renderer_hex_path (cr, cx[k], cy[k], radius);
+}
+
+/* Draws @look around each of the @n centres (cells of a sprite sheet,
+ * far enough apart not to touch): every fill and stroke takes all of
+ * them in one path. */
+static void
+draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const double *cx, const double *cy, int n,
+               double s)
 {
   GdkRGBA c;
 
@@ -139,13 +156,16 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
          * towards sky the group outline covers the extra. */
         double d = 0.8, e = 2 * d / SQRT3;
 
-        cairo_move_to (cr, cx + corner_x[0] * s + d, cy + corner_y[0] * s + d / SQRT3);
-        cairo_line_to (cr, cx + corner_x[1] * s + d, cy + corner_y[1] * s + d / SQRT3);
-        cairo_line_to (cr, cx + corner_x[2] * s, cy + corner_y[2] * s + e);
-        cairo_line_to (cr, cx + corner_x[3] * s, cy + corner_y[3] * s + e);
-        cairo_line_to (cr, cx + corner_x[4] * s, cy + corner_y[4] * s);
-        cairo_line_to (cr, cx + corner_x[5] * s, cy + corner_y[5] * s);
-        cairo_close_path (cr);
+        for (int k = 0; k < n; k++)
+          {
+            cairo_move_to (cr, cx[k] + corner_x[0] * s + d, cy[k] + corner_y[0] * s + d / SQRT3);
+            cairo_line_to (cr, cx[k] + corner_x[1] * s + d, cy[k] + corner_y[1] * s + d / SQRT3);
+            cairo_line_to (cr, cx[k] + corner_x[2] * s, cy[k] + corner_y[2] * s + e);
+            cairo_line_to (cr, cx[k] + corner_x[3] * s, cy[k] + corner_y[3] * s + e);
+            cairo_line_to (cr, cx[k] + corner_x[4] * s, cy[k] + corner_y[4] * s);
+            cairo_line_to (cr, cx[k] + corner_x[5] * s, cy[k] + corner_y[5] * s);
+            cairo_close_path (cr);
+          }
         spk_palette_terrain (arg, self->dark, &c);
         spk_palette_set_source (cr, &c, 1);
         cairo_fill (cr);
@@ -154,7 +174,7 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
        * the other half. Where the neighbour is of another group, the
        * outline covers it. */
       cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
-      fill_hex_band (cr, cx, cy, s, MAX (0.6, s * 0.03) * 0.6);
+      fill_hex_band (cr, cx, cy, n, s, MAX (0.6, s * 0.03) * 0.6);
       break;
     case HEX_EDGE:
       {
@@ -162,18 +182,22 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
         double h = MAX (1.6, s * 0.09) / 2;
         /* Along the edge (corner a to b, one side long) and across it. */
         double ux = corner_x[b] - corner_x[a], uy = corner_y[b] - corner_y[a];
-        double x0 = cx + corner_x[a] * s - ux * h, y0 = cy + corner_y[a] * s - uy * h;
-        double x1 = cx + corner_x[b] * s + ux * h, y1 = cy + corner_y[b] * s + uy * h;
 
         /* Opaque, so the square caps where edges meet do not darken the
          * corners; the colour is the translucent outline over ground.
          * A line with square caps is a rectangle, which cairo fills for
          * less than it strokes the line. */
-        cairo_move_to (cr, x0 - uy * h, y0 + ux * h);
-        cairo_line_to (cr, x1 - uy * h, y1 + ux * h);
-        cairo_line_to (cr, x1 + uy * h, y1 - ux * h);
-        cairo_line_to (cr, x0 + uy * h, y0 - ux * h);
-        cairo_close_path (cr);
+        for (int k = 0; k < n; k++)
+          {
+            double x0 = cx[k] + corner_x[a] * s - ux * h, y0 = cy[k] + corner_y[a] * s - uy * h;
+            double x1 = cx[k] + corner_x[b] * s + ux * h, y1 = cy[k] + corner_y[b] * s + uy * h;
+
+            cairo_move_to (cr, x0 - uy * h, y0 + ux * h);
+            cairo_line_to (cr, x1 - uy * h, y1 + ux * h);
+            cairo_line_to (cr, x1 + uy * h, y1 - ux * h);
+            cairo_line_to (cr, x0 + uy * h, y0 - ux * h);
+            cairo_close_path (cr);
+          }
         spk_palette_edge (self->dark, &c);
         spk_palette_set_source (cr, &c, 1);
         cairo_fill (cr);
@@ -181,13 +205,18 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
       }
     case HEX_WELL:
       {
-        double r = s * 0.2, y = cy - s * 0.5;
+        double r = s * 0.2;
 
-        cairo_move_to (cr, cx, y - r);
-        cairo_line_to (cr, cx + r * 0.75, y);
-        cairo_line_to (cr, cx, y + r);
-        cairo_line_to (cr, cx - r * 0.75, y);
-        cairo_close_path (cr);
+        for (int k = 0; k < n; k++)
+          {
+            double y = cy[k] - s * 0.5;
+
+            cairo_move_to (cr, cx[k], y - r);
+            cairo_line_to (cr, cx[k] + r * 0.75, y);
+            cairo_line_to (cr, cx[k], y + r);
+            cairo_line_to (cr, cx[k] - r * 0.75, y);
+            cairo_close_path (cr);
+          }
         spk_palette_well (self->dark, &c);
         spk_palette_set_source (cr, &c, 1);
         cairo_fill_preserve (cr);
@@ -200,25 +229,30 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
     case HEX_FORT_WELL:
       /* In the faction's colour, gates solid and wells lighter, with the
        * inner half of the line between the fortress's cells. */
-      spk_board_renderer_hex_path (cr, cx, cy, s);
+      hex_paths (cr, cx, cy, n, s);
       spk_palette_set_source (cr, &c, look == HEX_GATE ? 0.85 : 0.45);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
-      fill_hex_band (cr, cx, cy, s, MAX (0.6, s * 0.03) * 0.6);
+      fill_hex_band (cr, cx, cy, n, s, MAX (0.6, s * 0.03) * 0.6);
       if (look == HEX_GATE)
         {
           /* Battlements: a crenellated band across the gate. */
-          double w = s * 0.9, h = s * 0.3, x0 = cx - w / 2, y0 = cy + s * 0.28;
+          double w = s * 0.9, h = s * 0.3;
 
-          cairo_rectangle (cr, x0, y0, w, h);
-          for (int k = 0; k < 5; k += 2)
-            cairo_rectangle (cr, x0 + k * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+          for (int k = 0; k < n; k++)
+            {
+              double x0 = cx[k] - w / 2, y0 = cy[k] + s * 0.28;
+
+              cairo_rectangle (cr, x0, y0, w, h);
+              for (int i = 0; i < 5; i += 2)
+                cairo_rectangle (cr, x0 + i * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+            }
           cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
           cairo_fill (cr);
         }
       break;
     case HEX_LAYERED:
-      spk_board_renderer_hex_path (cr, cx, cy, s * 0.82);
+      hex_paths (cr, cx, cy, n, s * 0.82);
       spk_palette_outline (self->dark, &c);
       spk_palette_set_source (cr, &c, 0.5);
       cairo_set_line_width (cr, MAX (0.8, s * 0.03));
@@ -226,13 +260,13 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
       break;
     case HEX_INFLUENCE:
     case HEX_RANGE:
-      spk_board_renderer_hex_path (cr, cx, cy, s);
+      hex_paths (cr, cx, cy, n, s);
       spk_palette_set_source (cr, &c, look == HEX_INFLUENCE ? 0.35 : 0.18);
       cairo_fill (cr);
       break;
     case HEX_BUILDABLE:
       /* A ring in the faction's colour inside the hex edge. */
-      spk_board_renderer_hex_path (cr, cx, cy, s * 0.74);
+      hex_paths (cr, cx, cy, n, s * 0.74);
       spk_palette_set_source (cr, &c, 1);
       cairo_set_line_width (cr, MAX (2.0, s * 0.1));
       cairo_stroke (cr);
@@ -243,23 +277,78 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, doubl
     }
 }
 
+/* The sprites of @look at the half-pixel phases in @phases (a bit
+ * each) that the cache does not have yet. The two phases of a row, on
+ * a half pixel across or not, are drawn together on one sheet; phases
+ * a half pixel apart downwards are not, as cairo's coverage of a row
+ * depends on whether any edge of the path starts or ends in it. */
+static void
+make_hex_sprites (SpkBoardRenderer *self, Frame *f, HexLook look, int arg, guint phases)
+{
+  const SpkSprite **slots = f->hs.sprite[look][arg];
+  int w = 2 * f->hs.hw + 1, h = 2 * f->hs.hh + 1;
+  int pitch = spk_sprite_sheet_pitch (w, f->hs.scale);
+
+  for (int down = 0; down < 2; down++)
+    {
+      char *keys[2];
+      const SpkSprite *made[2];
+      double cx[2], cy[2];
+      int phase[2], n = 0;
+      cairo_t *scr;
+
+      for (int p = 2 * down; p < 2 * down + 2; p++)
+        {
+          char *key;
+
+          if (!(phases & (1u << p)) || slots[p] != NULL)
+            continue;
+          key = g_strdup_printf ("hex|%d|%d|%d", look, arg, p);
+          if ((slots[p] = spk_sprite_cache_lookup (self->sprites, key)) != NULL)
+            {
+              g_free (key);
+              continue;
+            }
+          cx[n] = (pitch > 0 ? n * pitch : 0) + f->hs.hw + 0.5 * (p & 1);
+          cy[n] = f->hs.hh + 0.5 * down;
+          keys[n] = key;
+          phase[n++] = p;
+        }
+      if (n == 2 && pitch > 0)
+        {
+          scr = spk_sprite_cache_draw_sheet (w, h, n, pitch, f->hs.scale);
+          draw_hex_look (self, scr, look, arg, cx, cy, n, f->layout->scale);
+          spk_sprite_cache_end_sheet (self->sprites, keys, made, w, n, pitch, scr);
+          for (int k = 0; k < n; k++)
+            slots[phase[k]] = made[k];
+          continue;
+        }
+      for (int k = 0; k < n; k++)
+        {
+          scr = spk_sprite_cache_draw (w, h, f->hs.scale);
+          draw_hex_look (self, scr, look, arg, &cx[k], &cy[k], 1, f->layout->scale);
+          slots[phase[k]] = spk_sprite_cache_end (self->sprites, keys[k], scr);
+        }
+    }
+}
+
+/* While a frame collects, hexes are only counted: which phases each
+ * look is wanted at, so all of them are drawn on one sheet. */
 static void
 paint_hex (SpkBoardRenderer *self, cairo_t *cr, Frame *f, HexLook look, int arg, Spot spot)
 {
   const SpkSprite **slot = &f->hs.sprite[look][arg][spot.phase];
 
+  if (f->collect)
+    {
+      if (*slot == NULL)
+        f->hs.wanted[look][arg] |= 1u << spot.phase;
+      return;
+    }
   if (*slot == NULL)
     {
-      double s = f->layout->scale;
-      g_autofree char *key = g_strdup_printf ("hex|%d|%d|%d", look, arg, spot.phase);
-
-      if ((*slot = spk_sprite_cache_lookup (self->sprites, key)) == NULL)
-        {
-          cairo_t *scr = spk_sprite_cache_draw (2 * f->hs.hw + 1, 2 * f->hs.hh + 1, f->hs.scale);
-
-          draw_hex_look (self, scr, look, arg, f->hs.hw + 0.5 * (spot.phase & 1), f->hs.hh + 0.5 * (spot.phase >> 1), s);
-          *slot = spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
-        }
+      make_hex_sprites (self, f, look, arg, f->hs.wanted[look][arg] | 1u << spot.phase);
+      f->hs.wanted[look][arg] = 0;
     }
   spk_blitter_paint (&f->b, cr, *slot, spot.x - f->hs.hw, spot.y - f->hs.hh);
 }
@@ -343,9 +432,13 @@ draw_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
   double s = f->layout->scale;
   GdkRGBA accent;
 
-  fill_marks (self, cr, f, layer, SPK_MARK_INFLUENCE);
-  fill_marks (self, cr, f, layer, SPK_MARK_RANGE);
-  fill_marks (self, cr, f, layer, SPK_MARK_BUILDABLE);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      f->collect = pass == 0;
+      fill_marks (self, cr, f, layer, SPK_MARK_INFLUENCE);
+      fill_marks (self, cr, f, layer, SPK_MARK_RANGE);
+      fill_marks (self, cr, f, layer, SPK_MARK_BUILDABLE);
+    }
 
   spk_palette_accent (self->dark, &accent);
   for (guint i = 0; i < self->marks[layer]->len; i++)
@@ -540,26 +633,10 @@ draw_sky (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+/* The map's cells landing at @spots, look by look. */
 static void
-draw_map (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
+map_cells (SpkBoardRenderer *self, cairo_t *cr, Frame *f, const Spot *spots, guint n)
 {
-  g_autofree Spot *spots = NULL;
-  guint n = spk_grid_n_cells (self->grid);
-
-  if (self->edit_mode)
-    draw_sky (self, cr, f);
-
-  /* Where each cell lands; offscreen cells are left out (x = G_MININT). */
-  spots = g_new (Spot, n);
-  for (guint i = 0; i < n; i++)
-    {
-      double x, y;
-
-      spk_hex_layout_hex_center (f->layout, spk_grid_cell (self->grid, i)->hex, &x, &y);
-      spots[i] = spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height) ? (Spot) { G_MININT, 0, 0 }
-                                                                                 : spot_of (x, y);
-    }
-
   for (guint k = 0; k < n; k++)
     {
       guint i = g_array_index (self->rows_order, guint, k);
@@ -616,6 +693,33 @@ draw_map (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
 
       if (cell->top_layer > 0 && spots[i].x != G_MININT)
         paint_hex (self, cr, f, HEX_LAYERED, 0, spots[i]);
+    }
+}
+
+static void
+draw_map (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
+{
+  g_autofree Spot *spots = NULL;
+  guint n = spk_grid_n_cells (self->grid);
+
+  if (self->edit_mode)
+    draw_sky (self, cr, f);
+
+  /* Where each cell lands; offscreen cells are left out (x = G_MININT). */
+  spots = g_new (Spot, n);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y;
+
+      spk_hex_layout_hex_center (f->layout, spk_grid_cell (self->grid, i)->hex, &x, &y);
+      spots[i] = spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height) ? (Spot) { G_MININT, 0, 0 }
+                                                                                 : spot_of (x, y);
+    }
+
+  for (int pass = 0; pass < 2; pass++)
+    {
+      f->collect = pass == 0;
+      map_cells (self, cr, f, spots, n);
     }
 }
 

@@ -291,6 +291,11 @@ chip_part_key (SpkPaintContext *ctx, const SpkChip *chip, ChipPart part)
  * them (upgrade tiles, badges, the discs of a stack) stays within 0.85
  * hex radius of the centre. */
 #define CHIP_REACH(s) ((int) ceil ((s) * 0.95) + 2)
+/* The initials (two letters at most 0.4 hex radius high, wide ones
+ * under 0.8 radius across) stay within 0.6 radius of the centre: their
+ * sprite is a third of a whole chip's, which a new zoom draws for every
+ * name on the board. */
+#define CHIP_TEXT_REACH(s) ((int) ceil ((s) * 0.6) + 2)
 
 /* The smallest zoom at which each part is drawn. */
 static const double chip_part_min_scale[N_CHIP_PARTS] = { 0, 14, 12, 0, 14, 10 };
@@ -326,6 +331,7 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
   for (ChipPart part = 0; part < N_CHIP_PARTS; part++)
     {
       const SpkSprite *sprite;
+      int reach = part == CHIP_TEXT ? CHIP_TEXT_REACH (s) : half;
 
       if (keys[part] == NULL || s < chip_part_min_scale[part])
         continue;
@@ -334,11 +340,11 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
           cairo_t *scr;
 
           cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
-          scr = spk_sprite_cache_draw (2 * half, 2 * half, sx);
-          draw_chip (ctx, scr, chip, part, half, half, s);
+          scr = spk_sprite_cache_draw (2 * reach, 2 * reach, sx);
+          draw_chip (ctx, scr, chip, part, reach, reach, s);
           sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (keys[part]), scr);
         }
-      spk_blitter_paint (b, cr, sprite, (int) round (cx) - half, (int) round (cy) - half);
+      spk_blitter_paint (b, cr, sprite, (int) round (cx) - reach, (int) round (cy) - reach);
     }
 }
 

@@ -27,11 +27,13 @@
  * and where its fully opaque middle starts and ends (a hex of ground),
  * which is copied instead of blended. */
 struct _SpkSprite {
-  cairo_surface_t *surface;
+  cairo_surface_t *surface;        /* its own, or a sheet it shares */
   const guint32   *data;
   int              height, stride; /* device pixels; stride in pixels */
   int              top, bottom;    /* the rows with anything visible */
   int             *rows;           /* 4 a row: visible start, end, opaque start, end */
+  int              cell_x;         /* on a sheet: its cell's left, in user units */
+  double           cell_w, cell_h; /* ... and its cell's size; 0 alone */
 };
 
 struct _SpkSpriteCache {
@@ -195,21 +197,22 @@ scan_row (const guint32 *row, int w, int *out)
 #undef ALL_OPAQUE
 }
 
+/* Takes a reference to @surface; the sprite is its device pixels from
+ * @px, @w wide (a whole number of groups of four). */
 static SpkSprite *
-add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface)
+add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface, int px, int w)
 {
   SpkSprite *sprite = g_new (SpkSprite, 1);
-  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  int h = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface) / 4;
   const guint32 *data;
   int *rows = g_new (int, 4 * h);
 
   g_assert (w % 4 == 0);
-  cairo_surface_flush (surface);
-  data = (const guint32 *) cairo_image_surface_get_data (surface);
+  data = (const guint32 *) cairo_image_surface_get_data (surface) + px;
   for (int j = 0; j < h; j++)
     scan_row (data + j * stride, w, rows + 4 * j);
-  *sprite = (SpkSprite) { surface, data, h, stride, h, 0, rows };
+  *sprite = (SpkSprite) { cairo_surface_reference (surface), data, h, stride, h, 0, rows, 0, 0, 0 };
   for (int j = 0; j < h; j++)
     if (rows[4 * j] < rows[4 * j + 1])
       {
@@ -241,10 +244,10 @@ inverse_alpha_16 (__m128i x)
 #endif
 
 #ifdef HAVE_AVX2_PATH
-/* The SSE2 loop of blend_span eight pixels at a time, with the same
+/* The SSE2 loop of blend_span_from eight pixels at a time, with the same
  * arithmetic and so the same pixels, on processors that have AVX2: a
  * frame spends most of its time here. Returns how many pixels it did. */
-__attribute__ ((target ("avx2"))) static int
+__attribute__ ((target ("avx2"), always_inline)) static inline int
 blend_span_avx2 (guint32 *d, const guint32 *s, int n)
 {
   const __m256i zero = _mm256_setzero_si256 (), alpha = _mm256_set1_epi32 ((int) 0xff000000u);
@@ -280,18 +283,11 @@ blend_span_avx2 (guint32 *d, const guint32 *s, int n)
 }
 #endif
 
-/* OVER for premultiplied pixels, eight or four at a time where AVX2 or
+/* OVER for premultiplied pixels from pixel @i on, four at a time where
  * SSE2 is there. */
-static inline void
-blend_span (guint32 *d, const guint32 *s, int n)
+__attribute__ ((always_inline)) static inline void
+blend_span_from (guint32 *d, const guint32 *s, int n, int i)
 {
-  int i = 0;
-
-#ifdef HAVE_AVX2_PATH
-  if (n >= 8 && __builtin_cpu_supports ("avx2"))
-    i = blend_span_avx2 (d, s, n);
-#endif
-
 #ifdef __SSE2__
   const __m128i zero = _mm_setzero_si128 (), alpha = _mm_set1_epi32 ((int) 0xff000000u);
 
@@ -327,21 +323,51 @@ blend_span (guint32 *d, const guint32 *s, int n)
     }
 }
 
-/* Composites a sprite (drawn at the target's device scale) with its top
- * left corner at whole user units x, y. */
-void
-spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, int y)
+static void
+blend_span (guint32 *d, const guint32 *s, int n)
 {
-  int px, py;
+  blend_span_from (d, s, n, 0);
+}
 
-  if (b->data == NULL)
-    {
-      cairo_set_source_surface (cr, sprite->surface, x, y);
-      cairo_paint (cr);
-      return;
-    }
-  px = (int) (x * b->scale + b->dx);
-  py = (int) (y * b->scale + b->dy);
+static void
+copy_span (guint32 *d, const guint32 *s, int n)
+{
+  memcpy (d, s, (gsize) n * 4);
+}
+
+#ifdef HAVE_AVX2_PATH
+/* With AVX2, the runs are done inline, eight pixels at a time: most of
+ * a frame's copies are a few dozen pixels long, where calls cost as
+ * much as the work. */
+__attribute__ ((target ("avx2"), always_inline)) static inline void
+blend_avx2 (guint32 *d, const guint32 *s, int n)
+{
+  blend_span_from (d, s, n, blend_span_avx2 (d, s, n));
+}
+
+__attribute__ ((target ("avx2"), always_inline)) static inline void
+copy_avx2 (guint32 *d, const guint32 *s, int n)
+{
+  int i = 0;
+
+  for (; i + 8 <= n; i += 8)
+    _mm256_storeu_si256 ((__m256i *) (d + i), _mm256_loadu_si256 ((const __m256i *) (s + i)));
+  for (; i + 4 <= n; i += 4)
+    _mm_storeu_si128 ((__m128i *) (d + i), _mm_loadu_si128 ((const __m128i *) (s + i)));
+  for (; i < n; i++)
+    d[i] = s[i];
+}
+#endif
+
+typedef void (*SpanFunc) (guint32 *d, const guint32 *s, int n);
+
+#define PREFETCH_ROWS 4
+
+/* Each row of @sprite at device pixel @px, @py: its visible pixels
+ * blended, its opaque run copied. */
+__attribute__ ((always_inline)) static inline void
+blit_rows (const SpkBlitter *b, const SpkSprite *sprite, int px, int py, SpanFunc blend, SpanFunc copy)
+{
   for (int j = MAX (sprite->top, b->y0 - py); j < sprite->bottom && py + j < b->y1; j++)
     {
       const int *row = sprite->rows + 4 * j;
@@ -349,6 +375,16 @@ spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, i
       guint32 *d;
       int i0, i1, o0, o1;
 
+      /* A drawing is megabytes: each row of a sprite lands on lines of
+       * it the processor's cache no longer holds. Asked for a few rows
+       * ahead, they are there by the time they are blended. */
+      if (j + PREFETCH_ROWS < sprite->bottom && row[4 * PREFETCH_ROWS] < row[4 * PREFETCH_ROWS + 1])
+        {
+          guint32 *ahead = b->data + (py + j + PREFETCH_ROWS) * b->stride + px;
+
+          __builtin_prefetch (ahead + row[4 * PREFETCH_ROWS], 1);
+          __builtin_prefetch (ahead + row[4 * PREFETCH_ROWS + 1] - 1, 1);
+        }
       if (row[0] >= row[1])
         continue;
       i0 = MAX (row[0], b->x0 - px);
@@ -359,10 +395,59 @@ spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, i
       o1 = CLAMP (row[3], o0, i1);
       s = sprite->data + j * sprite->stride;
       d = b->data + (py + j) * b->stride + px;
-      blend_span (d + i0, s + i0, o0 - i0);
-      memcpy (d + o0, s + o0, (gsize) (o1 - o0) * 4);
-      blend_span (d + o1, s + o1, i1 - o1);
+      blend (d + i0, s + i0, o0 - i0);
+      copy (d + o0, s + o0, o1 - o0);
+      blend (d + o1, s + o1, i1 - o1);
     }
+}
+
+#ifdef HAVE_AVX2_PATH
+__attribute__ ((target ("avx2"))) static void
+blit_rows_avx2 (const SpkBlitter *b, const SpkSprite *sprite, int px, int py)
+{
+  blit_rows (b, sprite, px, py, blend_avx2, copy_avx2);
+}
+#endif
+
+static void
+blit_rows_sse2 (const SpkBlitter *b, const SpkSprite *sprite, int px, int py)
+{
+  blit_rows (b, sprite, px, py, blend_span, copy_span);
+}
+
+/* Composites a sprite (drawn at the target's device scale) with its top
+ * left corner at whole user units x, y. */
+void
+spk_blitter_paint (SpkBlitter *b, cairo_t *cr, const SpkSprite *sprite, int x, int y)
+{
+  int px, py;
+
+  if (b->data == NULL && sprite->cell_w > 0)
+    {
+      /* A cell of a sheet: the sheet, shown through the cell. */
+      cairo_save (cr);
+      cairo_set_source_surface (cr, sprite->surface, x - sprite->cell_x, y);
+      cairo_rectangle (cr, x, y, sprite->cell_w, sprite->cell_h);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      return;
+    }
+  if (b->data == NULL)
+    {
+      cairo_set_source_surface (cr, sprite->surface, x, y);
+      cairo_paint (cr);
+      return;
+    }
+  px = (int) (x * b->scale + b->dx);
+  py = (int) (y * b->scale + b->dy);
+#ifdef HAVE_AVX2_PATH
+  if (__builtin_cpu_supports ("avx2"))
+    {
+      blit_rows_avx2 (b, sprite, px, py);
+      return;
+    }
+#endif
+  blit_rows_sse2 (b, sprite, px, py);
 }
 
 void
@@ -387,30 +472,90 @@ spk_sprite_cache_lookup (SpkSpriteCache *self, const char *key)
   return g_hash_table_lookup (self->sprites, key);
 }
 
-cairo_t *
-spk_sprite_cache_draw (int w, int h, double scale)
+/* Rows of whole groups of four pixels (see add_sprite). */
+static int
+cell_pixels (int w, double scale)
 {
-  /* Rows of whole groups of four pixels (see add_sprite). */
-  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ((int) ceil (w * scale) + 3) & ~3,
-                                                        (int) ceil (h * scale));
+  return ((int) ceil (w * scale) + 3) & ~3;
+}
+
+static cairo_t *
+sheet_context (int width, int height, double scale)
+{
+  cairo_surface_t *sheet = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t *cr;
 
-  cairo_surface_set_device_scale (sprite, scale, scale);
-  cr = cairo_create (sprite);
-  cairo_surface_destroy (sprite);
+  cairo_surface_set_device_scale (sheet, scale, scale);
+  cr = cairo_create (sheet);
+  cairo_surface_destroy (sheet);
   cairo_set_tolerance (cr, 0.25);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   return cr;
 }
 
+cairo_t *
+spk_sprite_cache_draw (int w, int h, double scale)
+{
+  return sheet_context (cell_pixels (w, scale), (int) ceil (h * scale), scale);
+}
+
 const SpkSprite *
 spk_sprite_cache_end (SpkSpriteCache *self, char *key, cairo_t *cr)
 {
-  cairo_surface_t *surface = cairo_surface_reference (cairo_get_target (cr));
+  cairo_surface_t *surface = cairo_get_target (cr);
+  const SpkSprite *sprite;
 
+  cairo_surface_flush (surface);
+  sprite = add_sprite (self, key, surface, 0, cairo_image_surface_get_width (surface));
   cairo_destroy (cr);
-  return add_sprite (self, key, surface);
+  return sprite;
+}
+
+int
+spk_sprite_sheet_pitch (int w, double scale)
+{
+  int pitch;
+
+  if (scale != floor (scale) || scale < 1)
+    return 0;
+  /* Whole user units and whole groups of device pixels, with a gap of
+   * at least four pixels, so what one look drew past its cell (cut off
+   * on a sprite of its own) is never part of its neighbour. */
+  pitch = (int) ceil ((cell_pixels (w, scale) + 4) / scale);
+  while (((int) (pitch * scale)) % 4 != 0)
+    pitch++;
+  return pitch;
+}
+
+cairo_t *
+spk_sprite_cache_draw_sheet (int w, int h, int n, int pitch, double scale)
+{
+  g_return_val_if_fail (n >= 1 && pitch > 0, NULL);
+  return sheet_context ((int) ((n - 1) * pitch * scale) + cell_pixels (w, scale), (int) ceil (h * scale), scale);
+}
+
+void
+spk_sprite_cache_end_sheet (SpkSpriteCache *self, char **keys, const SpkSprite **sprites, int w, int n,
+                            int pitch, cairo_t *cr)
+{
+  cairo_surface_t *sheet = cairo_get_target (cr);
+  double scale, unused;
+  int cell = 0;
+
+  cairo_surface_get_device_scale (sheet, &scale, &unused);
+  cell = cell_pixels (w, scale);
+  cairo_surface_flush (sheet);
+  for (int i = 0; i < n; i++)
+    {
+      SpkSprite *sprite = add_sprite (self, keys[i], sheet, (int) (i * pitch * scale), cell);
+
+      sprite->cell_x = i * pitch;
+      sprite->cell_w = cell / scale;
+      sprite->cell_h = sprite->height / scale;
+      sprites[i] = sprite;
+    }
+  cairo_destroy (cr);
 }
 
 /* Laid out at one size, a string looks the same at every zoom: its

@@ -49,6 +49,28 @@ const SpkSprite *spk_sprite_cache_end      (SpkSpriteCache  *self,
                                             char            *key,
                                             cairo_t         *cr);
 
+/* Several looks drawn in one pass: a sheet of @n cells side by side,
+ * each @w x @h user units at @scale, cell i's left edge at i * @pitch
+ * user units. A look drawn in a cell comes out with the same pixels as
+ * on a sprite of its own, and one path for all cells costs cairo little
+ * more than one for one cell. @pitch is what _sheet_pitch returns; 0
+ * there means no sheet at that scale. */
+int              spk_sprite_sheet_pitch    (int              w,
+                                            double           scale);
+cairo_t         *spk_sprite_cache_draw_sheet (int            w,
+                                              int            h,
+                                              int            n,
+                                              int            pitch,
+                                              double         scale);
+/* Takes the @n @keys and the context; fills @sprites, one a cell. */
+void             spk_sprite_cache_end_sheet  (SpkSpriteCache *self,
+                                              char          **keys,
+                                              const SpkSprite **sprites,
+                                              int            w,
+                                              int            n,
+                                              int            pitch,
+                                              cairo_t       *cr);
+
 /* Text laid out once at one size and scaled to @size, centred on
  * (@cx, @cy). */
 void             spk_sprite_cache_draw_text (SpkSpriteCache        *self,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "spk-board-renderer.h"
+#include "spk-sprite-cache.h"
 #include "spk-table-file.h"
 
 typedef struct {
@@ -346,6 +347,91 @@ test_live_extents (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (box.origin.x + box.size.width, <, x + reach + 1);
 }
 
+/* A look with straight and curved antialiased edges, translucent. */
+static void
+draw_test_look (cairo_t *cr, double cx, double cy)
+{
+  cairo_move_to (cr, cx - 7.3, cy - 9.1);
+  cairo_line_to (cr, cx + 8.6, cy - 2.2);
+  cairo_line_to (cr, cx - 1.4, cy + 9.7);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.2, 0.5, 0.9, 0.8);
+  cairo_fill (cr);
+  cairo_arc (cr, cx + 2.2, cy + 1.1, 5.3, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.9, 0.3, 0.1, 0.45);
+  cairo_fill (cr);
+}
+
+/* @sprite painted at (5, 4) on a grey image of @format. */
+static cairo_surface_t *
+paint_sprite (const SpkSprite *sprite, cairo_format_t format)
+{
+  cairo_surface_t *target = cairo_image_surface_create (format, 40, 36);
+  cairo_t *cr = cairo_create (target);
+  SpkBlitter b;
+
+  cairo_set_source_rgb (cr, 0.5, 0.6, 0.4);
+  cairo_paint (cr);
+  spk_blitter_init (&b, cr);
+  g_assert_true ((b.data != NULL) == (format == CAIRO_FORMAT_ARGB32));
+  spk_blitter_paint (&b, cr, sprite, 5, 4);
+  spk_blitter_finish (&b);
+  cairo_destroy (cr);
+  cairo_surface_flush (target);
+  return target;
+}
+
+static void
+assert_same_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int h = cairo_image_surface_get_height (a), stride = cairo_image_surface_get_stride (a);
+
+  g_assert_cmpint (stride, ==, cairo_image_surface_get_stride (b));
+  g_assert_cmpmem (cairo_image_surface_get_data (a), stride * h, cairo_image_surface_get_data (b), stride * h);
+}
+
+/* Looks drawn side by side on one sheet come out as on sprites of their
+ * own, blitted and through cairo alike. */
+static void
+test_sprite_sheet (void)
+{
+  SpkSpriteCache *cache = spk_sprite_cache_new ();
+  int w = 23, h = 25, pitch = spk_sprite_sheet_pitch (w, 1);
+  char *keys[2] = { g_strdup ("a"), g_strdup ("b") };
+  const SpkSprite *cells[2], *alone[2];
+  cairo_t *cr;
+
+  g_assert_cmpint (pitch, >=, 24 + 4);
+  g_assert_cmpint (pitch % 4, ==, 0);
+  g_assert_cmpint (spk_sprite_sheet_pitch (w, 2) * 2 % 4, ==, 0);
+  g_assert_cmpint (spk_sprite_sheet_pitch (w, 1.5), ==, 0);
+
+  cr = spk_sprite_cache_draw_sheet (w, h, 2, pitch, 1);
+  g_assert_cmpint (cairo_image_surface_get_width (cairo_get_target (cr)), ==, pitch + 24);
+  draw_test_look (cr, 11.5, 12);
+  draw_test_look (cr, pitch + 12, 12);
+  spk_sprite_cache_end_sheet (cache, keys, cells, w, 2, pitch, cr);
+  g_assert_true (spk_sprite_cache_lookup (cache, "a") == cells[0]);
+  g_assert_true (spk_sprite_cache_lookup (cache, "b") == cells[1]);
+  for (int i = 0; i < 2; i++)
+    {
+      cr = spk_sprite_cache_draw (w, h, 1);
+      draw_test_look (cr, i == 0 ? 11.5 : 12, 12);
+      alone[i] = spk_sprite_cache_end (cache, g_strdup_printf ("alone %d", i), cr);
+    }
+  for (int i = 0; i < 2; i++)
+    for (int blit = 0; blit < 2; blit++)
+      {
+        cairo_format_t format = blit ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24;
+        cairo_surface_t *a = paint_sprite (cells[i], format), *b = paint_sprite (alone[i], format);
+
+        assert_same_pixels (a, b);
+        cairo_surface_destroy (a);
+        cairo_surface_destroy (b);
+      }
+  spk_sprite_cache_free (cache);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,5 +444,6 @@ main (int argc, char **argv)
   ADD ("png", test_png);
   ADD ("live-extents", test_live_extents);
 #undef ADD
+  g_test_add_func ("/board-renderer/sprite-sheet", test_sprite_sheet);
   return g_test_run ();
 }

@@ -17,7 +17,7 @@
 #include "spk-grid.h"
 #include "spk-test-board.h"
 
-#define FRAMES 200
+#define DEFAULT_FRAMES 200
 #define WIDTH 1280
 #define HEIGHT 960
 
@@ -132,8 +132,10 @@ main (int argc, char **argv)
   GtkWidget *window;
   SpkBoardView *view;
   double fit_zoom;
-  /* An optional pass number runs that pass alone (for a profiler). */
+  /* An optional pass number runs that pass alone (for a profiler), and
+   * an optional frame count after it shortens the run (for callgrind). */
   int only = argc > 1 ? atoi (argv[1]) : -1;
+  int frames = argc > 2 ? MAX (1, atoi (argv[2])) : DEFAULT_FRAMES;
 
   spk_application_skip_software_gl ("/dev/dri");
   gtk_init ();
@@ -174,7 +176,7 @@ main (int argc, char **argv)
         continue;
       g_array_set_size (times, 0);
       g_array_set_size (cpu_times, 0);
-      for (int i = 0; i < FRAMES + 10; i++)
+      for (int i = 0; i < frames + 10; i++)
         {
           cairo_t *cr = cairo_create (surface);
           const SpkHexEntry *e = g_ptr_array_index (board->hexes, i % board->hexes->len);
@@ -241,9 +243,9 @@ main (int argc, char **argv)
       g_print ("bench-render %s: %u hexes, %u chips, %dx%d, zoom %.1f px, %d frames: median %.2f ms/frame "
                "(min %.2f, max %.2f; processor time median %.2f ms; target < 4 ms)\n",
                pass_names[pass],
-               board->hexes->len, board->chips->len, WIDTH, HEIGHT, spk_board_view_get_zoom (view), FRAMES,
-               g_array_index (times, double, FRAMES / 2), g_array_index (times, double, 0),
-               g_array_index (times, double, FRAMES - 1), g_array_index (cpu_times, double, FRAMES / 2));
+               board->hexes->len, board->chips->len, WIDTH, HEIGHT, spk_board_view_get_zoom (view), frames,
+               g_array_index (times, double, frames / 2), g_array_index (times, double, 0),
+               g_array_index (times, double, frames - 1), g_array_index (cpu_times, double, frames / 2));
       {
         g_autofree char *operation = g_strdup_printf ("render: %s", pass_names[pass]);
 
