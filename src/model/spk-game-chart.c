@@ -62,6 +62,36 @@ capture (JsonNode *doc, GError **error)
   return w;
 }
 
+/* A copy sharing nothing with @node. Applying a patch puts its entries
+ * into the document as they are, and taking the next step back may then
+ * change them: the history's own patches must not be touched. Documents
+ * are at most 64 deep (the JSON guard). */
+static JsonNode *
+deep_copy (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *from = json_node_get_object (node), *to = json_object_new ();
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, from);
+      while (json_object_iter_next (&iter, &name, &member))
+        json_object_set_member (to, name, deep_copy (member));
+      return json_node_init_object (json_node_alloc (), to);
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *from = json_node_get_array (node), *to = json_array_sized_new (json_array_get_length (from));
+
+      for (guint i = 0; i < json_array_get_length (from); i++)
+        json_array_add_element (to, deep_copy (json_array_get_element (from, i)));
+      return json_node_init_array (json_node_alloc (), to);
+    }
+  return json_node_copy (node);
+}
+
 static int
 by_wave (gconstpointer a, gconstpointer b)
 {
@@ -97,9 +127,10 @@ spk_game_chart_new (SpkTable *table, GError **error)
     {
       g_autoptr(SpkLogEntry) step = g_list_model_get_item (log, i - 1);
       JsonNode *changes = spk_log_entry_get_changes (step);
+      g_autoptr(JsonNode) own = changes != NULL ? deep_copy (changes) : NULL;
       int wave;
 
-      if (changes == NULL || !spk_patch_apply (doc, changes, FALSE, error))
+      if (own == NULL || !spk_patch_apply (doc, own, FALSE, error))
         {
           if (error != NULL && *error == NULL)
             g_set_error (error, SPK_TABLE_ERROR, SPK_TABLE_ERROR_TYPE,

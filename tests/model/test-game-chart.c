@@ -48,19 +48,27 @@ test_waves (void)
   g_autoptr(SpkGameChart) chart = NULL;
   g_autoptr(GError) read_error = NULL;
   g_autofree char *summary = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *after = NULL;
+  gsize length, length_after;
   guint brawnen, grove;
 
   DO (spk_table_set_source (t, "brawnen", 7, NULL, &error));
   DO (spk_table_set_gate_health (t, "grovetenders", 6, NULL, &error));
   /* The last minion falls: the wave ends; the next phase starts wave 2. */
-  DO (spk_table_damage_chip (t, "treed", 2, NULL, &error));
+  DO (spk_table_damage_chip (t, "treed", 1, NULL, &error));
+  DO (spk_table_damage_chip (t, "treed", 1, NULL, &error));
   g_assert_cmpint (spk_table_get_phase (t), ==, SPK_PHASE_END_OF_WAVE);
   DO (spk_table_advance_phase (t, &error));
   g_assert_cmpint (spk_table_get_wave (t), ==, 2);
   DO (spk_table_set_source (t, "brawnen", 19, NULL, &error));
 
+  saved = spk_table_to_data (t, &length);
   chart = spk_game_chart_new (t, &read_error);
   g_assert_no_error (read_error);
+  /* Reading back never changes the history's own steps. */
+  after = spk_table_to_data (t, &length_after);
+  g_assert_cmpmem (saved, length, after, length_after);
   g_assert_cmpuint (chart->waves->len, ==, 2);
   g_assert_cmpint (g_array_index (chart->waves, int, 0), ==, 1);
   g_assert_cmpint (g_array_index (chart->waves, int, 1), ==, 2);
@@ -79,6 +87,18 @@ test_waves (void)
   summary = spk_game_chart_summary (chart);
   g_assert_true (g_str_has_prefix (summary, "Wave 1: Brawnen Source 7, gate "));
   g_assert_nonnull (strstr (summary, "\nWave 2: Brawnen Source 19, gate "));
+
+  /* And undo still takes every step back as it was: Treed comes back
+   * with the 1 health it had when it fell. */
+  while (spk_board_find_chip (spk_table_get_board (t), "treed") == NULL)
+    DO (spk_table_undo (t, &error));
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (t), "treed")->health, ==, 1);
+  while (spk_table_can_undo (t))
+    DO (spk_table_undo (t, &error));
+  g_assert_cmpint (spk_table_get_wave (t), ==, 1);
+  g_assert_nonnull (spk_board_find_chip (spk_table_get_board (t), "treed"));
+  g_assert_cmpint (spk_board_find_chip (spk_table_get_board (t), "treed")->health, ==, 2);
+  g_assert_cmpint (spk_board_find_faction (spk_table_get_board (t), "grovetenders")->gate_health, ==, 10);
 }
 
 /* No history: one wave, now. */
