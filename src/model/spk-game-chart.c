@@ -69,6 +69,8 @@ capture (JsonNode *doc, GError **error)
 static JsonNode *
 deep_copy (JsonNode *node)
 {
+  JsonNode *copy;
+
   if (JSON_NODE_HOLDS_OBJECT (node))
     {
       JsonObject *from = json_node_get_object (node), *to = json_object_new ();
@@ -79,7 +81,9 @@ deep_copy (JsonNode *node)
       json_object_iter_init (&iter, from);
       while (json_object_iter_next (&iter, &name, &member))
         json_object_set_member (to, name, deep_copy (member));
-      return json_node_init_object (json_node_alloc (), to);
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, to);
+      return copy;
     }
   if (JSON_NODE_HOLDS_ARRAY (node))
     {
@@ -87,7 +91,9 @@ deep_copy (JsonNode *node)
 
       for (guint i = 0; i < json_array_get_length (from); i++)
         json_array_add_element (to, deep_copy (json_array_get_element (from, i)));
-      return json_node_init_array (json_node_alloc (), to);
+      copy = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (copy, to);
+      return copy;
     }
   return json_node_copy (node);
 }

@@ -304,10 +304,12 @@ is_page_number (const char *s)
                                s, G_REGEX_CASELESS, 0);
 }
 
+/* Whether the @n bytes at @s end a sentence. Paragraphs grow a line at a
+ * time and are asked again after each: their length is known, never
+ * counted again (a text of one long paragraph was quadratic). */
 static gboolean
-ends_sentence (const char *s)
+ends_sentence_n (const char *s, gsize n)
 {
-  gsize n = strlen (s);
   char last;
 
   if (n == 0)
@@ -317,7 +319,19 @@ ends_sentence (const char *s)
     return TRUE;
   if ((last == '"' || last == ')' || last == '\'') && n >= 2)
     return strchr (".!?", s[n - 2]) != NULL;
-  return g_str_has_suffix (s, "…");
+  return n >= strlen ("…") && memcmp (s + n - strlen ("…"), "…", strlen ("…")) == 0;
+}
+
+static gboolean
+ends_sentence (const char *s)
+{
+  return ends_sentence_n (s, strlen (s));
+}
+
+static gboolean
+paragraph_ends_sentence (const GString *text)
+{
+  return ends_sentence_n (text->str, text->len);
 }
 
 static gboolean
@@ -1027,12 +1041,12 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
         g_ptr_array_add (items, item_new (ITEM_SEE_ALSO, i + 1, s));
       else if (strchr (raw[i], '\t') != NULL && count_cells (raw[i], '\t') >= 2)
         g_ptr_array_add (items, item_new (ITEM_ROW, i + 1, s));
-      else if ((blank_before || last == NULL || last->kind != ITEM_PARA || ends_sentence (last->text->str)) &&
+      else if ((blank_before || last == NULL || last->kind != ITEM_PARA || paragraph_ends_sentence (last->text)) &&
                (colon = colon_term (s, caps_mode)) != NULL)
         g_ptr_array_add (items, item_new (ITEM_TERM, i + 1, colon));
       else if (is_bold_line (raw[i]) ||
                (looks_like_term (s, caps_mode) &&
-                (blank_before || last == NULL || last->kind != ITEM_PARA || ends_sentence (last->text->str))))
+                (blank_before || last == NULL || last->kind != ITEM_PARA || paragraph_ends_sentence (last->text))))
         g_ptr_array_add (items, item_new (ITEM_TERM, i + 1, s));
       else if (!caps_mode && is_all_caps (s))
         g_ptr_array_add (items, item_new (ITEM_CAPS, i + 1, s));
@@ -1045,7 +1059,7 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
           last->last = i + 1;
         }
       else if (last != NULL && (last->kind == ITEM_PARA || last->kind == ITEM_LIST) &&
-               !ends_sentence (last->text->str) &&
+               !paragraph_ends_sentence (last->text) &&
                (g_unichar_islower (g_utf8_get_char (s)) ||
                 (last->kind == ITEM_PARA && g_ascii_islower (last->text->str[last->text->len - 1]))))
         {
@@ -1116,7 +1130,7 @@ parse_text (SpkRulesImport *self, char **raw, guint n)
         {
           /* After a closing section only a term with real text counts. */
           if (appendix && it->level == 0 &&
-              (next == NULL || next->kind != ITEM_PARA || !ends_sentence (next->text->str)))
+              (next == NULL || next->kind != ITEM_PARA || !paragraph_ends_sentence (next->text)))
             {
               skipped_add (&sk, it->first, it->last, appendix_reason);
               continue;
