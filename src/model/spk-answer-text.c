@@ -24,19 +24,6 @@ spk_move_rule_summary (SpkMoveRule rule)
     }
 }
 
-static const char *
-faction_name (const SpkBoard *board, const char *id)
-{
-  for (guint i = 0; id != NULL && i < board->factions->len; i++)
-    {
-      const SpkFaction *f = g_ptr_array_index (board->factions, i);
-
-      if (g_str_equal (f->id, id))
-        return f->name != NULL && *f->name != '\0' ? f->name : f->id;
-    }
-  return id;
-}
-
 char *
 spk_move_answer_text (const SpkBoard *board, const SpkMoveResult *res)
 {
@@ -49,7 +36,7 @@ spk_move_answer_text (const SpkBoard *board, const SpkMoveResult *res)
     /* Translators: unit name, its kind, its faction, its hex, then what the
      * rule asks of it ("must move to one of the marked hexes"). */
     g_string_append_printf (text, _("%s (%s, %s) at (%d,%d): %s\n"), spk_chip_label (chip),
-                            spk_chip_kind_to_string (chip->kind), faction_name (board, chip->faction),
+                            spk_chip_kind_to_string (chip->kind), spk_board_faction_label (board, chip->faction),
                             res->start.q, res->start.r, spk_move_rule_summary (res->rule));
   else
     g_string_append_printf (text, "%s (%s): %s\n", chip != NULL ? spk_chip_label (chip) : res->chip,
@@ -139,8 +126,8 @@ spk_spire_answer_text (SpkTable *table, const char *spire)
   /* Translators: spire name, its faction, its hex; then its faction's
    * Source, the spire's attack dice, range and upgrades. */
   g_string_append_printf (text, _("%s (spire, %s) at (%d,%d): %s has %d Source; attack %d, range %d, %u of %d upgrades\n"),
-                          spk_chip_label (chip), faction_name (board, chip->faction), chip->q, chip->r,
-                          faction_name (board, chip->faction), owner != NULL ? owner->source : 0,
+                          spk_chip_label (chip), spk_board_faction_label (board, chip->faction), chip->q, chip->r,
+                          spk_board_faction_label (board, chip->faction), owner != NULL ? owner->source : 0,
                           spk_spire_attack (chip), spk_spire_range (chip), chip->upgrades->len, chip->capacity);
   for (guint i = 0; i < options->len; i++)
     {
