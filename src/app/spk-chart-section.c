@@ -24,6 +24,7 @@ struct _SpkChartSection
   SpkGameChart         *chart;
   char                 *summary_text;
   SpkChartSeries        series;
+  gboolean              stale;    /* the numbers lag the table */
   guint                 idle;
   GtkFileChooserNative *chooser;
 };
@@ -234,6 +235,7 @@ reread (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->idle = 0;
+  self->stale = FALSE;
   g_clear_pointer (&self->chart, spk_game_chart_free);
   g_clear_pointer (&self->summary_text, g_free);
   if (self->table != NULL)
@@ -249,12 +251,25 @@ reread (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Steps come in bursts (a turn's movement): read the history once after. */
+/* Reading the history back walks every step: it is done only for a chart
+ * on show, once after a burst of steps (a turn's movement), or when asked
+ * for the numbers; a hidden chart only notes that they lag. */
 static void
 table_recorded (SpkChartSection *self)
 {
-  if (self->idle == 0)
+  self->stale = TRUE;
+  if (self->idle == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
     self->idle = g_idle_add_full (G_PRIORITY_LOW, reread, self, NULL);
+}
+
+static void
+catch_up (SpkChartSection *self)
+{
+  if (self->stale)
+    {
+      g_clear_handle_id (&self->idle, g_source_remove);
+      reread (self);
+    }
 }
 
 void
@@ -262,8 +277,7 @@ spk_chart_section_set_table (SpkChartSection *self, SpkTable *table)
 {
   g_return_if_fail (SPK_IS_CHART_SECTION (self));
   spk_table_follow (self, &self->table, &self->recorded_handler, table, G_CALLBACK (table_recorded));
-  g_clear_handle_id (&self->idle, g_source_remove);
-  reread (self);
+  table_recorded (self);
 }
 
 void
@@ -277,6 +291,7 @@ const SpkGameChart *
 spk_chart_section_get_chart (SpkChartSection *self)
 {
   g_return_val_if_fail (SPK_IS_CHART_SECTION (self), NULL);
+  catch_up (self);
   return self->chart;
 }
 
@@ -284,6 +299,7 @@ const char *
 spk_chart_section_get_summary (SpkChartSection *self)
 {
   g_return_val_if_fail (SPK_IS_CHART_SECTION (self), NULL);
+  catch_up (self);
   return self->summary_text;
 }
 
@@ -317,6 +333,7 @@ export_response (GtkNativeDialog *dialog, int response, SpkChartSection *self)
 {
   g_autoptr(GFile) file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
 
+  catch_up (self);
   if (file != NULL && self->chart != NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
@@ -392,6 +409,7 @@ spk_chart_section_init (SpkChartSection *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->area, draw_area, self, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (catch_up), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self->area, G_CONNECT_SWAPPED);
 }
