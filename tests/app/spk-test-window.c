@@ -98,3 +98,22 @@ spk_test_window_press_enter_on (SpkBoardView *view, int q, int r)
   spk_board_view_set_focus_hex (view, spk_hex_make (q, r));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.activate-focus", NULL));
 }
+
+static void
+saved_to (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+
+  g_assert_true (spk_window_write_finish (SPK_WINDOW (source), result, NULL));
+  *done = TRUE;
+}
+
+void
+spk_test_window_save (SpkWindow *window, GFile *file)
+{
+  gboolean done = FALSE;
+
+  spk_window_save_to (window, file, saved_to, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}

@@ -34,4 +34,8 @@ void            spk_test_window_advance_to (SpkTable *table, SpkPhase phase);
 /* Enter on hex @q, @r of @view, as the keyboard does: the tool acts there. */
 void            spk_test_window_press_enter_on (SpkBoardView *view, int q, int r);
 
+/* Saves @window's table to @file and waits until it is written; asserts
+ * that it was. */
+void            spk_test_window_save (SpkWindow *window, GFile *file);
+
 G_END_DECLS

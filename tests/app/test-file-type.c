@@ -18,25 +18,6 @@
 #include "spk-test-window.h"
 #include "spk-window.h"
 
-static void
-saved_to (GObject *source, GAsyncResult *result, gpointer data)
-{
-  gboolean *done = data;
-
-  g_assert_true (spk_window_write_finish (SPK_WINDOW (source), result, NULL));
-  *done = TRUE;
-}
-
-static void
-save (SpkWindow *window, GFile *file)
-{
-  gboolean done = FALSE;
-
-  spk_window_save_to (window, file, saved_to, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static int
 dispatch_q (SpkWindow *window)
 {
@@ -56,7 +37,7 @@ test_open_at_start (void)
 
   /* A file whose dispatch stands at -2; the autosave's at -1. */
   g_assert_true (spk_table_move_chip (spk_window_get_table (window), "dispatch", -2, 0, &error));
-  save (window, file);
+  spk_test_window_save (window, file);
   g_assert_true (spk_table_move_chip (spk_window_get_table (window), "dispatch", -1, 0, &error));
   g_assert_no_error (error);
   spk_autosave_wait (spk_window_get_autosave (window));
@@ -127,9 +108,9 @@ test_recent (void)
   gint64 deadline;
 
   g_assert_true (spk_table_move_chip (spk_window_get_table (window), "dispatch", -2, 0, &error));
-  save (window, first);
+  spk_test_window_save (window, first);
   g_assert_true (spk_table_move_chip (spk_window_get_table (window), "dispatch", -1, 0, &error));
-  save (window, second);
+  spk_test_window_save (window, second);
   /* Opening a table puts it on the list (Save As does too). */
   table = spk_window_get_table (window);
   spk_window_open_file (window, first);

@@ -398,15 +398,6 @@ header_title (SpkWindow *window, gboolean subtitle)
   return subtitle ? adw_view_switcher_title_get_subtitle (title) : adw_view_switcher_title_get_title (title);
 }
 
-static void
-saved_to (GObject *source, GAsyncResult *result, gpointer data)
-{
-  gboolean *done = data;
-
-  g_assert_true (spk_window_write_finish (SPK_WINDOW (source), result, NULL));
-  *done = TRUE;
-}
-
 /* The header names the table after what it is or its file, and says it
  * is autosaved, or why it is not. */
 static void
@@ -418,7 +409,7 @@ test_title (void)
   g_autofree char *path = g_build_filename (dir, "evening.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  gboolean full = TRUE, done = FALSE;
+  gboolean full = TRUE;
   SpkTable *table;
 
   g_assert_cmpstr (header_title (window, FALSE), ==, "Demo table");
@@ -434,9 +425,7 @@ test_title (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.bring-back", NULL));
   g_assert_cmpstr (header_title (window, FALSE), ==, "Demo table");
 
-  spk_window_save_to (window, file, saved_to, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  spk_test_window_save (window, file);
   table = spk_window_get_table (window);
   spk_window_open_file (window, file);
   while (spk_window_get_table (window) == table)
