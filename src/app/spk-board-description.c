@@ -144,5 +144,13 @@ spk_board_describe_hex (const SpkBoard *board, const SpkGrid *grid, SpkHex hex)
       g_string_append_c (out, ' ');
       describe_chip (board, g_ptr_array_index (board->chips, cell->chip), out);
     }
+  if (cell->rider >= 0)
+    {
+      /* R-talent-5: a Spire Shot hero stands on the spire. */
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("On the spire:"));
+      g_string_append_c (out, ' ');
+      describe_chip (board, g_ptr_array_index (board->chips, cell->rider), out);
+    }
   return g_string_free (out, FALSE);
 }

@@ -744,8 +744,18 @@ draw_pieces (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
                                           x, y, cell->chip >= 0);
         }
       if (cell->chip >= 0)
-        spk_chip_look_paint (&f->ctx, cr, &f->b, g_ptr_array_index (self->board->chips, cell->chip),
-                             (char *const *) self->chip_keys->pdata + cell->chip * SPK_CHIP_LOOK_N_PARTS, x, y);
+        {
+          /* R-talent-5: a spire with a hero on it shows up and to the
+           * right, the hero in front on the hex's centre. */
+          double lift = cell->rider >= 0 ? f->ctx.zoom * 0.3 : 0;
+
+          spk_chip_look_paint (&f->ctx, cr, &f->b, g_ptr_array_index (self->board->chips, cell->chip),
+                               (char *const *) self->chip_keys->pdata + cell->chip * SPK_CHIP_LOOK_N_PARTS,
+                               x + lift, y - lift);
+        }
+      if (cell->rider >= 0)
+        spk_chip_look_paint (&f->ctx, cr, &f->b, g_ptr_array_index (self->board->chips, cell->rider),
+                             (char *const *) self->chip_keys->pdata + cell->rider * SPK_CHIP_LOOK_N_PARTS, x, y);
     }
 
   for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)

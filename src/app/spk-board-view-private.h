@@ -23,6 +23,7 @@ struct _SpkBoardView
 
   gboolean          has_selection;
   SpkHex            selected;
+  gboolean          select_under;  /* the spire under a Spire Shot hero (R-talent-5) */
   gboolean          has_focus_hex;
   SpkHex            focus;
   gboolean          has_hover;

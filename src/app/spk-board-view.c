@@ -105,6 +105,8 @@ spk_board_view_set_board (SpkBoardView *self, const SpkBoard *board)
 
   if (self->has_selection && (grid_of (self) == NULL || spk_grid_find (grid_of (self), self->selected) < 0))
     self->has_selection = FALSE;
+  if (!self->has_selection || spk_grid_cell (grid_of (self), spk_grid_find (grid_of (self), self->selected))->rider < 0)
+    self->select_under = FALSE;
   if (self->has_focus_hex && !targetable (self, self->focus))
     self->has_focus_hex = FALSE;
   if (self->has_hover && !targetable (self, self->hover))
@@ -199,7 +201,18 @@ spk_board_view_select (SpkBoardView *self, const SpkHex *hex)
   g_return_if_fail (SPK_IS_BOARD_VIEW (self));
   has = hex != NULL && grid_of (self) != NULL && spk_grid_find (grid_of (self), *hex) >= 0;
   if (has == self->has_selection && (!has || spk_hex_equal (*hex, self->selected)))
-    return;
+    {
+      /* R-talent-5: selecting a hero's spire hex again selects the spire
+       * beneath it, and once more the hero. */
+      if (!has || spk_grid_cell (grid_of (self), spk_grid_find (grid_of (self), *hex))->rider < 0)
+        return;
+      self->select_under = !self->select_under;
+      update_description (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+      return;
+    }
+  self->select_under = FALSE;
   self->has_selection = has;
   if (has)
     {
@@ -223,6 +236,8 @@ spk_board_view_get_selected_chip (SpkBoardView *self)
   if (!self->has_selection || (index = spk_grid_find (grid_of (self), self->selected)) < 0)
     return NULL;
   cell = spk_grid_cell (grid_of (self), index);
+  if (cell->rider >= 0 && !self->select_under)
+    return g_ptr_array_index (board->chips, cell->rider);
   if (cell->chip >= 0)
     return g_ptr_array_index (board->chips, cell->chip);
   if (cell->kind == SPK_CELL_GATE)

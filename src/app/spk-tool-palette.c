@@ -382,8 +382,9 @@ spk_tool_palette_apply (SpkToolPalette *self, SpkHex hex)
           return FALSE;
         if (cell->chip >= 0)
           {
-            /* A chip there: select it and load it into the editor. */
-            spk_chip_editor_load (editor, g_ptr_array_index (b->chips, cell->chip));
+            /* A chip there: select it and load it into the editor (the
+             * hero first where one stands on its spire, R-talent-5). */
+            spk_chip_editor_load (editor, g_ptr_array_index (b->chips, cell->rider >= 0 ? cell->rider : cell->chip));
             return FALSE;
           }
         if (cell->kind == SPK_CELL_GATE)
@@ -454,7 +455,9 @@ spk_tool_palette_apply (SpkToolPalette *self, SpkHex hex)
         return TRUE;
       if (cell->chip >= 0)
         {
-          g_autofree char *id = g_strdup (((SpkChip *) g_ptr_array_index (b->chips, cell->chip))->id);
+          /* The top chip goes first: a hero on its spire before the spire. */
+          int top = cell->rider >= 0 ? cell->rider : cell->chip;
+          g_autofree char *id = g_strdup (((SpkChip *) g_ptr_array_index (b->chips, top))->id);
 
           ok = spk_table_remove_chip (self->table, id, NULL, &error);
         }

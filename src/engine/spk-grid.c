@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "spk-grid.h"
+#include "spk-talent.h"
 
 #include <string.h>
 
@@ -56,6 +57,7 @@ add_cell (SpkGrid *grid, SpkHex hex, SpkCellKind kind)
   cell.bottom_group = -1;
   cell.fortress = -1;
   cell.chip = -1;
+  cell.rider = -1;
   g_array_append_val (grid->cells, cell);
   grid->lookup[(hex.r - grid->min_r) * grid->width + (hex.q - grid->min_q)] = index + 1;
   return index;
@@ -147,13 +149,30 @@ spk_grid_new (const SpkBoard *board)
   for (guint c = 0; c < board->chips->len; c++)
     {
       const SpkChip *chip = g_ptr_array_index (board->chips, c);
+      SpkCell *cell;
       int ci;
 
       if (!chip->placed)
         continue;
       ci = spk_grid_find (grid, spk_hex_make (chip->q, chip->r));
-      if (ci >= 0 && g_array_index (grid->cells, SpkCell, ci).chip < 0)
-        g_array_index (grid->cells, SpkCell, ci).chip = (int) c;
+      if (ci < 0)
+        continue;
+      cell = &g_array_index (grid->cells, SpkCell, ci);
+      if (cell->chip < 0)
+        cell->chip = (int) c;
+      else if (cell->rider < 0 && cell->kind == SPK_CELL_HEX)
+        {
+          /* R-talent-5: the spire holds the hex, its hero rides on it. */
+          const SpkChip *first = g_ptr_array_index (board->chips, cell->chip);
+
+          if (spk_talent_may_stand_on (board, chip, first))
+            cell->rider = (int) c;
+          else if (spk_talent_may_stand_on (board, first, chip))
+            {
+              cell->rider = cell->chip;
+              cell->chip = (int) c;
+            }
+        }
     }
 
   for (guint i = 0; i < grid->cells->len; i++)

@@ -28,6 +28,7 @@ typedef struct {
   int         bottom_group; /* decides influence; -1 for fortress cells */
   int         fortress;     /* index into board->fortresses, or -1 */
   int         chip;         /* index into board->chips standing here, or -1 */
+  int         rider;        /* a Spire Shot hero on this cell's spire, or -1 (R-talent-5) */
   int         neighbours[6];/* cell indices, -1 for sky; spk_hex_directions order */
 } SpkCell;
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "spk-movement.h"
+#include "spk-talent.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
@@ -2453,6 +2454,16 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
 
 /* ---- heroes --------------------------------------------------------------- */
 
+/* R-talent-5: a Spire Shot hero may end on a friendly spire on an isle
+ * hex that no other hero stands on. */
+static gboolean
+may_stand_on_spire (const SpkMovement *mv, const SpkChip *hero, int x)
+{
+  return mv->occ[x] == OCC_OBSTACLE && mv->occ_chip[x] >= 0 && mv->kind[x] == SPK_CELL_HEX &&
+         spk_grid_cell (mv->grid, x)->rider < 0 &&
+         spk_talent_may_stand_on (mv->board, hero, g_ptr_array_index (mv->board->chips, mv->occ_chip[x]));
+}
+
 static void
 hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
             int own_gate, const int *dist, gboolean explain)
@@ -2460,6 +2471,8 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
   int head = 0, tail = 0;
   int me = faction_index (mv->board, chip->faction);
   gboolean incorporeal = spk_chip_has_talent (chip, "Incorporeal");
+  gboolean spire_shot = spk_chip_has_talent (chip, "Spire Shot");
+  guint onto_spires = 0;
 
   res->rule = SPK_MOVE_RULE_HERO;
   res->may_stay = TRUE;
@@ -2471,8 +2484,9 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
       int c = mv->queue[head++];
       int dc = mv->bfs_depth[c];
 
-      /* The own gate may end a move, never continue one. */
-      if (dc >= chip->movement || (c == own_gate && c != start))
+      /* The own gate may end a move, never continue one; so does a
+       * friendly spire reached with Spire Shot (R-talent-5). */
+      if (dc >= chip->movement || (c != start && (c == own_gate || mv->occ[c] == OCC_OBSTACLE)))
         continue;
       for (int d = 0; d < 6; d++)
         {
@@ -2485,7 +2499,9 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
             {
               if (mv->kind[x] != SPK_CELL_HEX || mv->terrain[x] > chip->allowance)
                 continue;
-              if (mv->occ[x] != OCC_NONE)
+              if (spire_shot && may_stand_on_spire (mv, chip, x))
+                onto_spires++;
+              else if (mv->occ[x] != OCC_NONE)
                 {
                   int f = mv->occ_faction[x];
                   gboolean opposing = mv->occ[x] != OCC_OBSTACLE &&
@@ -2527,6 +2543,8 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
            chip->movement, terrain_label (chip->allowance));
       if (own_gate >= 0 && own_gate != start && bfs_depth_of (mv, own_gate) > 0)
         say (res, _("It may end on its own gate to return to the fortress."));
+      if (onto_spires > 0)
+        say (res, _("With Spire Shot it may also end on a friendly spire: there it reaches 1 hex further and that spire does not fire."));
       say (res, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
            res->destinations->len);
     }

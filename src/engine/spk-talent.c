@@ -70,6 +70,14 @@ spk_talent_use_text (const SpkTalentInfo *info)
   return info != NULL ? _(info->applied) : "";
 }
 
+gboolean
+spk_talent_may_stand_on (const SpkBoard *board, const SpkChip *hero, const SpkChip *spire)
+{
+  return hero->kind == SPK_CHIP_HERO && spire->kind == SPK_CHIP_SPIRE &&
+         spk_chip_has_talent (hero, "Spire Shot") &&
+         spk_board_friendly (board, spire->faction, hero->faction);
+}
+
 const SpkChip *
 spk_talent_spire_shot (const SpkBoard *board, const SpkChip *hero)
 {

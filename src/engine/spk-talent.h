@@ -48,6 +48,13 @@ const char          *spk_talent_use_text    (const SpkTalentInfo *info);
 const SpkChip       *spk_talent_spire_shot  (const SpkBoard *board,
                                              const SpkChip  *hero);
 
+/* Whether @hero may share a hex with @spire (R-talent-5): a hero with
+ * Spire Shot on a spire of its faction or a teammate's. Where the spire
+ * stands (not on a fortress well) is for the caller to check. */
+gboolean             spk_talent_may_stand_on (const SpkBoard *board,
+                                              const SpkChip  *hero,
+                                              const SpkChip  *spire);
+
 /* A spire with a friendly Spire Shot hero on it is inactive. */
 gboolean             spk_spire_shot_inactive (const SpkBoard *board,
                                               const SpkChip  *spire);

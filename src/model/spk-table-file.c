@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "spk-table-file.h"
+#include "spk-talent.h"
 
 #include "spk-json-guard.h"
 #include "spk-roster.h"
@@ -1005,12 +1006,29 @@ check_group_cycles (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable 
     }
 }
 
+/* R-talent-5: @c may join the one chip already at @key when one of the
+ * two is a Spire Shot hero and the other its friendly spire; only one
+ * hero rides a spire. */
+static gboolean
+rides (const SpkBoard *board, GHashTable *ridden, GHashTable *occupant, gpointer key, const SpkChip *c)
+{
+  const SpkChip *first = g_hash_table_lookup (occupant, key);
+
+  if (first == NULL || g_hash_table_contains (ridden, key) ||
+      !(spk_talent_may_stand_on (board, c, first) || spk_talent_may_stand_on (board, first, c)))
+    return FALSE;
+  g_hash_table_add (ridden, key);
+  return TRUE;
+}
+
 static void
 check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *stacked)
 {
   g_autoptr(GHashTable) grouped_under = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   g_autoptr(GHashTable) holder_of = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) occupied = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) occupant = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) ridden = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) fortress_cells = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) well_owner = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) spires = g_hash_table_new (g_str_hash, g_str_equal);
@@ -1123,14 +1141,20 @@ check_chip_places (Reader *rd, SpkBoard *board, GArray *chip_index, GHashTable *
           continue;
         }
       other = g_hash_table_lookup (occupied, key);
-      if (other != NULL)
+      if (other != NULL && fortress_cell == 0 && rides (board, ridden, occupant, key, c))
+        ;  /* R-talent-5: a Spire Shot hero on its friendly spire */
+      else if (other != NULL)
         {
           problem (rd, SPK_TABLE_ERROR_HEX_OCCUPIED, path,
                    _("“%s” is on (%d,%d), where %s already stands; one chip per hex"),
                    c->id, c->q, c->r, other);
           continue;
         }
-      g_hash_table_insert (occupied, key, g_strdup_printf ("%s (%s)", path, c->id));
+      else
+        {
+          g_hash_table_insert (occupied, key, g_strdup_printf ("%s (%s)", path, c->id));
+          g_hash_table_insert (occupant, key, c);
+        }
       if (c->kind == SPK_CHIP_SPIRE && fortress_cell == 1)
         problem (rd, SPK_TABLE_ERROR_PLACEMENT, path,
                  _("spire “%s” is on a fortress gate; spires stand on Source wells"), c->id);

@@ -49,6 +49,37 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   spk_board_free (f->board);
 }
 
+/* R-talent-5: Tallow with Spire Shot on Brick and Mortars. Selecting the
+ * hex gives the hero, selecting it again the spire beneath, then the hero
+ * again; the description names both. */
+static void
+test_spire_shot_rider (Fixture *f, gconstpointer data)
+{
+  SpkChip *tallow = spk_board_find_chip (f->board, "tallow");
+  SpkHex spire = { -5, -1 };
+
+  tallow->q = spire.q;
+  tallow->r = spire.r;
+  g_ptr_array_add (tallow->talents, g_strdup ("Spire Shot"));
+  spk_board_view_set_board (f->view, f->board);
+
+  spk_board_view_select (f->view, &spire);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "tallow");
+  g_assert_nonnull (strstr (spk_board_view_get_description (f->view), "Spire Brick and Mortars (Brawnen)"));
+  g_assert_nonnull (strstr (spk_board_view_get_description (f->view), "On the spire: Hero Tallow"));
+  spk_board_view_select (f->view, &spire);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "brick-and-mortars");
+  spk_board_view_select (f->view, &spire);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "tallow");
+
+  /* Another hex, and back: the hero first again. */
+  spk_board_view_select (f->view, &(SpkHex) { -3, 0 });
+  spk_board_view_select (f->view, &spire);
+  g_assert_cmpstr (spk_board_view_get_selected_chip (f->view)->id, ==, "tallow");
+  spk_test_ui_iterate (100);
+  g_free (spk_test_ui_screenshot (f->window, "board-view-spire-shot"));
+}
+
 static void
 test_hit_testing (Fixture *f, gconstpointer data)
 {
@@ -511,6 +542,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 #define ADD(name, func) g_test_add ("/board-view/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("spire-shot-rider", test_spire_shot_rider);
   ADD ("hit-testing", test_hit_testing);
   ADD ("keyboard-and-selection", test_keyboard_and_selection);
   ADD ("click-sky", test_click_sky);

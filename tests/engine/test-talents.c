@@ -298,6 +298,68 @@ explains (const SpkMoveResult *res, const char *sentence)
   return FALSE;
 }
 
+static gboolean
+reaches (const SpkMoveResult *res, int q)
+{
+  return spk_move_result_find (res, spk_hex_make (q, 0)) != NULL;
+}
+
+/* Glossary Spire Shot; R-talent-5: the hero may end its move on a friendly
+ * spire (not pass over it); the grid keeps the spire as the hex's chip and
+ * the hero as its rider; an opposing spire, a hero without the talent and
+ * a spire that already carries a hero stay closed. */
+static void
+test_spire_shot_moves_onto_spire (void)
+{
+  g_autoptr(SpkBoard) b = spk_ta_line_board (2);
+  g_autoptr(SpkMoveResult) onto = NULL;
+  g_autoptr(SpkMoveResult) plain = NULL;
+  g_autoptr(SpkMoveResult) enemy = NULL;
+  g_autoptr(SpkMoveResult) taken = NULL;
+  SpkChip *h = unit (b, "dywen", SPK_CHIP_HERO, "red", 0, 3, 1, "Spire Shot");
+  SpkChip *spire = spk_tb_chip (b, "spire", SPK_CHIP_SPIRE, "red", 2, 0, "attack");
+  SpkChip *other;
+  SpkGrid *grid;
+  int cell;
+
+  h->movement = 4;
+  h->allowance = SPK_TERRAIN_MOUNTAINS;
+  onto = moves (b, "dywen");
+  g_assert_true (reaches (onto, 1));
+  g_assert_true (reaches (onto, 2));
+  g_assert_false (reaches (onto, 3));
+  g_assert_true (explains (onto, "With Spire Shot it may also end on a friendly spire: there it reaches 1 hex further and that spire does not fire."));
+
+  g_ptr_array_set_size (h->talents, 0);
+  plain = moves (b, "dywen");
+  g_assert_false (reaches (plain, 2));
+  spk_tb_talent (h, "Spire Shot");
+
+  g_free (spire->faction);
+  spire->faction = g_strdup ("blue");
+  enemy = moves (b, "dywen");
+  g_assert_false (reaches (enemy, 2));
+  g_free (spire->faction);
+  spire->faction = g_strdup ("red");
+
+  /* On the spire: the grid keeps the spire and lists the hero as rider. */
+  h->q = 2;
+  grid = spk_grid_new (b);
+  cell = spk_grid_find (grid, spk_hex_make (2, 0));
+  g_assert_true (g_ptr_array_index (b->chips, spk_grid_cell (grid, cell)->chip) == spire);
+  g_assert_true (g_ptr_array_index (b->chips, spk_grid_cell (grid, cell)->rider) == h);
+  g_assert_cmpint (spk_unit_reach (b, h), ==, 2);
+  spk_grid_free (grid);
+
+  /* A second Spire Shot hero finds the spire taken. */
+  other = unit (b, "aya", SPK_CHIP_HERO, "red", 0, 3, 1, "Spire Shot");
+  other->movement = 4;
+  other->allowance = SPK_TERRAIN_MOUNTAINS;
+  taken = moves (b, "aya");
+  g_assert_false (reaches (taken, 2));
+  g_assert_true (reaches (taken, 1));
+}
+
 /* Glossary Rooted; R-talent-4: next to a spire (of any faction) a Rooted
  * minion that must make progress may stay instead; elsewhere, or without
  * the talent, it must move. */
@@ -427,6 +489,7 @@ main (int argc, char **argv)
   g_test_add_func ("/talent/hunter", test_hunter);
   g_test_add_func ("/talent/spire-shot/reach", test_spire_shot_reach);
   g_test_add_func ("/talent/spire-shot/spire-inactive", test_spire_shot_spire_inactive);
+  g_test_add_func ("/talent/spire-shot/moves-onto-spire", test_spire_shot_moves_onto_spire);
   g_test_add_func ("/talent/flying-attacks-flying", test_flying_attacks_flying);
   g_test_add_func ("/talent/rooted", test_rooted);
   g_test_add_func ("/talent/impale-targets", test_impale_targets);

@@ -199,12 +199,54 @@ test_not_a_destination (void)
   assert_at (t, "awsh", -2, 0);
 }
 
+/* R-talent-5: in the Onslaught Phase a Spire Shot hero moves onto its
+ * faction's spire through the table's action path (the spire keeps its
+ * hex, the hero stands on it); one undo takes it off again. A minion is
+ * never offered that hex. */
+static void
+test_spire_shot_rider (void)
+{
+  SpkBoard *b = board_with (-4, -2, 2);
+  SpkChip *spire = spk_test_chip ("keep", SPK_CHIP_SPIRE, "brawnen", "Keep");
+  g_autoptr(SpkTable) t = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkMoveResult) minion = NULL;
+
+  /* The forest hex (-3, -1) gets a Source well for the spire. */
+  for (guint i = 0; i < b->hexes->len; i++)
+    {
+      SpkHexEntry *e = g_ptr_array_index (b->hexes, i);
+
+      if (e->q == -3 && e->r == -1)
+        e->well = TRUE;
+    }
+  spire->placed = TRUE;
+  spire->q = -3;
+  spire->r = -1;
+  g_ptr_array_add (b->chips, spire);
+  g_ptr_array_add (spk_board_find_chip (b, "awsh")->talents, g_strdup ("Spire Shot"));
+  spk_board_find_chip (b, "awsh")->allowance = SPK_TERRAIN_FOREST;
+  t = spk_table_new (b);
+
+  minion = spk_movement_moves (spk_table_get_board (t), NULL, "dispatch", &error);
+  g_assert_no_error (error);
+  g_assert_null (spk_move_result_find (minion, spk_hex_make (-3, -1)));
+
+  g_assert_true (spk_table_move_unit (t, "awsh", -3, -1, &error));
+  g_assert_no_error (error);
+  assert_at (t, "awsh", -3, -1);
+  assert_at (t, "keep", -3, -1);
+  g_assert_true (spk_table_undo (t, &error));
+  assert_at (t, "awsh", -4, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/displacement/swap-and-undo", test_swap_and_undo);
   g_test_add_func ("/displacement/returned", test_returned_by_displacement);
+  g_test_add_func ("/displacement/spire-shot-rider", test_spire_shot_rider);
   g_test_add_func ("/displacement/choice-needed", test_choice_needed);
   g_test_add_func ("/displacement/not-a-destination", test_not_a_destination);
   return g_test_run ();

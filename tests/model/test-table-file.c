@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "spk-table-file.h"
+#include "spk-talent.h"
 
 static char *
 fixture_text (const char *name)
@@ -263,6 +264,8 @@ static const BadRow bad_rows[] = {
   { "chip-allowance", "chips[0].allowance", "\"clouds\"", SPK_TABLE_ERROR_UNKNOWN_TERRAIN, "chips[0].allowance:" },
   { "chip-talents-type", "chips[4].talents", "\"Flying\"", SPK_TABLE_ERROR_TYPE, "chips[4].talents:" },
   { "chip-two-on-hex", "chips[2].q", "1", SPK_TABLE_ERROR_HEX_OCCUPIED, "chips[2]:" },
+  /* R-talent-5: a hero without Spire Shot does not share its spire's hex. */
+  { "chip-hero-on-spire", "chips[4].r", "-1", SPK_TABLE_ERROR_HEX_OCCUPIED, "chips[5]:" },
   { "chip-on-sky", "chips[0].q", "9", SPK_TABLE_ERROR_ON_SKY, "chips[0]:" },
   { "chip-no-place", "chips[0].q", NULL, SPK_TABLE_ERROR_MISSING, "chips[0]:" },
   { "chip-grouped-unknown", "chips[0].grouped", "[\"ghost\"]", SPK_TABLE_ERROR_UNKNOWN_REFERENCE, "chips[0].grouped[0]:" },
@@ -374,6 +377,48 @@ test_bad_row (gconstpointer data)
       g_test_fail_printf ("%s: no problem with code %d mentioning “%s”", row->name,
                           row->code, row->in_message);
     }
+}
+
+/* Parses table-basic.json with dywen (chips[4]) given Spire Shot and
+ * moved to (@q, @r); NULL and @error set when refused. */
+static SpkBoard *
+spire_shot_table (const char *q, const char *r, GError **error)
+{
+  g_autofree char *text = fixture_text ("table-basic.json");
+  g_autoptr(JsonNode) root = parse_json (text);
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *mutated = NULL;
+
+  apply_mutation (root, "chips[4].talents", "[\"Spire Shot\"]");
+  apply_mutation (root, "chips[4].q", q);
+  apply_mutation (root, "chips[4].r", r);
+  json_generator_set_root (gen, root);
+  mutated = json_generator_to_data (gen, NULL);
+  return spk_table_file_parse (mutated, -1, error);
+}
+
+/* R-talent-5: a Spire Shot hero may stand on its faction's spire (and
+ * the file keeps it there), not on an opposing one. */
+static void
+test_spire_shot_shares_hex (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) opposing = NULL;
+  g_autoptr(SpkBoard) board = spire_shot_table ("2", "-1", &error);
+  g_autoptr(SpkBoard) refused = NULL;
+  g_autoptr(SpkBoard) again = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (spk_talent_spire_shot (board, spk_board_find_chip (board, "dywen")));
+  data = spk_table_file_to_data (board, NULL);
+  again = spk_table_file_parse (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (spk_board_equal (board, again));
+
+  refused = spire_shot_table ("-2", "1", &opposing);
+  g_assert_null (refused);
+  g_assert_error (opposing, SPK_TABLE_ERROR, SPK_TABLE_ERROR_HEX_OCCUPIED);
 }
 
 static void
@@ -505,6 +550,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/table-file/round-trip", test_round_trip);
+  g_test_add_func ("/table-file/spire-shot-shares-hex", test_spire_shot_shares_hex);
   g_test_add_func ("/table-file/defaults", test_defaults);
   g_test_add_func ("/table-file/attack-fields", test_attack_fields);
   g_test_add_func ("/table-file/unknown-fields-kept", test_unknown_fields_kept);
