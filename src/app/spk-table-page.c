@@ -26,6 +26,7 @@ struct _SpkTablePage
 
   AdwFlap             *flap;
   GtkScrolledWindow   *panel_scroller;
+  int                  toast_height;   /* room the toast on screen takes at the bottom */
   char                *last_message;   /* the last toast's text */
   SpkBoardView        *board_view;
   SpkSelectionSection *selection_section;
@@ -57,6 +58,8 @@ static GParamSpec *properties[N_PROPS];
 
 /* While the side panel stands beside the board, toasts keep to the board's
  * width (style.css), clear of the panel's buttons such as Resolve. */
+static void toast_room (GtkWidget *widget, int height);
+
 static void
 update_toast_room (SpkTablePage *self)
 {
@@ -70,6 +73,23 @@ update_toast_room (SpkTablePage *self)
     gtk_widget_add_css_class (overlay, "spk-beside-panel");
   else
     gtk_widget_remove_css_class (overlay, "spk-beside-panel");
+  /* A panel over the board (a narrow window) ends above the toast, so no
+   * button of it (Resolve, End Turn) lies under one; it scrolls to them. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    spk_toast_watch_room (GTK_WIDGET (self), toast_room);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->panel_scroller),
+                                gtk_widget_get_mapped (GTK_WIDGET (self)) && adw_flap_get_folded (self->flap) &&
+                                adw_flap_get_reveal_flap (self->flap) && self->toast_height > 0
+                                ? self->toast_height : 0);
+}
+
+static void
+toast_room (GtkWidget *widget, int height)
+{
+  SpkTablePage *self = SPK_TABLE_PAGE (widget);
+
+  self->toast_height = height;
+  update_toast_room (self);
 }
 
 static void

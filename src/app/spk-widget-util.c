@@ -12,13 +12,18 @@
  * toast on screen: it is written into it. The toast shown for the last
  * message, and the notes waiting behind it, are kept on the overlay. */
 typedef struct {
-  AdwToast  *live;   /* on screen or about to be; NULL when gone */
-  GPtrArray *notes;  /* AdwToast*, waiting behind it */
+  AdwToast         *live;    /* on screen or about to be; NULL when gone */
+  GPtrArray        *notes;   /* AdwToast*, waiting behind it */
+  GtkWidget        *watcher; /* weak: told the room the live toast takes */
+  SpkToastRoomFunc  room;
+  int               height;  /* what it was last told */
 } Toasts;
 
 static void
 toasts_free (Toasts *t)
 {
+  if (t->watcher != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (t->watcher), (gpointer *) &t->watcher);
   g_clear_object (&t->live);
   g_ptr_array_unref (t->notes);
   g_free (t);
@@ -44,13 +49,85 @@ overlay_of (GtkWidget *widget)
   return ADW_IS_TOAST_OVERLAY (widget) ? widget : gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
 }
 
+/* The room from the top of the live toast's widget to the overlay's
+ * bottom edge, or 0. */
+static int
+live_room (GtkWidget *overlay, Toasts *t)
+{
+  GtkWidget *w = t->live != NULL ? g_object_get_data (G_OBJECT (t->live), "spk-label") : NULL;
+  graphene_rect_t bounds;
+
+  while (w != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (w), "AdwToastWidget") != 0)
+    w = gtk_widget_get_parent (w);
+  if (w == NULL || !gtk_widget_get_mapped (w) || !gtk_widget_compute_bounds (w, overlay, &bounds))
+    return 0;
+  return MAX (0, gtk_widget_get_height (overlay) - (int) bounds.origin.y);
+}
+
+static void
+report_room (GtkWidget *overlay)
+{
+  Toasts *t = toasts_of (overlay);
+  int height;
+
+  if (t->watcher == NULL)
+    return;
+  height = live_room (overlay, t);
+  if (height != t->height)
+    {
+      t->height = height;
+      t->room (t->watcher, height);
+    }
+}
+
+/* Measured once the toast has slid in, or its new text is laid out. */
+static gboolean
+report_room_later (gpointer data)
+{
+  report_room (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_room (GtkWidget *overlay, guint delay)
+{
+  if (toasts_of (overlay)->watcher != NULL)
+    g_timeout_add_full (G_PRIORITY_DEFAULT, delay, report_room_later, g_object_ref (overlay), g_object_unref);
+}
+
+void
+spk_toast_watch_room (GtkWidget *watcher, SpkToastRoomFunc func)
+{
+  GtkWidget *overlay = overlay_of (watcher);
+  Toasts *t;
+
+  g_return_if_fail (overlay != NULL);
+  t = toasts_of (overlay);
+  if (t->watcher == watcher)
+    return;
+  if (t->watcher != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (t->watcher), (gpointer *) &t->watcher);
+  t->watcher = watcher;
+  t->room = func;
+  t->height = 0;
+  g_object_add_weak_pointer (G_OBJECT (watcher), (gpointer *) &t->watcher);
+  report_room (overlay);
+}
+
 static void
 toast_dismissed (AdwToast *toast, GtkWidget *overlay)
 {
   Toasts *t = toasts_of (overlay);
 
   if (t->live == toast)
-    g_clear_object (&t->live);
+    {
+      g_clear_object (&t->live);
+      if (t->watcher != NULL && t->height != 0)
+        {
+          t->height = 0;
+          t->room (t->watcher, 0);
+        }
+    }
   else
     g_ptr_array_remove (t->notes, toast);
 }
@@ -202,9 +279,13 @@ spk_toast_offer (GtkWidget *widget, const char *text, const char *button, const 
       t->live = add_toast (overlay, text);
       /* Well past the 0.3 s slide-in. */
       g_timeout_add_full (G_PRIORITY_DEFAULT, 600, settle, g_object_ref (t->live), g_object_unref);
+      schedule_room (overlay, 650);
     }
   else
-    set_text (t->live, text);
+    {
+      set_text (t->live, text);
+      schedule_room (overlay, 100);
+    }
   set_button (t->live, button, action);
   fit_text (overlay, t->live);
 }

@@ -31,6 +31,15 @@ void spk_toast_note (GtkWidget  *widget,
 /* Takes down the toasts of the last step, shown or waiting. */
 void spk_toast_dismiss (GtkWidget *widget);
 
+/* How much of the toast overlay's bottom edge the toast on screen takes,
+ * in pixels (0 when none): @func gets @watcher and that height each time
+ * it changes, for controls that must stay clear of toasts. One watcher per
+ * overlay, kept until it is finalized or replaced; @watcher must be inside
+ * the overlay when this is called. */
+typedef void (*SpkToastRoomFunc) (GtkWidget *watcher, int height);
+void spk_toast_watch_room (GtkWidget        *watcher,
+                           SpkToastRoomFunc  func);
+
 /* Moves the keyboard focus off @container's descendants (to nothing)
  * before they are destroyed: GTK 4.8 would otherwise keep pointing at a
  * finalized widget. */
