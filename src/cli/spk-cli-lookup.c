@@ -16,27 +16,6 @@
 #include "spk-rules-import.h"
 #include "spk-search.h"
 
-#define DEFAULT_GAME "cloudspire"
-
-/* The pack of @game, or NULL after saying which games there are. */
-static char *
-find_game_pack (const char *game)
-{
-  g_auto(GStrv) games = spk_glossary_list_games ();
-  g_autofree char *list = g_strjoinv (", ", games);
-  char *path = spk_glossary_find_pack (game);
-
-  if (path != NULL)
-    return path;
-  if (games[0] == NULL)
-    g_printerr (_("spirekeeper-cli lookup: no glossary is installed; "
-                  "reinstall Spirekeeper or pass --pack FILE\n"));
-  else
-    g_printerr (_("spirekeeper-cli lookup: --game: there is no glossary for the game “%s”; "
-                  "the games are: %s\n"), game, list);
-  return NULL;
-}
-
 static SpkGlossary *
 load_pack (const char *path, const char *game)
 {
@@ -46,7 +25,7 @@ load_pack (const char *path, const char *game)
   SpkGlossary *g;
 
   if (path == NULL)
-    path = found = find_game_pack (game);
+    path = found = spk_cli_find_game_pack ("lookup", game);
   if (path == NULL)
     return NULL;
   g = spk_glossary_load (path, &problems, &error);
@@ -66,9 +45,9 @@ check_pack (const char *path)
   for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
     if (spk_glossary_get_entry (g, i)->official)
       official++;
-  g_print (_("%s: valid glossary “%s” (game “%s”), %u entries (%u official terms, %u rulings), %u tables\n"),
-           path, spk_glossary_get_title (g), spk_glossary_get_game (g), spk_glossary_get_n_entries (g),
-           official, spk_glossary_count_kind (g, SPK_GLOSSARY_KIND_RULING), spk_glossary_get_n_tables (g));
+  g_print (_("%s: valid glossary “%s”, %u entries (%u official terms), %u tables\n"),
+           path, spk_glossary_get_title (g), spk_glossary_get_n_entries (g), official,
+           spk_glossary_get_n_tables (g));
   return SPK_CLI_OK;
 }
 
@@ -211,7 +190,7 @@ spk_cli_lookup (int argc, char **argv)
       g_printerr (_("spirekeeper-cli lookup: give --game or --pack, not both\n"));
       return SPK_CLI_USAGE;
     }
-  g = load_pack (pack, game != NULL ? game : DEFAULT_GAME);
+  g = load_pack (pack, game != NULL ? game : SPK_CLI_DEFAULT_GAME);
   if (g == NULL)
     return SPK_CLI_FAILED;
   query = g_strjoinv (" ", argv + 1);
