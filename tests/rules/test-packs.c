@@ -165,6 +165,14 @@ test_manual_inconsistencies (void)
   g_assert_true (in_first_three (packs, "codex", "stealth or unstoppable", "stealth"));
   g_assert_true (in_first_three (packs, "codex", "stealth or unstoppable", "unstoppable"));
   g_assert_true (in_first_three (packs, "codex", "does a tower detect unstoppable", "unstoppable"));
+  /* C-4: misspelt specs are recorded as the spec meant; either spelling
+   * of Max Geigar finds his ruling. */
+  g_assert_cmpstr (spk_glossary_lookup (spk_packs_get_glossary (packs, "codex"),
+                                        "faq-calypso-vystari-with-no-spell-this-turn")->spec, ==, "Anarchy");
+  g_assert_cmpstr (spk_glossary_lookup (spk_packs_get_glossary (packs, "codex"),
+                                        "faq-jade-fox-den-s-headmistress-does-it-affect-itself")->spec, ==, "Ninjutsu");
+  g_assert_cmpstr (first_id (packs, "codex", "Max Geiger"), ==, "faq-max-geigar-trashed-and-returned-units");
+  g_assert_cmpstr (first_id (packs, "codex", "max geigar"), ==, "faq-max-geigar-trashed-and-returned-units");
 }
 
 static void
