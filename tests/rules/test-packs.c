@@ -3,10 +3,12 @@
  * card rulings, and the Codex rulings of docs/rulings.md (C-1 to C-3). */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "spk-glossary.h"
 #include "spk-packs.h"
+#include "spk-rules-import.h"
 #include "spk-search.h"
 
 static SpkPacks *
@@ -209,6 +211,49 @@ test_card_fields_checked (void)
   expect_problem (PACK_HEAD TERM ", " RULING_START ", \"card\": 3}]}", "entries[1].card");
 }
 
+/* An import of official wording belongs to one game: saved with it, and
+ * one saved before games were named is Cloudspire's. A Codex entry of the
+ * same title as a Cloudspire term never takes Cloudspire's wording. */
+static void
+test_import_game (void)
+{
+  g_autoptr(SpkPacks) packs = load_packs ();
+  const SpkGlossaryEntry *cloud = spk_packs_lookup_key (packs, "cloudspire:attack", NULL);
+  const SpkGlossaryEntry *codex = spk_packs_lookup_key (packs, "codex:attack", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("spk-packs-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "official-rules.json", NULL);
+  const char *legacy = "{\"format\": \"spirekeeper-official-rules\", \"version\": 1, \"terms\": "
+                       "[{\"title\": \"Attack\", \"section\": [], \"paragraphs\": [\"Theirs.\"], \"see_also\": []}]}";
+  g_autoptr(SpkRulesImport) parsed = spk_rules_import_parse ("| Term | Text |\n|---|---|\n| Attack | Theirs. |\n", -1, NULL);
+  g_autoptr(SpkRulesImport) old = NULL;
+  g_autoptr(SpkRulesImport) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (cloud);
+  g_assert_nonnull (codex);
+  /* Not known: any game's entry of that title. */
+  g_assert_nonnull (parsed);
+  g_assert_null (parsed->game);
+  g_assert_nonnull (spk_rules_import_find (parsed, codex));
+
+  g_assert_true (g_file_set_contents (path, legacy, -1, NULL));
+  old = spk_rules_import_load_saved (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (old->game, ==, SPK_RULES_IMPORT_LEGACY_GAME);
+  g_assert_nonnull (spk_rules_import_find (old, cloud));
+  g_assert_null (spk_rules_import_find (old, codex));
+
+  parsed->game = g_strdup ("codex");
+  g_assert_true (spk_rules_import_save (parsed, path, "mine.md", &error));
+  saved = spk_rules_import_load_saved (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (saved->game, ==, "codex");
+  g_assert_nonnull (spk_rules_import_find (saved, codex));
+  g_assert_null (spk_rules_import_find (saved, cloud));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,5 +263,6 @@ main (int argc, char **argv)
   g_test_add_func ("/packs/card-ruling", test_card_ruling);
   g_test_add_func ("/packs/codex-rulings", test_manual_inconsistencies);
   g_test_add_func ("/packs/card-fields-checked", test_card_fields_checked);
+  g_test_add_func ("/packs/import-game", test_import_game);
   return g_test_run ();
 }
