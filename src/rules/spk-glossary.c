@@ -664,6 +664,15 @@ read_pack (Reader *rd, JsonNode *root)
       return NULL;
     }
   game = get_string (rd, obj, "", "game", TRUE);
+  /* The game id names the pack's file and prefixes its entries' keys
+   * across packs ("codex:armor-x"). */
+  for (const char *c = game; c != NULL && *c != '\0'; c++)
+    if (!g_ascii_islower (*c) && !g_ascii_isdigit (*c) && *c != '-')
+      {
+        problem (rd, SPK_GLOSSARY_ERROR_BAD_ID, "game",
+                 _("“%s” is not a game id; use lowercase letters, digits and “-” (“codex”)"), game);
+        break;
+      }
   title = get_string (rd, obj, "", "title", TRUE);
 
   arr = get_array (rd, obj, "entries", TRUE);

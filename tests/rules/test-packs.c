@@ -209,6 +209,8 @@ test_card_fields_checked (void)
                   "test.json: entries[0].card");
   expect_problem (PACK_HEAD TERM ", " RULING_START ", \"spec\": \"\"}]}", "entries[1].spec");
   expect_problem (PACK_HEAD TERM ", " RULING_START ", \"card\": 3}]}", "entries[1].card");
+  expect_problem ("{\"format\": \"spirekeeper-glossary\", \"version\": 1, \"game\": \"My Game\", \"title\": \"G\", "
+                  "\"entries\": [" TERM "]}", "test.json: game: “My Game” is not a game id");
 }
 
 /* An import of official wording belongs to one game: saved with it, and
