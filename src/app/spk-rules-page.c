@@ -537,6 +537,18 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
       gtk_box_append (self->entry_box, columns);
     }
 
+  /* The pack's short rulings on the term (docs/glossary-format.md:
+   * "shown under the body"), such as how a word the rulebook leaves
+   * undefined is read. */
+  if (e->rulings != NULL && e->rulings[0] != NULL)
+    {
+      gtk_box_append (self->entry_box, spk_article_paragraph (_("Notes"), "heading"));
+      for (guint i = 0; e->rulings[i] != NULL; i++)
+        {
+          g_autofree char *item = g_strdup_printf ("• %s", e->rulings[i]);
+          gtk_box_append (self->entry_box, spk_article_paragraph (item, NULL));
+        }
+    }
   for (guint i = 0; i < tables->len; i++)
     gtk_box_append (self->entry_box, spk_article_table (g_ptr_array_index (tables, i)));
   if (e->card != NULL)

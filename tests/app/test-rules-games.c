@@ -34,6 +34,12 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+label_starts (GtkWidget *widget, const char *data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+static gboolean
 results_contain (SpkRulesPage *page, const char *id)
 {
   for (guint i = 0; i < spk_rules_page_get_n_results (page); i++)
@@ -98,6 +104,8 @@ test_game_filter (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "rules.open", "s", "swift-strike"));
   rulings = spk_rules_page_get_rulings (f->page);
   g_assert_true (g_strv_contains (rulings, "faq-blademaster-first-strike"));
+  /* Ruling C-1 is a note under the term. */
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (f->page), label_starts, "• The Card FAQ"));
   spk_test_ui_iterate (100);
   shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "rules-codex-swift-strike");
 
