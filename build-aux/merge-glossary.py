@@ -2,10 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Merge glossary parts into one pack.
 
-    build-aux/merge-glossary.py [--check] [-o OUT] [PART.json ...]
+    build-aux/merge-glossary.py [--check] [--game GAME] [-o OUT] [PART.json ...]
 
-Defaults: every data/glossary/parts/cloudspire-*.json into
-data/glossary/cloudspire.json. Entries are sorted by id; ids must be the
+Defaults: for each game (every GAME of data/glossary/parts/GAME-*.json, or
+the one --game names), its parts into data/glossary/GAME.json. Entries are sorted by id; ids must be the
 slug of the section path and title; see_also items that name an entry by
 title or path ("Fortress – Fortress Gate") instead of by id are resolved to
 its id. Concepts (players' words for rules terms) are
@@ -48,9 +48,12 @@ def check_rulings(entries):
             problems.append(f"{name}: {eid}: kind {kind!r} is not 'term' or 'ruling'")
             continue
         if kind == "term":
-            if "source" in e or "concerns" in e:
-                problems.append(f"{name}: {eid}: only a ruling has source and concerns")
+            if any(k in e for k in ("source", "concerns", "card", "spec")):
+                problems.append(f"{name}: {eid}: only a ruling has source, concerns, card and spec")
             continue
+        for key in ("card", "spec"):
+            if key in e and (not isinstance(e[key], str) or not e[key]):
+                problems.append(f"{name}: {eid}: {key} must be a non-empty string")
         if not isinstance(e.get("source"), str) or not e["source"]:
             problems.append(f"{name}: {eid}: a ruling needs its source")
         if not e.get("concerns"):
@@ -157,37 +160,65 @@ def merge(paths):
     return pack, problems
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("parts", nargs="*")
-    ap.add_argument("-o", "--output", default=os.path.join(TOP, "data", "glossary", "cloudspire.json"))
-    ap.add_argument("--check", action="store_true", help="only check that OUTPUT is current")
-    args = ap.parse_args()
-    parts = args.parts or sorted(glob.glob(os.path.join(TOP, "data", "glossary", "parts", "cloudspire-*.json")))
-    if not parts:
-        print("merge-glossary: no parts found", file=sys.stderr)
-        return 1
+def parts_of(game):
+    return sorted(glob.glob(os.path.join(TOP, "data", "glossary", "parts", game + "-*.json")))
+
+
+def games_in_parts():
+    names = glob.glob(os.path.join(TOP, "data", "glossary", "parts", "*-*.json"))
+    return sorted({os.path.basename(n).split("-")[0] for n in names})
+
+
+def run(parts, output, check):
     pack, problems = merge(parts)
     for p in problems:
         print(p, file=sys.stderr)
     text = json.dumps(pack, ensure_ascii=False, indent=2) + "\n"
-    if args.check:
+    if check:
         try:
-            with open(args.output, encoding="utf-8") as f:
+            with open(output, encoding="utf-8") as f:
                 current = f.read() == text
         except OSError:
             current = False
         if not current:
-            print(f"{args.output} is not the merge of the parts; run build-aux/merge-glossary.py",
+            print(f"{output} is not the merge of the parts; run build-aux/merge-glossary.py",
                   file=sys.stderr)
         return 1 if problems or not current else 0
     if problems:
         print(f"merge-glossary: {len(problems)} problems; nothing written", file=sys.stderr)
         return 1
-    with open(args.output, "w", encoding="utf-8") as f:
+    with open(output, "w", encoding="utf-8") as f:
         f.write(text)
-    print(f"{os.path.relpath(args.output, TOP)}: {len(pack['entries'])} entries, {len(pack['tables'])} tables")
+    print(f"{os.path.relpath(output, TOP)}: {len(pack['entries'])} entries, {len(pack['tables'])} tables")
     return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("parts", nargs="*")
+    ap.add_argument("-o", "--output", help="the pack to write (default data/glossary/GAME.json)")
+    ap.add_argument("--game", help="merge this game's parts only")
+    ap.add_argument("--check", action="store_true", help="only check that OUTPUT is current")
+    args = ap.parse_args()
+    if args.parts:
+        if args.output is None:
+            print("merge-glossary: parts given on the command line need -o OUT", file=sys.stderr)
+            return 2
+        return run(args.parts, args.output, args.check)
+    games = [args.game] if args.game else games_in_parts()
+    if args.output is not None and len(games) != 1:
+        print("merge-glossary: -o needs one game (--game GAME)", file=sys.stderr)
+        return 2
+    status = 0
+    for game in games:
+        parts = parts_of(game)
+        if not parts:
+            print(f"merge-glossary: no parts found for game {game!r}", file=sys.stderr)
+            status = 1
+            continue
+        output = args.output or os.path.join(TOP, "data", "glossary", game + ".json")
+        status |= run(parts, output, args.check)
+    return status
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@
 #include "spk-rules-article.h"
 
 #include "spk-glossary.h"
+#include "spk-packs.h"
 #include "spk-search.h"
 #include "spk-widget-util.h"
 
@@ -22,9 +23,16 @@ struct _SpkRulesPage
   GtkBox         *entry_box;
   GtkWidget      *entry_page;
   GtkToggleButton *rulings_toggle;
+  GtkDropDown    *game_dropdown;
 
+  SpkPacks       *packs;     /* every game's pack, NULL until loaded */
+  char           *game;      /* the game searched; NULL: all games (all_games)
+                              * or none chosen yet */
+  gboolean        all_games;
+  gboolean        filling;   /* the dropdown is being set from the page */
+  /* The pack plain ids are read in: the game searched, or the open
+   * entry's game when all are searched (borrowed from packs). */
   SpkGlossary    *glossary;
-  SpkSearchIndex *index;
   SpkRulesImport *import;
   GPtrArray      *results;   /* of char*: ids, as listed */
   GPtrArray      *links;     /* of char*, NULL-terminated */
@@ -47,16 +55,14 @@ static guint signals[N_SIGNALS];
 /* --- loading ------------------------------------------------------------------- */
 
 typedef struct {
-  SpkGlossary    *glossary;
-  SpkSearchIndex *index;
+  SpkPacks       *packs;
   SpkRulesImport *import;
 } Loaded;
 
 static void
 loaded_free (Loaded *loaded)
 {
-  g_clear_pointer (&loaded->index, spk_search_index_free);
-  g_clear_pointer (&loaded->glossary, spk_glossary_unref);
+  g_clear_pointer (&loaded->packs, spk_packs_free);
   g_clear_pointer (&loaded->import, spk_rules_import_free);
   g_free (loaded);
 }
@@ -64,26 +70,18 @@ loaded_free (Loaded *loaded)
 static void
 load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  g_autofree char *pack = spk_glossary_find_pack ("cloudspire");
   g_autofree char *saved = spk_rules_import_default_path ();
   Loaded *loaded;
   GError *error = NULL;
-  SpkGlossary *glossary;
+  SpkPacks *packs;
 
-  if (pack == NULL)
-    {
-      g_task_return_new_error (task, SPK_GLOSSARY_ERROR, SPK_GLOSSARY_ERROR_IO,
-                               _("The rules reference is not installed."));
-      return;
-    }
-  if ((glossary = spk_glossary_load (pack, NULL, &error)) == NULL)
+  if ((packs = spk_packs_load_installed (&error)) == NULL)
     {
       g_task_return_error (task, error);
       return;
     }
   loaded = g_new0 (Loaded, 1);
-  loaded->glossary = glossary;
-  loaded->index = spk_search_index_new (glossary);
+  loaded->packs = packs;
   /* A missing or unreadable import only means there is no official
    * wording to show. */
   if (g_file_test (saved, G_FILE_TEST_EXISTS))
@@ -92,6 +90,7 @@ load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
 }
 
 static void update_results (SpkRulesPage *self);
+static void fill_game_dropdown (SpkRulesPage *self);
 
 static void
 load_done (GObject *source, GAsyncResult *result, gpointer data)
@@ -108,8 +107,16 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
       gtk_label_set_text (self->status_label, error->message);
       return;
     }
-  self->glossary = g_steal_pointer (&loaded->glossary);
-  self->index = g_steal_pointer (&loaded->index);
+  self->packs = g_steal_pointer (&loaded->packs);
+  /* A game set before the packs were read, or one without a pack, falls
+   * back to the first pack. */
+  if (self->game != NULL && spk_packs_get_glossary (self->packs, self->game) == NULL)
+    g_clear_pointer (&self->game, g_free);
+  if (self->game == NULL && !self->all_games)
+    self->game = g_strdup (spk_packs_get_game (self->packs, 0));
+  self->glossary = spk_packs_get_glossary (self->packs, self->game != NULL ? self->game
+                                                        : spk_packs_get_game (self->packs, 0));
+  fill_game_dropdown (self);
   if (self->import == NULL)
     self->import = g_steal_pointer (&loaded->import);
   loaded_free (loaded);
@@ -121,7 +128,7 @@ gboolean
 spk_rules_page_is_ready (SpkRulesPage *self)
 {
   g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
-  return self->index != NULL;
+  return self->packs != NULL;
 }
 
 /* --- results --------------------------------------------------------------------- */
@@ -182,6 +189,83 @@ clear_box (GtkWidget *box)
     gtk_widget_unparent (child);
 }
 
+/* How the page names @e in its lists and history: its id while one game
+ * is searched, "GAME:ID" while all are (ids repeat across packs). */
+static char *
+entry_ref (SpkRulesPage *self, const SpkGlossaryEntry *e)
+{
+  if (self->all_games || g_strcmp0 (e->game, self->game) != 0)
+    return spk_packs_entry_key (e);
+  return g_strdup (e->id);
+}
+
+/* The pack a plain id is read in: the game searched, else (all games)
+ * the open entry's. */
+static SpkGlossary *
+home_glossary (SpkRulesPage *self)
+{
+  if (!self->all_games && self->game != NULL)
+    return spk_packs_get_glossary (self->packs, self->game);
+  return self->glossary;
+}
+
+/* What @id names: an entry (plain id or "GAME:ID") or a table ("table:ID"
+ * or "table:GAME:ID"), and its pack. FALSE when it names nothing. */
+static gboolean
+resolve (SpkRulesPage *self, const char *id, SpkGlossary **glossary, const SpkGlossaryEntry **entry,
+         const SpkGlossaryTable **table)
+{
+  *glossary = NULL;
+  *entry = NULL;
+  *table = NULL;
+  if (self->packs == NULL || id == NULL)
+    return FALSE;
+  if (g_str_has_prefix (id, TABLE_PREFIX))
+    {
+      const char *rest = id + strlen (TABLE_PREFIX);
+      const char *colon = strchr (rest, ':');
+      SpkGlossary *g = home_glossary (self);
+
+      if (colon != NULL)
+        {
+          g_autofree char *game = g_strndup (rest, colon - rest);
+
+          g = spk_packs_get_glossary (self->packs, game);
+          rest = colon + 1;
+        }
+      for (guint i = 0; g != NULL && i < spk_glossary_get_n_tables (g); i++)
+        if (g_str_equal (spk_glossary_get_table (g, i)->id, rest))
+          *table = spk_glossary_get_table (g, i);
+      *glossary = g;
+      return *table != NULL;
+    }
+  if (strchr (id, ':') != NULL)
+    *entry = spk_packs_lookup_key (self->packs, id, glossary);
+  else if ((*glossary = home_glossary (self)) != NULL)
+    *entry = spk_glossary_lookup (*glossary, id);
+  return *entry != NULL;
+}
+
+static char *
+table_ref (SpkRulesPage *self, SpkGlossary *glossary, const SpkGlossaryTable *t)
+{
+  if (self->all_games)
+    return g_strconcat (TABLE_PREFIX, spk_glossary_get_game (glossary), ":", t->id, NULL);
+  return g_strconcat (TABLE_PREFIX, t->id, NULL);
+}
+
+/* The packs the list shows: the game's, or all of them. */
+static GPtrArray *
+searched_packs (SpkRulesPage *self)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < spk_packs_get_n_games (self->packs); i++)
+    if (self->all_games || g_strcmp0 (self->game, spk_packs_get_game (self->packs, i)) == 0)
+      g_ptr_array_add (out, spk_packs_get_glossary (self->packs, spk_packs_get_game (self->packs, i)));
+  return out;
+}
+
 static void
 update_results (SpkRulesPage *self)
 {
@@ -190,60 +274,71 @@ update_results (SpkRulesPage *self)
   GtkWidget *child;
 
   g_free (self->shown_query);
-  self->shown_query = self->index != NULL ? g_strdup (query) : NULL;
+  self->shown_query = self->packs != NULL ? g_strdup (query) : NULL;
   spk_release_focus_within (GTK_WIDGET (self->result_list));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->result_list))) != NULL)
     gtk_list_box_remove (self->result_list, child);
   g_ptr_array_set_size (self->results, 0);
-  if (self->index == NULL)
+  if (self->packs == NULL)
     return;
 
   if (query == NULL || query[0] == '\0')
     {
-      /* Nothing typed: the quick-reference tables, then every entry. */
-      for (guint i = 0; !rulings_only && i < spk_glossary_get_n_tables (self->glossary); i++)
-        {
-          const SpkGlossaryTable *t = spk_glossary_get_table (self->glossary, i);
-          g_autofree char *id = g_strconcat (TABLE_PREFIX, t->id, NULL);
+      g_autoptr(GPtrArray) packs = searched_packs (self);
 
-          gtk_list_box_append (self->result_list, result_row (t->title, _("Quick-reference table"), NULL, id));
-          g_ptr_array_add (self->results, g_strdup (id));
-        }
-      /* The published rulings are listed with their filter on, in place
-       * of the terms. */
-      for (guint i = 0; i < spk_glossary_get_n_entries (self->glossary); i++)
+      /* Nothing typed: the quick-reference tables, then every entry, of
+       * each game searched. */
+      for (guint p = 0; p < packs->len; p++)
         {
-          const SpkGlossaryEntry *e = spk_glossary_get_entry (self->glossary, i);
-          g_autofree char *path = NULL;
+          SpkGlossary *glossary = g_ptr_array_index (packs, p);
 
-          if ((e->kind == SPK_GLOSSARY_KIND_RULING) != rulings_only)
-            continue;
-          path = spk_glossary_entry_path (e);
-          gtk_list_box_append (self->result_list, result_row (path, e->source, NULL, e->id));
-          g_ptr_array_add (self->results, g_strdup (e->id));
+          for (guint i = 0; !rulings_only && i < spk_glossary_get_n_tables (glossary); i++)
+            {
+              const SpkGlossaryTable *t = spk_glossary_get_table (glossary, i);
+              g_autofree char *id = table_ref (self, glossary, t);
+
+              gtk_list_box_append (self->result_list, result_row (t->title, _("Quick-reference table"), NULL, id));
+              g_ptr_array_add (self->results, g_strdup (id));
+            }
+          /* The published rulings are listed with their filter on, in
+           * place of the terms. */
+          for (guint i = 0; i < spk_glossary_get_n_entries (glossary); i++)
+            {
+              const SpkGlossaryEntry *e = spk_glossary_get_entry (glossary, i);
+              g_autofree char *path = NULL;
+              g_autofree char *ref = NULL;
+
+              if ((e->kind == SPK_GLOSSARY_KIND_RULING) != rulings_only)
+                continue;
+              path = spk_glossary_entry_path (e);
+              ref = entry_ref (self, e);
+              gtk_list_box_append (self->result_list, result_row (path, e->source, NULL, ref));
+              g_ptr_array_add (self->results, g_steal_pointer (&ref));
+            }
         }
       gtk_label_set_text (self->status_label, "");
       return;
     }
 
   {
-    g_autoptr(GPtrArray) hits = spk_search_index_query_filtered (self->index, query, RESULT_LIMIT,
-                                                                 rulings_only ? SPK_SEARCH_RULINGS_ONLY
-                                                                              : SPK_SEARCH_ANY);
+    g_autoptr(GPtrArray) hits = spk_packs_query (self->packs, self->all_games ? NULL : self->game, query,
+                                                 RESULT_LIMIT, rulings_only ? SPK_SEARCH_RULINGS_ONLY
+                                                                            : SPK_SEARCH_ANY);
     g_autofree char *status = NULL;
 
     for (guint i = 0; i < hits->len; i++)
       {
         const SpkSearchResult *hit = g_ptr_array_index (hits, i);
         g_autofree char *path = spk_glossary_entry_path (hit->entry);
+        g_autofree char *ref = entry_ref (self, hit->entry);
         /* TRANSLATORS: the first %s is the player's words, the second a rules concept */
         g_autofree char *note = hit->concept != NULL ? g_strdup_printf (_("matched “%s” as %s"),
                                                                         hit->matched_phrase,
                                                                         hit->concept->name)
                                                      : NULL;
 
-        gtk_list_box_append (self->result_list, result_row (path, hit->snippet, note, hit->entry->id));
-        g_ptr_array_add (self->results, g_strdup (hit->entry->id));
+        gtk_list_box_append (self->result_list, result_row (path, hit->snippet, note, ref));
+        g_ptr_array_add (self->results, g_steal_pointer (&ref));
       }
     if (hits->len == 0)
       status = g_strdup (rulings_only ? _("No ruling matches. Try other words, or turn off Rulings.")
@@ -320,6 +415,7 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
                                               : g_ptr_array_index (entries, i);
       GtkWidget *button;
       g_autofree char *tip = NULL;
+      g_autofree char *ref = NULL;
 
       if (e == NULL)
         continue;
@@ -329,10 +425,11 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
       tip = g_strdup_printf (_("Open “%s”"), e->title);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_widget_add_css_class (button, "pill");
+      ref = entry_ref (self, e);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.open");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", e->id);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ref);
       spk_flow_box_append_plain (GTK_FLOW_BOX (flow), button);
-      g_ptr_array_insert (self->links, self->links->len - 1, g_strdup (e->id));
+      g_ptr_array_insert (self->links, self->links->len - 1, g_steal_pointer (&ref));
     }
   gtk_box_append (self->entry_box, flow);
 }
@@ -356,6 +453,7 @@ add_rulings (SpkRulesPage *self, const SpkGlossaryEntry *e)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *title = gtk_label_new (r->title);
       GtkWidget *source = gtk_label_new (r->source);
+      g_autofree char *ref = entry_ref (self, r);
 
       for (GtkWidget *l = title; l != NULL; l = l == title ? source : NULL)
         {
@@ -371,9 +469,9 @@ add_rulings (SpkRulesPage *self, const SpkGlossaryEntry *e)
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, r->title,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, r->source, -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.open");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", r->id);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ref);
       gtk_box_append (GTK_BOX (list), button);
-      g_ptr_array_insert (self->rulings_shown, self->rulings_shown->len - 1, g_strdup (r->id));
+      g_ptr_array_insert (self->rulings_shown, self->rulings_shown->len - 1, g_steal_pointer (&ref));
     }
   gtk_box_append (self->entry_box, list);
 }
@@ -439,8 +537,25 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
       gtk_box_append (self->entry_box, columns);
     }
 
+  /* The pack's short rulings on the term (docs/glossary-format.md:
+   * "shown under the body"), such as how a word the rulebook leaves
+   * undefined is read. */
+  if (e->rulings != NULL && e->rulings[0] != NULL)
+    {
+      gtk_box_append (self->entry_box, spk_article_paragraph (_("Notes"), "heading"));
+      for (guint i = 0; e->rulings[i] != NULL; i++)
+        {
+          g_autofree char *item = g_strdup_printf ("• %s", e->rulings[i]);
+          gtk_box_append (self->entry_box, spk_article_paragraph (item, NULL));
+        }
+    }
   for (guint i = 0; i < tables->len; i++)
     gtk_box_append (self->entry_box, spk_article_table (g_ptr_array_index (tables, i)));
+  if (e->card != NULL)
+    {
+      g_autofree char *card = spk_glossary_entry_card_label (e);
+      gtk_box_append (self->entry_box, spk_article_paragraph (card, NULL));
+    }
   if (e->source != NULL)
     {
       g_autofree char *source = g_strdup_printf (_("Source: %s"), e->source);
@@ -470,19 +585,12 @@ show (SpkRulesPage *self, const char *id)
 {
   const SpkGlossaryEntry *e = NULL;
   const SpkGlossaryTable *table = NULL;
+  SpkGlossary *glossary = NULL;
 
-  if (self->glossary == NULL || id == NULL)
+  if (!resolve (self, id, &glossary, &e, &table))
     return FALSE;
-  if (g_str_has_prefix (id, TABLE_PREFIX))
-    {
-      for (guint i = 0; i < spk_glossary_get_n_tables (self->glossary); i++)
-        if (g_str_equal (spk_glossary_get_table (self->glossary, i)->id, id + strlen (TABLE_PREFIX)))
-          table = spk_glossary_get_table (self->glossary, i);
-      if (table == NULL)
-        return FALSE;
-    }
-  else if ((e = spk_glossary_lookup (self->glossary, id)) == NULL)
-    return FALSE;
+  /* Links in the article are read in its pack. */
+  self->glossary = glossary;
 
   spk_release_focus_within (GTK_WIDGET (self->entry_box));
   clear_box (GTK_WIDGET (self->entry_box));
@@ -503,7 +611,7 @@ show (SpkRulesPage *self, const char *id)
         }
     }
   g_free (self->current);
-  self->current = g_strdup (id);
+  self->current = e != NULL ? entry_ref (self, e) : g_strdup (id);
   adw_leaflet_set_visible_child_name (self->leaflet, "entry");
   /* Keyboard focus follows to the entry (the list may fold away), and it
    * must not be left on a link button that was just replaced. */
@@ -579,14 +687,17 @@ spk_rules_page_show_term (SpkRulesPage *self, const char *term)
 {
   g_autoptr(GPtrArray) hits = NULL;
 
+  g_autofree char *ref = NULL;
+
   g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
-  if (self->index == NULL)
+  if (self->packs == NULL)
     return FALSE;
   spk_rules_page_search (self, term);
-  hits = spk_search_index_query (self->index, term, 1);
+  hits = spk_packs_query (self->packs, self->all_games ? NULL : self->game, term, 1, SPK_SEARCH_ANY);
   if (hits->len == 0)
     return FALSE;
-  return spk_rules_page_open (self, ((SpkSearchResult *) g_ptr_array_index (hits, 0))->entry->id);
+  ref = entry_ref (self, ((SpkSearchResult *) g_ptr_array_index (hits, 0))->entry);
+  return spk_rules_page_open (self, ref);
 }
 
 void
@@ -606,11 +717,124 @@ gboolean
 spk_rules_page_has_official (SpkRulesPage *self)
 {
   const SpkGlossaryEntry *e;
+  const SpkGlossaryTable *t;
+  SpkGlossary *g;
 
   g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
-  return self->import != NULL && self->current != NULL && self->glossary != NULL
-         && (e = spk_glossary_lookup (self->glossary, self->current)) != NULL
+  return self->import != NULL && resolve (self, self->current, &g, &e, &t) && e != NULL
          && spk_rules_import_find (self->import, e) != NULL;
+}
+
+/* --- the game -------------------------------------------------------------------------- */
+
+/* The dropdown's position of the game searched: the packs in order, then
+ * "All Games". */
+static guint
+game_position (SpkRulesPage *self)
+{
+  guint n = spk_packs_get_n_games (self->packs);
+
+  for (guint i = 0; !self->all_games && i < n; i++)
+    if (g_strcmp0 (spk_packs_get_game (self->packs, i), self->game) == 0)
+      return i;
+  return n;
+}
+
+/* One item per pack, named by the pack's title, then "All Games". */
+static void
+fill_game_dropdown (SpkRulesPage *self)
+{
+  GtkStringList *games = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < spk_packs_get_n_games (self->packs); i++)
+    gtk_string_list_append (games, spk_glossary_get_title (spk_packs_get_glossary (self->packs,
+                                                                                   spk_packs_get_game (self->packs, i))));
+  gtk_string_list_append (games, _("All Games"));
+  self->filling = TRUE;
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (games));
+  gtk_drop_down_set_selected (self->game_dropdown, game_position (self));
+  self->filling = FALSE;
+  g_object_unref (games);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->game_dropdown), TRUE);
+}
+
+/* A new game searched: the list is found again; an article stays open
+ * (its links carry their game), the history is cleared since its ids
+ * were read in the old game. */
+static void
+game_changed (SpkRulesPage *self)
+{
+  g_ptr_array_set_size (self->back, 0);
+  g_ptr_array_set_size (self->forward, 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.forward", FALSE);
+  if (self->current != NULL && self->glossary != NULL)
+    {
+      const SpkGlossaryEntry *e;
+      const SpkGlossaryTable *t;
+      SpkGlossary *g;
+      g_autofree char *current = g_steal_pointer (&self->current);
+
+      /* The same article, named as the new game reads it. */
+      if (!g_str_has_prefix (current, TABLE_PREFIX) && strchr (current, ':') == NULL)
+        {
+          e = spk_glossary_lookup (self->glossary, current);
+          self->current = e != NULL ? entry_ref (self, e) : NULL;
+        }
+      else if (resolve (self, current, &g, &e, &t) && e != NULL)
+        self->current = entry_ref (self, e);
+    }
+  if (!self->all_games && self->game != NULL && self->current == NULL)
+    self->glossary = spk_packs_get_glossary (self->packs, self->game);
+  update_results (self);
+}
+
+static void
+game_selected (SpkRulesPage *self)
+{
+  guint pos = gtk_drop_down_get_selected (self->game_dropdown);
+  const char *game;
+
+  if (self->filling || self->packs == NULL || pos == GTK_INVALID_LIST_POSITION)
+    return;
+  game = spk_packs_get_game (self->packs, pos);
+  if ((game == NULL) == self->all_games && g_strcmp0 (game, self->game) == 0)
+    return;
+  g_free (self->game);
+  self->game = g_strdup (game);
+  self->all_games = game == NULL;
+  game_changed (self);
+}
+
+gboolean
+spk_rules_page_set_game (SpkRulesPage *self, const char *game)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), FALSE);
+  if (self->packs == NULL)
+    {
+      /* Not read yet: kept, checked once the packs are in. */
+      g_free (self->game);
+      self->game = g_strdup (game);
+      self->all_games = game == NULL;
+      return TRUE;
+    }
+  if (game != NULL && spk_packs_get_glossary (self->packs, game) == NULL)
+    return FALSE;
+  g_free (self->game);
+  self->game = g_strdup (game);
+  self->all_games = game == NULL;
+  self->filling = TRUE;
+  gtk_drop_down_set_selected (self->game_dropdown, game_position (self));
+  self->filling = FALSE;
+  game_changed (self);
+  return TRUE;
+}
+
+const char *
+spk_rules_page_get_game (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
+  return self->all_games ? NULL : self->game;
 }
 
 /* --- actions and signals -------------------------------------------------------------- */
@@ -643,9 +867,13 @@ rules_action (GtkWidget *widget, const char *name, GVariant *param)
     adw_leaflet_set_visible_child_name (self->leaflet, "search");
   else if (g_str_equal (name, "rules.copy"))
     {
-      const SpkGlossaryEntry *e = self->glossary != NULL && self->current != NULL
-                                  ? spk_glossary_lookup (self->glossary, self->current) : NULL;
-      g_autofree char *text = e != NULL ? spk_glossary_entry_to_text (self->glossary, e) : NULL;
+      const SpkGlossaryEntry *e = NULL;
+      const SpkGlossaryTable *t;
+      SpkGlossary *g = NULL;
+      g_autofree char *text = NULL;
+
+      if (resolve (self, self->current, &g, &e, &t) && e != NULL)
+        text = spk_glossary_entry_to_text (g, e);
 
       if (text == NULL)
         return;
@@ -697,8 +925,8 @@ spk_rules_page_finalize (GObject *object)
 {
   SpkRulesPage *self = SPK_RULES_PAGE (object);
 
-  g_clear_pointer (&self->index, spk_search_index_free);
-  g_clear_pointer (&self->glossary, spk_glossary_unref);
+  g_clear_pointer (&self->packs, spk_packs_free);
+  g_clear_pointer (&self->game, g_free);
   g_clear_pointer (&self->import, spk_rules_import_free);
   g_clear_pointer (&self->results, g_ptr_array_unref);
   g_clear_pointer (&self->shown_query, g_free);
@@ -731,6 +959,7 @@ spk_rules_page_class_init (SpkRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, entry_page);
   gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, rulings_toggle);
+  gtk_widget_class_bind_template_child (widget_class, SpkRulesPage, game_dropdown);
 
   gtk_widget_class_install_action (widget_class, "rules.open", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "rules.back", NULL, rules_action);
@@ -871,6 +1100,7 @@ spk_rules_page_init (SpkRulesPage *self)
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search_entry, "activate", G_CALLBACK (search_activated), self);
   g_signal_connect_swapped (self->rulings_toggle, "toggled", G_CALLBACK (update_results), self);
+  g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (game_selected), self);
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);

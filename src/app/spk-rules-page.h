@@ -49,4 +49,16 @@ void        spk_rules_page_set_import      (SpkRulesPage   *self,
                                             SpkRulesImport *import);
 gboolean    spk_rules_page_has_official    (SpkRulesPage *self);
 
+/* The game whose rules the page searches ("codex"), NULL for all games;
+ * the Game filter shows it. The first pack's game until set (the window
+ * sets the current table's). FALSE, and nothing changes, when no pack of
+ * @game is installed; before the packs are read the game is kept and an
+ * unknown one falls back to the first pack. While all games are searched,
+ * results, links and spk_rules_page_get_current() name entries
+ * "GAME:ID", since ids repeat across packs; so does an entry of another
+ * game than the one searched. */
+gboolean    spk_rules_page_set_game        (SpkRulesPage *self,
+                                            const char   *game);
+const char *spk_rules_page_get_game        (SpkRulesPage *self);
+
 G_END_DECLS

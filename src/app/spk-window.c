@@ -456,6 +456,8 @@ import_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *can
   import = spk_rules_import_parse (text, length, &error);
   if (import != NULL)
     {
+      /* The official text of the game the Rules page shows. */
+      import->game = g_strdup (g_object_get_data (G_OBJECT (task), "spk-game"));
       g_mkdir_with_parents (dir, 0700);
       if (!spk_rules_import_save (import, path, g_object_get_data (G_OBJECT (task), "spk-name"), &error))
         g_clear_pointer (&import, spk_rules_import_free);
@@ -502,6 +504,10 @@ rules_read (GObject *source, GAsyncResult *result, gpointer data)
     }
   task = g_task_new (self, NULL, import_done, NULL);
   g_object_set_data_full (G_OBJECT (task), "spk-name", g_file_get_basename (G_FILE (source)), g_free);
+  g_object_set_data_full (G_OBJECT (task), "spk-game",
+                          g_strdup (spk_rules_page_get_game (self->rules_page) != NULL
+                                    ? spk_rules_page_get_game (self->rules_page)
+                                    : SPK_RULES_IMPORT_LEGACY_GAME), g_free);
   g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
   g_task_run_in_thread (task, import_in_thread);
 }

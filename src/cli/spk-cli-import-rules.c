@@ -4,7 +4,11 @@
  * CSV/TSV, Markdown, a saved web page, JSON) and optionally keep it for the
  * app, which shows it as "official wording" beside our entries.
  *
- *   import-rules FILE [--json] [--save] [--output PATH] [--pack FILE]
+ *   import-rules FILE [--json] [--save] [--output PATH] [--game GAME | --pack FILE]
+ *
+ * The import is of one game's Rules Reference (--game, default cloudspire,
+ * or the game of --pack), recorded with it so its wording is shown beside
+ * that game's entries only.
  *
  * Exit codes: 0 terms were found (warnings go to stderr), 1 the file could
  * not be read, held no terms or could not be saved, 2 usage.
@@ -56,10 +60,12 @@ spk_cli_import_rules (int argc, char **argv)
   gboolean json = FALSE, save = FALSE;
   g_autofree char *output = NULL;
   g_autofree char *pack = NULL;
+  g_autofree char *game = NULL;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the terms found as JSON"), NULL },
     { "save", 0, 0, G_OPTION_ARG_NONE, &save, N_("Keep the import for the app (official wording)"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Save to PATH instead of the user data folder (implies --save)"), "PATH" },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("The game whose Rules Reference this is (default cloudspire)"), "GAME" },
     { "pack", 0, 0, G_OPTION_ARG_FILENAME, &pack, N_("Match against this glossary pack instead of the installed one"), "FILE" },
     { NULL }
   };
@@ -82,10 +88,20 @@ spk_cli_import_rules (int argc, char **argv)
       return SPK_CLI_FAILED;
     }
 
+  if (pack != NULL && game != NULL)
+    {
+      g_printerr (_("spirekeeper-cli import-rules: give --game or --pack, not both\n"));
+      return SPK_CLI_USAGE;
+    }
+  /* Without the default game's pack the import is still read and kept,
+   * only not matched; a game asked for must exist. */
+  if (pack == NULL && game != NULL && (pack = spk_cli_find_game_pack ("import-rules", game)) == NULL)
+    return SPK_CLI_FAILED;
   if (pack == NULL)
-    pack = spk_glossary_find_pack ("cloudspire");
+    pack = spk_glossary_find_pack (SPK_CLI_DEFAULT_GAME);
   if (pack != NULL)
     g = spk_glossary_load (pack, NULL, NULL);
+  im->game = g_strdup (g != NULL ? spk_glossary_get_game (g) : game != NULL ? game : SPK_CLI_DEFAULT_GAME);
   if (g != NULL)
     unmatched = unmatched_terms (im, g, &matched_entries);
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spirekeeper-cli lookup: search the rules glossary.
  *
- *   lookup QUERY… [--limit N] [--json] [--rulings] [--pack FILE]
+ *   lookup QUERY… [--game GAME] [--limit N] [--json] [--rulings] [--pack FILE]
  *   lookup --check-pack FILE        validate a pack (the data test suite)
  *
  * Exit codes: 0 something matched (or the pack is valid), 1 nothing
@@ -17,7 +17,7 @@
 #include "spk-search.h"
 
 static SpkGlossary *
-load_pack (const char *path)
+load_pack (const char *path, const char *game)
 {
   g_autofree char *found = NULL;
   g_autoptr(GPtrArray) problems = NULL;
@@ -25,13 +25,9 @@ load_pack (const char *path)
   SpkGlossary *g;
 
   if (path == NULL)
-    path = found = spk_glossary_find_pack ("cloudspire");
+    path = found = spk_cli_find_game_pack ("lookup", game);
   if (path == NULL)
-    {
-      g_printerr (_("spirekeeper-cli lookup: the Cloudspire glossary is not installed; "
-                    "reinstall Spirekeeper or pass --pack FILE\n"));
-      return NULL;
-    }
+    return NULL;
   g = spk_glossary_load (path, &problems, &error);
   for (guint i = 0; g == NULL && i < problems->len; i++)
     g_printerr ("%s\n", ((GError *) problems->pdata[i])->message);
@@ -41,7 +37,7 @@ load_pack (const char *path)
 static int
 check_pack (const char *path)
 {
-  g_autoptr(SpkGlossary) g = load_pack (path);
+  g_autoptr(SpkGlossary) g = load_pack (path, NULL);
   guint official = 0;
 
   if (g == NULL)
@@ -92,7 +88,10 @@ print_published (SpkGlossary *g, const SpkGlossaryEntry *e)
   if (e->kind == SPK_GLOSSARY_KIND_RULING)
     {
       g_autoptr(GPtrArray) concerns = g_ptr_array_new ();
+      g_autofree char *card = spk_glossary_entry_card_label (e);
 
+      if (card != NULL)
+        g_print ("\n%s", card);
       for (guint i = 0; e->concerns[i] != NULL; i++)
         g_ptr_array_add (concerns, (gpointer) spk_glossary_lookup (g, e->concerns[i]));
       g_print ("\n%s %s\n", _("Source:"), e->source);
@@ -150,7 +149,9 @@ spk_cli_lookup (int argc, char **argv)
   int limit = 10;
   g_autofree char *check = NULL;
   g_autofree char *pack = NULL;
+  g_autofree char *game = NULL;
   GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("Search the glossary of this game (default cloudspire)"), "GAME" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the ranked results as JSON"), NULL },
     { "rulings", 0, 0, G_OPTION_ARG_NONE, &rulings, N_("Search the published FAQ and errata rulings only"), NULL },
     { "limit", 'n', 0, G_OPTION_ARG_INT, &limit, N_("Show at most N results (default 10)"), "N" },
@@ -184,7 +185,12 @@ spk_cli_lookup (int argc, char **argv)
       return SPK_CLI_USAGE;
     }
 
-  g = load_pack (pack);
+  if (pack != NULL && game != NULL)
+    {
+      g_printerr (_("spirekeeper-cli lookup: give --game or --pack, not both\n"));
+      return SPK_CLI_USAGE;
+    }
+  g = load_pack (pack, game != NULL ? game : SPK_CLI_DEFAULT_GAME);
   if (g == NULL)
     return SPK_CLI_FAILED;
   query = g_strjoinv (" ", argv + 1);
@@ -216,6 +222,16 @@ spk_cli_lookup (int argc, char **argv)
             {
               json_builder_set_member_name (b, "source");
               json_builder_add_string_value (b, r->entry->source);
+            }
+          if (r->entry->card != NULL)
+            {
+              json_builder_set_member_name (b, "card");
+              json_builder_add_string_value (b, r->entry->card);
+            }
+          if (r->entry->spec != NULL)
+            {
+              json_builder_set_member_name (b, "spec");
+              json_builder_add_string_value (b, r->entry->spec);
             }
           if (r->concept != NULL)
             {

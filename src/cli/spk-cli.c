@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "spk-glossary.h"
 #include "spk-table-file.h"
 
 static const SpkCliCommand commands[] = {
@@ -166,4 +167,22 @@ main (int argc, char **argv)
       return SPK_CLI_USAGE;
     }
   return cmd->run (argc - 1, argv + 1);
+}
+
+char *
+spk_cli_find_game_pack (const char *command, const char *game)
+{
+  g_auto(GStrv) games = spk_glossary_list_games ();
+  g_autofree char *list = g_strjoinv (", ", games);
+  char *path = spk_glossary_find_pack (game);
+
+  if (path != NULL)
+    return path;
+  if (games[0] == NULL)
+    g_printerr (_("spirekeeper-cli %s: no glossary is installed; "
+                  "reinstall Spirekeeper or pass --pack FILE\n"), command);
+  else
+    g_printerr (_("spirekeeper-cli %s: --game: there is no glossary for the game “%s”; "
+                  "the games are: %s\n"), command, game, list);
+  return NULL;
 }

@@ -58,6 +58,12 @@ void      spk_cli_print_json  (JsonNode *node);
 
 const SpkCliCommand *spk_cli_find_command (const char *name);
 
+/* The game a rules command reads when --game is not given. */
+#define SPK_CLI_DEFAULT_GAME "cloudspire"
+/* The installed glossary pack of @game, or NULL after telling the user
+ * (as @command) which games there are. */
+char     *spk_cli_find_game_pack (const char *command, const char *game);
+
 int spk_cli_validate     (int argc, char **argv);
 int spk_cli_moves        (int argc, char **argv);
 int spk_cli_order        (int argc, char **argv);

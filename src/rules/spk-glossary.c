@@ -36,6 +36,8 @@ entry_free (SpkGlossaryEntry *e)
   g_clear_pointer (&e->backlinks, g_ptr_array_unref);
   g_free (e->source);
   g_strfreev (e->concerns);
+  g_free (e->card);
+  g_free (e->spec);
   g_clear_pointer (&e->rulings_about, g_ptr_array_unref);
   g_free (e);
 }
@@ -288,8 +290,9 @@ get_array (Reader *rd, JsonObject *obj, const char *member, gboolean required)
   return json_node_get_array (node);
 }
 
-/* "kind", "source" and "concerns": a ruling names where it comes from and
- * the terms it concerns; a term has neither. */
+/* "kind", "source", "concerns", "card" and "spec": a ruling names where it
+ * comes from, the terms it concerns and, when it is about one card, the
+ * card and its spec; a term has none of them. */
 static void
 read_ruling_fields (Reader *rd, JsonObject *obj, const char *path, SpkGlossaryEntry *e)
 {
@@ -310,10 +313,24 @@ read_ruling_fields (Reader *rd, JsonObject *obj, const char *path, SpkGlossaryEn
       g_autofree char *where = g_strdup_printf ("%s.concerns", path);
       problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("a ruling must concern at least one term"));
     }
-  if (!ruling && (e->source != NULL || e->concerns[0] != NULL))
+  e->card = g_strdup (get_string (rd, obj, path, "card", FALSE));
+  e->spec = g_strdup (get_string (rd, obj, path, "spec", FALSE));
+  if (!ruling && (e->source != NULL || e->concerns[0] != NULL || e->card != NULL || e->spec != NULL))
     {
-      g_autofree char *where = g_strdup_printf ("%s.%s", path, e->source != NULL ? "source" : "concerns");
+      const char *field = e->source != NULL ? "source" : e->concerns[0] != NULL ? "concerns"
+                        : e->card != NULL ? "card" : "spec";
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, field);
       problem (rd, SPK_GLOSSARY_ERROR_TYPE, where, _("only a ruling (\"kind\": \"ruling\") has this field"));
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *value = k == 0 ? e->card : e->spec;
+
+      if (value != NULL && value[0] == '\0')
+        {
+          g_autofree char *where = g_strdup_printf ("%s.%s", path, k == 0 ? "card" : "spec");
+          problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("empty; give the card's name and spec, or leave the field out"));
+        }
     }
 }
 
@@ -647,6 +664,15 @@ read_pack (Reader *rd, JsonNode *root)
       return NULL;
     }
   game = get_string (rd, obj, "", "game", TRUE);
+  /* The game id names the pack's file and prefixes its entries' keys
+   * across packs ("codex:armor-x"). */
+  for (const char *c = game; c != NULL && *c != '\0'; c++)
+    if (!g_ascii_islower (*c) && !g_ascii_isdigit (*c) && *c != '-')
+      {
+        problem (rd, SPK_GLOSSARY_ERROR_BAD_ID, "game",
+                 _("“%s” is not a game id; use lowercase letters, digits and “-” (“codex”)"), game);
+        break;
+      }
   title = get_string (rd, obj, "", "title", TRUE);
 
   arr = get_array (rd, obj, "entries", TRUE);
@@ -731,6 +757,8 @@ read_pack (Reader *rd, JsonNode *root)
   self->tables = g_steal_pointer (&tables);
   self->concepts = g_steal_pointer (&concepts);
   self->by_id = g_steal_pointer (&by_id);
+  for (guint i = 0; i < self->entries->len; i++)
+    ((SpkGlossaryEntry *) g_ptr_array_index (self->entries, i))->game = self->game;
   return self;
 }
 
@@ -899,29 +927,90 @@ spk_glossary_count_kind (const SpkGlossary *self, SpkGlossaryKind kind)
 }
 
 char *
-spk_glossary_find_pack (const char *game)
+spk_glossary_entry_card_label (const SpkGlossaryEntry *entry)
 {
-  g_autofree char *file = g_strconcat (game, ".json", NULL);
+  g_return_val_if_fail (entry != NULL, NULL);
+  if (entry->card == NULL)
+    return NULL;
+  if (entry->spec == NULL)
+    /* TRANSLATORS: %s is a card's name */
+    return g_strdup_printf (_("Card: %s"), entry->card);
+  /* TRANSLATORS: a card's name, then its spec ("Blademaster (Finesse)") */
+  return g_strdup_printf (_("Card: %s (%s)"), entry->card, entry->spec);
+}
+
+/* Where packs are looked for, in order: $SPK_GLOSSARY_DIR alone when it is
+ * set (an explicit directory wins outright), else the installed data, then
+ * the source tree (running uninstalled). NULL-terminated; g_strfreev. */
+static char **
+pack_dirs (void)
+{
   const char *env = g_getenv ("SPK_GLOSSARY_DIR");
-  char *candidates[3] = { NULL, NULL, NULL };
-  char *found = NULL;
+  char **dirs = g_new0 (char *, 3);
 
   if (env != NULL && *env != '\0')
-    candidates[0] = g_build_filename (env, file, NULL);
-  candidates[1] = g_build_filename (PKGDATADIR, "glossary", file, NULL);
-  candidates[2] = g_build_filename (SPK_SOURCE_DATADIR, "glossary", file, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    dirs[0] = g_strdup (env);
+  else
     {
-      if (found == NULL && candidates[i] != NULL &&
-          g_file_test (candidates[i], G_FILE_TEST_IS_REGULAR))
-        found = g_strdup (candidates[i]);
-      /* An explicit directory wins outright, even when the file is absent. */
-      if (i == 0 && candidates[0] != NULL && found == NULL)
-        break;
+      dirs[0] = g_build_filename (PKGDATADIR, "glossary", NULL);
+      dirs[1] = g_build_filename (SPK_SOURCE_DATADIR, "glossary", NULL);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
-    g_free (candidates[i]);
-  return found;
+  return dirs;
+}
+
+char *
+spk_glossary_find_pack (const char *game)
+{
+  g_autofree char *file = NULL;
+  g_auto(GStrv) dirs = NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  file = g_strconcat (game, ".json", NULL);
+  dirs = pack_dirs ();
+  for (guint i = 0; dirs[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (dirs[i], file, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return g_steal_pointer (&path);
+    }
+  return NULL;
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+char **
+spk_glossary_list_games (void)
+{
+  g_auto(GStrv) dirs = pack_dirs ();
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; dirs[i] != NULL; i++)
+    {
+      g_autoptr(GDir) dir = g_dir_open (dirs[i], 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *game = NULL;
+          gboolean seen = FALSE;
+
+          if (!g_str_has_suffix (name, ".json"))
+            continue;
+          game = g_strndup (name, strlen (name) - strlen (".json"));
+          for (guint k = 0; k < games->len && !seen; k++)
+            seen = g_str_equal (games->pdata[k], game);
+          if (!seen && game[0] != '\0')
+            g_ptr_array_add (games, g_steal_pointer (&game));
+        }
+    }
+  g_ptr_array_sort (games, compare_names);
+  g_ptr_array_add (games, NULL);
+  return (char **) g_ptr_array_steal (games, NULL);
 }
 
 char *
@@ -949,6 +1038,11 @@ spk_glossary_entry_to_text (const SpkGlossary *self, const SpkGlossaryEntry *ent
         }
       if (t->note != NULL)
         g_string_append_printf (text, "%s\n", t->note);
+    }
+  if (entry->card != NULL)
+    {
+      g_autofree char *card = spk_glossary_entry_card_label (entry);
+      g_string_append_printf (text, "\n%s\n", card);
     }
   if (entry->source != NULL)
     g_string_append_printf (text, "\n%s\n", entry->source);

@@ -73,6 +73,14 @@ struct _SpkGlossaryEntry {
   char **concerns;
   /* Rulings whose concerns name this entry, in pack order (borrowed). */
   GPtrArray *rulings_about;
+  /* A ruling about one card of the game: the card's name and the part of
+   * the game it belongs to ("Blademaster", "Finesse"); NULL when the
+   * ruling is not about a card, always NULL for a term. */
+  char  *card;
+  char  *spec;
+  /* The game of the pack the entry comes from ("codex"; borrowed from the
+   * pack), so results of several packs can be told apart. */
+  const char *game;
 };
 
 typedef struct {
@@ -160,6 +168,14 @@ char        *spk_glossary_fold        (const char *text);
  * running uninstalled) the source tree's data/glossary/GAME.json. Returns
  * the first that exists, or NULL. */
 char        *spk_glossary_find_pack   (const char *game);
+
+/* The games that have a pack where spk_glossary_find_pack looks, sorted
+ * ("cloudspire", "codex"). NULL-terminated; free with g_strfreev. */
+char       **spk_glossary_list_games  (void);
+
+/* "Card: Blademaster (Finesse)" for a ruling about a card, NULL for an
+ * entry without a card. */
+char        *spk_glossary_entry_card_label (const SpkGlossaryEntry *entry);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SpkGlossary, spk_glossary_unref)
 

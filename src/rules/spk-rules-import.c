@@ -37,6 +37,7 @@ spk_rules_import_free (SpkRulesImport *self)
     return;
   g_ptr_array_unref (self->terms);
   g_ptr_array_unref (self->warnings);
+  g_free (self->game);
   g_free (self);
 }
 
@@ -2822,6 +2823,11 @@ spk_rules_import_save (const SpkRulesImport *self, const char *path, const char 
       json_builder_set_member_name (b, "source");
       json_builder_add_string_value (b, source_name);
     }
+  if (self->game != NULL)
+    {
+      json_builder_set_member_name (b, "game");
+      json_builder_add_string_value (b, self->game);
+    }
   json_builder_set_member_name (b, "terms");
   json_builder_begin_array (b);
   for (guint i = 0; i < self->terms->len; i++)
@@ -2904,6 +2910,7 @@ spk_rules_import_load_saved (const char *path, GError **error)
       return NULL;
     }
   self = import_new (SPK_RULES_FORMAT_TEXT);
+  self->game = g_strdup (json_object_get_string_member_with_default (obj, "game", SPK_RULES_IMPORT_LEGACY_GAME));
   for (guint i = 0; i < json_array_get_length (json_node_get_array (terms)); i++)
     {
       JsonNode *el = json_array_get_element (json_node_get_array (terms), i);
@@ -2960,6 +2967,9 @@ spk_rules_import_find (const SpkRulesImport *self, const SpkGlossaryEntry *entry
   int fallback_rank = -1;
   guint n_section = g_strv_length (entry->section);
 
+  /* Another game's official text says nothing about this entry. */
+  if (self->game != NULL && entry->game != NULL && !g_str_equal (self->game, entry->game))
+    return NULL;
   for (guint i = 0; i < self->terms->len; i++)
     {
       const SpkRulesTerm *t = self->terms->pdata[i];

@@ -104,7 +104,17 @@ typedef struct {
   guint      n_unread;     /* rows or entries past SPK_RULES_IMPORT_MAX_TERMS
                             * terms, counted but not read (the import is
                             * refused) */
+  /* The game whose official text this is ("cloudspire"), so its wording
+   * is shown for that game's entries only; NULL when not known (a fresh
+   * parse), and then any entry of the same title may use it. Saved with
+   * the import; an import saved without one is Cloudspire's
+   * (SPK_RULES_IMPORT_LEGACY_GAME). */
+  char      *game;
 } SpkRulesImport;
+
+/* Imports saved before packs named their game were all of the Cloudspire
+ * Rules Reference, the only game then. */
+#define SPK_RULES_IMPORT_LEGACY_GAME "cloudspire"
 
 /* Parses an export. Fails with NO_TERMS when no term was found, the
  * message naming what the text looked like ("a CSV file whose rows have 1
@@ -133,6 +143,7 @@ SpkRulesImport *spk_rules_import_load_saved (const char *path,
 
 /* The imported term for a glossary entry: same title and section path when
  * there is one, else the same title under the closest parent, else NULL. */
+/* (An entry of another game than the import's has none.) */
 const SpkRulesTerm *spk_rules_import_find (const SpkRulesImport   *self,
                                            const SpkGlossaryEntry *entry);
 

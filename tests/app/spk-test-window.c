@@ -117,3 +117,17 @@ spk_test_window_save (SpkWindow *window, GFile *file)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
 }
+
+SpkRulesPage *
+spk_test_window_rules_page (SpkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  SpkRulesPage *page = SPK_RULES_PAGE (spk_test_ui_find_type (GTK_WIDGET (window), SPK_TYPE_RULES_PAGE));
+
+  while (!spk_rules_page_is_ready (page) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (spk_rules_page_is_ready (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.search-rules", NULL));
+  spk_test_ui_iterate (100);
+  return page;
+}

@@ -4,6 +4,7 @@
 
 #include "spk-application.h"
 #include "spk-board-view.h"
+#include "spk-rules-page.h"
 #include "spk-window.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,10 @@ void            spk_test_window_wait_for_table (SpkWindow *window, SpkTable *old
 void            spk_test_window_advance_to (SpkTable *table, SpkPhase phase);
 /* Enter on hex @q, @r of @view, as the keyboard does: the tool acts there. */
 void            spk_test_window_press_enter_on (SpkBoardView *view, int q, int r);
+
+/* The Rules page of @window, shown, once its packs are read (up to
+ * twenty seconds); asserts that they are. */
+SpkRulesPage   *spk_test_window_rules_page (SpkWindow *window);
 
 /* Saves @window's table to @file and waits until it is written; asserts
  * that it was. */

@@ -21,15 +21,8 @@ typedef struct {
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
   f->window = spk_test_window_new ();
-  f->page = SPK_RULES_PAGE (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_RULES_PAGE));
-  while (!spk_rules_page_is_ready (f->page) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (spk_rules_page_is_ready (f->page));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.search-rules", NULL));
-  spk_test_ui_iterate (100);
+  f->page = spk_test_window_rules_page (f->window);
 }
 
 static void

@@ -239,6 +239,84 @@ test_import_save_and_lookup (void)
   g_rmdir (dir);
 }
 
+/* lookup --game: the Codex pack through the same search; an unknown game
+ * names the games there are. */
+static void
+test_lookup_game (void)
+{
+  g_auto(SpkCliRun) codex = { 0 }, card = { 0 }, cloud = { 0 }, unknown = { 0 }, both = { 0 };
+  g_autoptr(JsonNode) root = NULL, cloud_root = NULL;
+  JsonObject *first;
+  JsonArray *arr;
+
+  spk_cli_run (&codex, "lookup", "--game", "codex", "--json", "--limit", "1", "Blademaster", NULL);
+  g_assert_cmpint (codex.status, ==, 0);
+  root = spk_cli_parse_json (codex.out);
+  first = json_array_get_object_element (json_node_get_array (root), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "id"), ==, "faq-blademaster-first-strike");
+  g_assert_cmpstr (json_object_get_string_member (first, "card"), ==, "Blademaster");
+  g_assert_cmpstr (json_object_get_string_member (first, "spec"), ==, "Finesse");
+
+  spk_cli_run (&card, "lookup", "-g", "codex", "blademaster", NULL);
+  g_assert_cmpint (card.status, ==, 0);
+  g_assert_nonnull (strstr (card.out, "\nCard: Blademaster (Finesse)\nSource: "));
+  g_assert_nonnull (strstr (card.out, "Concerns: Swift Strike\n"));
+
+  /* Cloudspire by default: no Codex entry comes back. */
+  spk_cli_run (&cloud, "lookup", "--json", "Blademaster", "first", "strike", NULL);
+  if (cloud.status == 0)
+    {
+      cloud_root = spk_cli_parse_json (cloud.out);
+      arr = json_node_get_array (cloud_root);
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        g_assert_false (json_object_has_member (json_array_get_object_element (arr, i), "card"));
+    }
+
+  spk_cli_run (&unknown, "lookup", "--game", "chess", "check", NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_cmpstr (unknown.out, ==, "");
+  g_assert_cmpstr (unknown.err, ==, "spirekeeper-cli lookup: --game: there is no glossary for the game “chess”; "
+                                    "the games are: cloudspire, codex\n");
+
+  spk_cli_run (&both, "lookup", "--game", "codex", "--pack", "/nonexistent.json", "x", NULL);
+  g_assert_cmpint (both.status, ==, 2);
+}
+
+/* An import is of one game's Rules Reference: its wording never shows
+ * beside another game's entry of the same title. */
+static void
+test_import_game (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("spk-cli-rules-XXXXXX", NULL);
+  g_autofree char *src = g_build_filename (dir, "my-copy.md", NULL);
+  g_autofree char *saved = g_build_filename (dir, "official-rules.json", NULL);
+  g_autofree char *text = NULL;
+  g_auto(SpkCliRun) imp = { 0 }, cloud = { 0 }, codex = { 0 }, unknown = { 0 };
+  const char *copy = "| Term | Text |\n|---|---|\n| Attack | Made-up wording of an attack. |\n";
+
+  g_assert_true (g_file_set_contents (src, copy, -1, NULL));
+  g_setenv ("SPK_OFFICIAL_RULES", saved, TRUE);
+  spk_cli_run (&imp, "import-rules", "--save", src, NULL);
+  g_assert_cmpint (imp.status, ==, 0);
+  g_assert_true (g_file_get_contents (saved, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"game\" : \"cloudspire\""));
+
+  spk_cli_run (&cloud, "lookup", "attack", NULL);
+  g_assert_nonnull (strstr (cloud.out, "Made-up wording of an attack."));
+  spk_cli_run (&codex, "lookup", "--game", "codex", "attack", NULL);
+  g_assert_cmpint (codex.status, ==, 0);
+  g_assert_null (strstr (codex.out, "Made-up wording of an attack."));
+
+  spk_cli_run (&unknown, "import-rules", "--game", "chess", src, NULL);
+  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_nonnull (strstr (unknown.err, "the games are: cloudspire, codex"));
+  g_setenv ("SPK_OFFICIAL_RULES", NO_OFFICIAL_RULES, TRUE);
+
+  g_remove (saved);
+  g_remove (src);
+  g_rmdir (dir);
+}
+
 /* The report names the shape it read, for every shape of the samples. */
 static void
 test_import_formats (void)
@@ -309,5 +387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/import-rules/json", test_import_json);
   g_test_add_func ("/cli/import-rules/save-and-lookup", test_import_save_and_lookup);
   g_test_add_func ("/cli/import-rules/fails", test_import_fails);
+  g_test_add_func ("/cli/lookup/game", test_lookup_game);
+  g_test_add_func ("/cli/import-rules/game", test_import_game);
   return g_test_run ();
 }

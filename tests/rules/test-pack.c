@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The shipped Cloudspire pack: every Rules Reference term is there, the
- * pack validates, and realistic queries find the right entry.
+/* The shipped packs. Cloudspire's: every Rules Reference term is there,
+ * the pack validates, and realistic queries find the right entry. Codex's:
+ * every keyword of the rulebook's glossary, the turn's phases, and one
+ * ruling per card of the Card FAQ with its card and spec.
  *
  * The term names below were read off the official Rules Reference (names
  * only, no text); the pack must hold each of them as an official entry and
@@ -41,10 +43,30 @@ static const char *const official_terms[] = {
   "Upgrade Capacity", "Wave",
 };
 
+/* The keywords of the Codex rulebook's glossary (names only). */
+static const char *const codex_keywords[] = {
+  "Armor X", "Armor Piercing", "Arrives", "Anti-air", "Attacks", "Boost X", "Channeling", "Copy",
+  "Deathtouch", "Detector", "Dies", "Disable", "Ephemeral", "Fading X", "Flagbearer", "Flies Over",
+  "Flying", "Forecast X", "Friendly", "Frenzy X", "Ground", "Haste", "Healing X", "Illusion",
+  "Indestructible", "Invisible", "Leaves", "Legendary", "Long-range", "Max Level", "Obliterate X",
+  "Overpower", "Readiness", "Repair", "Resist X", "Sacrifice", "Sideline", "Sneak", "Sparkshot",
+  "Steal", "Stealth", "Swift Strike", "Two Lives", "Unattackable", "Unstoppable", "Untargetable",
+  "Upkeep", "Weakest",
+};
+
+/* The specs the Card FAQ files its cards under. */
+static const char *const codex_specs[] = {
+  "Anarchy", "Balance", "Bashing", "Blood", "Demonology", "Discipline", "Disease", "Feral",
+  "Finesse", "Fire", "Future", "Growth", "Law", "Necromancy", "Ninjutsu", "Past", "Peace",
+  "Present", "Strength", "Truth", "starting black", "starting blue", "starting green",
+  "starting purple", "starting red", "starting white", NULL,
+};
+
 static SpkGlossary *
-load_pack (void)
+load_game (const char *game)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", "cloudspire.json", NULL);
+  g_autofree char *file = g_strconcat (game, ".json", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", file, NULL);
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
   SpkGlossary *g = spk_glossary_load (path, &problems, &error);
@@ -53,6 +75,12 @@ load_pack (void)
     g_printerr ("%s\n", ((GError *) problems->pdata[i])->message);
   g_assert_no_error (error);
   return g;
+}
+
+static SpkGlossary *
+load_pack (void)
+{
+  return load_game ("cloudspire");
 }
 
 static void
@@ -106,10 +134,8 @@ test_every_official_term (void)
 }
 
 static void
-test_entries_are_useful (void)
+check_entries_are_useful (SpkGlossary *g)
 {
-  g_autoptr(SpkGlossary) g = load_pack ();
-
   for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
     {
       const SpkGlossaryEntry *e = spk_glossary_get_entry (g, i);
@@ -120,6 +146,75 @@ test_entries_are_useful (void)
       for (guint k = 0; e->see_also[k] != NULL; k++)
         g_assert_cmpstr (e->see_also[k], !=, e->id);
     }
+}
+
+static void
+test_entries_are_useful (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+
+  check_entries_are_useful (g);
+}
+
+/* Every keyword once, as an official entry, and nothing else official. */
+static void
+test_codex_keywords (void)
+{
+  g_autoptr(SpkGlossary) g = load_game ("codex");
+  guint n_official = 0;
+
+  g_assert_cmpstr (spk_glossary_get_game (g), ==, "codex");
+  for (guint i = 0; i < G_N_ELEMENTS (codex_keywords); i++)
+    {
+      const SpkGlossaryEntry *e = spk_glossary_find_title (g, NULL, codex_keywords[i]);
+
+      if (e == NULL || !e->official)
+        g_error ("Codex keyword “%s” has no official entry", codex_keywords[i]);
+    }
+  for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
+    n_official += spk_glossary_get_entry (g, i)->official;
+  g_assert_cmpuint (n_official, ==, G_N_ELEMENTS (codex_keywords));
+}
+
+/* Concepts and phases are there; every entry reads; each ruling is about
+ * one card, filed under a spec of the FAQ and found by the card's name. */
+static void
+test_codex_entries (void)
+{
+  g_autoptr(SpkGlossary) g = load_game ("codex");
+  static const char *const phases[] = { "ready", "upkeep", "main", "draw", "tech" };
+  static const char *const concepts[] = {
+    "exhaust-and-ready", "arrival-fatigue", "patrol-zone", "patrol-zone-squad-leader", "tech-buildings",
+    "runes", "damage", "destroy", "trash", "flying", "anti-air", "owner-and-controller",
+  };
+  guint rulings = 0;
+
+  check_entries_are_useful (g);
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("turn-%s-phase", phases[i]);
+      g_assert_nonnull (spk_glossary_lookup (g, id));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (concepts); i++)
+    g_assert_nonnull (spk_glossary_lookup (g, concepts[i]));
+  for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
+    {
+      const SpkGlossaryEntry *e = spk_glossary_get_entry (g, i);
+
+      if (e->kind != SPK_GLOSSARY_KIND_RULING)
+        {
+          g_assert_null (e->card);
+          continue;
+        }
+      rulings++;
+      g_assert_true (g_str_has_prefix (e->id, "faq-"));
+      g_assert_nonnull (e->card);
+      if (!g_strv_contains (codex_specs, e->spec))
+        g_error ("%s: spec “%s” is not one of the Card FAQ's", e->id, e->spec);
+      g_assert_true (g_strv_contains ((const char *const *) e->aliases, e->card));
+      g_assert_true (g_str_has_prefix (e->title, e->card));
+    }
+  g_assert_cmpuint (rulings, >=, 135);
 }
 
 /* Queries as players type them, the entry that must come first (rank 1)
@@ -349,5 +444,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pack/entries", test_entries_are_useful);
   g_test_add_func ("/pack/search-quality", test_search_quality);
   g_test_add_func ("/pack/rulings", test_rulings);
+  g_test_add_func ("/pack/codex/keywords", test_codex_keywords);
+  g_test_add_func ("/pack/codex/entries", test_codex_entries);
   return g_test_run ();
 }
