@@ -113,6 +113,8 @@ int         spk_table_get_waves          (SpkTable    *self);
 SpkPhase    spk_table_get_phase          (SpkTable    *self);
 const char *spk_table_get_first_player   (SpkTable    *self);
 gboolean    spk_table_get_faster         (SpkTable    *self);
+/* Which reading of when campfire mode begins the table plays by (W-5). */
+SpkCampfireRule spk_table_get_campfire_rule (SpkTable *self);
 int         spk_table_get_market_count   (SpkTable    *self);
 const char *spk_table_get_event          (SpkTable    *self);
 const char *spk_table_get_notes          (SpkTable    *self);
@@ -208,6 +210,14 @@ gboolean spk_table_set_event         (SpkTable *self, const char *event, GError 
  * waves (4 standard, more for a longer game). */
 gboolean spk_table_set_variant       (SpkTable *self, gboolean faster, int waves,
                                       GError **error);
+/* Plays the table by another reading of when campfire mode begins
+ * (docs/rulings.md, W-5), as one step whose label names the reading. It
+ * counts from the next start of a turn: heroes already inactive stay so. */
+gboolean spk_table_set_campfire_rule (SpkTable *self, SpkCampfireRule rule, GError **error);
+/* The reading as a player names it: "no opposing faction has units in play
+ * (errata, official)" or "only one faction has units in play (printed
+ * rule)". */
+const char *spk_campfire_rule_label  (SpkCampfireRule rule);
 
 /* Chips. A new chip's id must be unique; placed chips need a free place. */
 gboolean spk_table_place_chip        (SpkTable *self, const SpkChip *chip, GError **error);
