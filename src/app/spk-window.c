@@ -147,6 +147,23 @@ spk_window_get_autosave (SpkWindow *self)
   return self->autosave;
 }
 
+static const char *const saving_keys[] = { "autosave-delay", "history-limited", "history-steps" };
+
+/* The saving preferences, applied to the table on show and its autosave
+ * at once, whenever they change. */
+static void
+apply_saving_settings (SpkWindow *self)
+{
+  guint steps = g_settings_get_boolean (self->settings, "history-limited")
+                  ? g_settings_get_uint (self->settings, "history-steps") : 0;
+
+  if (self->autosave != NULL)
+    spk_autosave_set_delay (self->autosave,
+                            (guint) (g_settings_get_double (self->settings, "autosave-delay") * 1000 + 0.5));
+  if (self->table != NULL)
+    spk_table_set_history_limit (self->table, steps);
+}
+
 /* @name is what the table is called while it has no file. */
 static void
 set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
@@ -179,6 +196,7 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
       self->unsaved_handler = g_signal_connect_swapped (self->autosave, "notify::unsaved",
                                                         G_CALLBACK (update_save_bar), self);
     }
+  apply_saving_settings (self);
   update_save_bar (self);
   if (table != NULL)
     {
@@ -831,6 +849,12 @@ spk_window_init (SpkWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  for (guint i = 0; i < G_N_ELEMENTS (saving_keys); i++)
+    {
+      g_autofree char *signal = g_strconcat ("changed::", saving_keys[i], NULL);
+
+      g_signal_connect_object (self->settings, signal, G_CALLBACK (apply_saving_settings), self, G_CONNECT_SWAPPED);
+    }
 
   self->restoring = TRUE;
   self->waiting = g_ptr_array_new_with_free_func (g_object_unref);

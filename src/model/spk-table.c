@@ -555,6 +555,24 @@ spk_table_get_redo_label (SpkTable *self)
   return spk_history_get_redo_label (self->history);
 }
 
+void
+spk_table_set_history_limit (SpkTable *self, guint max_steps)
+{
+  HistoryState state;
+
+  g_return_if_fail (SPK_IS_TABLE (self));
+  history_state_capture (self, &state);
+  spk_history_set_max_steps (self->history, max_steps);
+  history_state_notify (self, &state);
+}
+
+guint
+spk_table_get_history_limit (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), 0);
+  return spk_history_get_max_steps (self->history);
+}
+
 guint
 spk_table_get_history_length (SpkTable *self)
 {

@@ -143,6 +143,16 @@ char       *spk_table_describe_undo      (SpkTable    *self);
 char       *spk_table_describe_redo      (SpkTable    *self);
 /* How many steps the next undo takes back (0 when none). */
 guint       spk_table_get_undo_steps     (SpkTable    *self);
+/* The most steps the history keeps; 0 (the default) keeps every step.
+ * Over the limit, the oldest steps that are done go, a whole group at a
+ * time, at once when the limit is lowered and then with each new step;
+ * undo then reaches back no further. Only the way back is shortened: the
+ * table as it stands and the steps that can be redone are never dropped,
+ * and nothing is recorded (the autosave's next snapshot keeps the shorter
+ * history). */
+void        spk_table_set_history_limit  (SpkTable    *self,
+                                          guint        max_steps);
+guint       spk_table_get_history_limit  (SpkTable    *self);
 guint       spk_table_get_history_length (SpkTable    *self);
 guint       spk_table_get_history_position (SpkTable  *self);
 /* Number of operations recorded so far (do, undo, redo): increases by one
