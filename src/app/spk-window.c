@@ -43,6 +43,7 @@ struct _SpkWindow
   char                *name;          /* shown when there is no file */
   gulong               undo_handler;
   gulong               redo_handler;
+  gulong               can_undo_handler; /* a lower history limit can take undo away */
   gulong               unsaved_handler;
   gboolean             close_unsaved;  /* the player chose to close all the same */
   gboolean             restoring;      /* the autosave is being read */
@@ -179,6 +180,7 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
       g_clear_signal_handler (&self->redo_handler, self->table);
+      g_clear_signal_handler (&self->can_undo_handler, self->table);
     }
   g_set_object (&self->table, table);
   g_set_object (&self->file, file);
@@ -204,6 +206,8 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
                                                      G_CALLBACK (update_history_actions), self);
       self->redo_handler = g_signal_connect_swapped (table, "notify::can-redo",
                                                      G_CALLBACK (update_history_actions), self);
+      self->can_undo_handler = g_signal_connect_swapped (table, "notify::can-undo",
+                                                         G_CALLBACK (update_history_actions), self);
     }
   spk_table_page_set_table (self->table_page, table);
   spk_tracker_page_set_table (self->tracker_page, table);
@@ -754,6 +758,7 @@ spk_window_dispose (GObject *object)
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
       g_clear_signal_handler (&self->redo_handler, self->table);
+      g_clear_signal_handler (&self->can_undo_handler, self->table);
     }
   if (self->autosave != NULL)
     {

@@ -147,11 +147,48 @@ test_limit_lowered (void)
     }
 }
 
+static void
+count_notify (guint *n, GParamSpec *pspec, gpointer object)
+{
+  (*n)++;
+}
+
+/* With one step done and two to redo, a limit of one drops the step done:
+ * undo goes (notified once), redo stays, the notes stay as they are. */
+static void
+test_limit_takes_undo (void)
+{
+  g_autoptr(SpkTable) t = spk_table_new (spk_test_table_walkthrough_board ());
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *notes = g_strdup_printf ("notes %u", i);
+
+      g_assert_true (spk_table_set_notes (t, notes, &error));
+    }
+  g_assert_true (spk_table_undo (t, &error));
+  g_assert_true (spk_table_undo (t, &error));
+  g_signal_connect_swapped (t, "notify::can-undo", G_CALLBACK (count_notify), &notified);
+  spk_table_set_history_limit (t, 1);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_false (spk_table_can_undo (t));
+  g_assert_true (spk_table_can_redo (t));
+  g_assert_cmpstr (spk_table_get_notes (t), ==, "notes 0");
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 2);
+  g_assert_true (spk_table_redo (t, &error));
+  g_assert_true (spk_table_redo (t, &error));
+  g_assert_cmpstr (spk_table_get_notes (t), ==, "notes 2");
+  g_assert_cmpuint (spk_table_get_history_length (t), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/history/undo-redo-property", test_undo_redo_property);
   g_test_add_func ("/history/limit-lowered", test_limit_lowered);
+  g_test_add_func ("/history/limit-takes-undo", test_limit_takes_undo);
   return g_test_run ();
 }
