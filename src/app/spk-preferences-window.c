@@ -5,8 +5,6 @@
 
 #include <glib/gi18n.h>
 
-#include "spk-widget-util.h"
-
 struct _SpkPreferencesWindow
 {
   AdwPreferencesWindow  parent_instance;
@@ -35,12 +33,13 @@ group_new (AdwPreferencesPage *page, const char *title, const char *description)
 }
 
 /* A row with @control at its end; the row's mnemonic and a click on it
- * reach the control, which is labelled with the row's title. */
+ * reach the control. As the row's activatable widget the control is
+ * labelled by the row's title (a label of its own would make a screen
+ * reader say the title twice). */
 static GtkWidget *
 row_new (AdwPreferencesGroup *group, const char *title, const char *subtitle, GtkWidget *control)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *label = spk_strip_mnemonic (title);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
@@ -48,7 +47,6 @@ row_new (AdwPreferencesGroup *group, const char *title, const char *subtitle, Gt
   gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   adw_preferences_group_add (group, row);
   return row;
 }
