@@ -3,7 +3,8 @@
  * bound to its GSettings key, and applies at once: the faction palette
  * and chip labels on the board, terrain patterns on the board and its
  * legend, the autosave delay and the history limit of the table on show,
- * and the campfire reading of the current table (a step undo takes back). */
+ * and the campfire reading of the current table (a step undo takes back,
+ * named on the Tracker while it is in force). */
 #include "config.h"
 
 #include <adwaita.h>
@@ -16,6 +17,7 @@
 #include "spk-preferences-window.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
+#include "spk-wave-section.h"
 #include "spk-window.h"
 
 typedef struct {
@@ -234,18 +236,26 @@ test_campfire_rule (Fixture *f, gconstpointer data)
 {
   AdwComboRow *row = ADW_COMBO_ROW (spk_test_ui_row (f->prefs, "_Campfire mode begins when"));
   SpkTable *table = spk_window_get_table (f->window);
+  SpkWaveSection *wave = SPK_WAVE_SECTION (spk_test_ui_find_type (GTK_WIDGET (f->window), SPK_TYPE_WAVE_SECTION));
   guint steps = spk_table_get_history_length (table);
 
+  g_assert_nonnull (wave);
+  g_assert_null (spk_wave_section_get_reading_text (wave));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpint (spk_table_get_campfire_rule (table), ==, SPK_CAMPFIRE_ONE_FACTION);
   g_assert_cmpuint (spk_table_get_history_length (table), ==, steps + 1);
   g_assert_cmpstr (spk_table_get_undo_label (table), ==,
                    "Rule reading: campfire mode begins when only one faction has units in play (printed rule)");
+  /* The Tracker says which reading is in force while it is not the
+   * official one. */
+  g_assert_cmpstr (spk_wave_section_get_reading_text (wave), ==,
+                   "Reading in force: campfire mode begins when only one faction has units in play (printed rule).");
   g_free (spk_test_ui_screenshot (f->prefs, "preferences"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
   g_assert_cmpint (spk_table_get_campfire_rule (table), ==, SPK_CAMPFIRE_NO_OPPOSING);
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_null (spk_wave_section_get_reading_text (wave));
 }
 
 int
