@@ -120,7 +120,8 @@ pixels (GtkWidget *widget)
 
 /* Brawnen, the demo's first faction, is drawn in the standard red until
  * the colour-blind-safe palette is switched on; then in Okabe–Ito's
- * vermillion, on the board at once, and back again. */
+ * vermillion, on the board at once, and back again. The grovetenders
+ * take its blue, or its sky blue in dark style. */
 static void
 test_palette (Fixture *f, gconstpointer data)
 {
@@ -140,6 +141,14 @@ test_palette (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_colour (f->view, 0xd55e00), >, 50);
   g_assert_cmpuint (count_colour (f->view, 0xc01c28), ==, 0);
   g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "preferences-colour-blind"));
+  /* In dark style the grovetenders' blue is the set's sky blue. */
+  g_assert_cmpuint (count_colour (f->view, 0x0072b2), >, 50);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spk_test_ui_iterate (200);
+  g_assert_cmpuint (count_colour (f->view, 0x56b4e9), >, 50);
+  g_assert_cmpuint (count_colour (f->view, 0x0072b2), ==, 0);
+  g_free (spk_test_ui_screenshot (GTK_WIDGET (f->window), "preferences-colour-blind-dark"));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   g_settings_set_boolean (f->settings, "colour-blind-palette", FALSE);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
