@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-look.h"
+#include "spk-preferences-window.h"
 #include "spk-window.h"
 
 struct _SpkApplication
@@ -72,8 +74,6 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
                          NULL);
 }
 
-static const char *const schemes[] = { "default", "light", "dark" };
-
 static void
 apply_color_scheme (SpkApplication *self)
 {
@@ -88,38 +88,13 @@ apply_color_scheme (SpkApplication *self)
 }
 
 static void
-style_selected (AdwComboRow *row, GParamSpec *pspec, SpkApplication *self)
-{
-  guint i = adw_combo_row_get_selected (row);
-
-  if (i < G_N_ELEMENTS (schemes))
-    g_settings_set_string (self->settings, "color-scheme", schemes[i]);
-}
-
-static void
 preferences_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   SpkApplication *self = SPK_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
-  const char *labels[] = { _("Follow System"), _("Light"), _("Dark"), NULL };
-  GtkWidget *window = adw_preferences_window_new ();
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new (labels);
+  SpkTable *table = SPK_IS_WINDOW (parent) ? spk_window_get_table (SPK_WINDOW (parent)) : NULL;
+  GtkWidget *window = spk_preferences_window_new (self->settings, table);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Appearance"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Style"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
-    if (g_str_equal (scheme, schemes[i]))
-      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
-  g_signal_connect_object (row, "notify::selected", G_CALLBACK (style_selected), self, 0);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_present (GTK_WINDOW (window));
@@ -143,6 +118,10 @@ spk_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (apply_color_scheme), self,
                            G_CONNECT_SWAPPED);
   apply_color_scheme (self);
+  /* How the board is drawn is one for the whole app, like the style. */
+  g_settings_bind (self->settings, "colour-blind-palette", spk_look_get_default (), "colour-blind", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "terrain-patterns", spk_look_get_default (), "terrain-patterns", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-labels", spk_look_get_default (), "labels", G_SETTINGS_BIND_GET);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);

@@ -10,7 +10,9 @@
 
 #include "spk-board-renderer.h"
 #include "spk-chip-look.h"
+#include "spk-look.h"
 #include "spk-palette.h"
+#include "spk-terrain-pattern.h"
 
 /* Swatches follow the style manager's dark flag, like the board. */
 struct _SpkBoardLegend
@@ -19,6 +21,7 @@ struct _SpkBoardLegend
 
   GtkWidget *flow;
   gulong     dark_handler;
+  gulong     look_handler;
 };
 
 G_DEFINE_FINAL_TYPE (SpkBoardLegend, spk_board_legend, GTK_TYPE_WIDGET)
@@ -59,6 +62,8 @@ draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer 
   cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
+  if (what < SPK_N_TERRAINS)
+    spk_terrain_pattern_draw (cr, (SpkTerrain) what, &cx, &cy, 1, r, dark);
   if (what == SWATCH_WELL)
     {
       cairo_move_to (cr, cx, cy - r * 0.5);
@@ -123,6 +128,7 @@ spk_board_legend_dispose (GObject *object)
   SpkBoardLegend *self = SPK_BOARD_LEGEND (object);
 
   g_clear_signal_handler (&self->dark_handler, adw_style_manager_get_default ());
+  g_clear_signal_handler (&self->look_handler, spk_look_get_default ());
   g_clear_pointer (&self->flow, gtk_widget_unparent);
   G_OBJECT_CLASS (spk_board_legend_parent_class)->dispose (object);
 }
@@ -161,6 +167,8 @@ spk_board_legend_init (SpkBoardLegend *self)
                                   -1);
   self->dark_handler = g_signal_connect (adw_style_manager_get_default (), "notify::dark",
                                          G_CALLBACK (dark_changed), self);
+  self->look_handler = g_signal_connect_swapped (spk_look_get_default (), "changed",
+                                                 G_CALLBACK (redraw_swatches), self);
 }
 
 GtkWidget *

@@ -10,6 +10,7 @@
 
 #include "spk-chip-look.h"
 #include "spk-palette.h"
+#include "spk-terrain-pattern.h"
 
 #define SQRT3 SPK_HEX_LAYOUT_SQRT3
 
@@ -169,6 +170,7 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const
         spk_palette_terrain (arg, self->dark, &c);
         spk_palette_set_source (cr, &c, 1);
         cairo_fill (cr);
+        spk_terrain_pattern_draw (cr, arg, cx, cy, n, s, self->dark);
       }
       /* The inner half of the line between hexes: the neighbour draws
        * the other half. Where the neighbour is of another group, the

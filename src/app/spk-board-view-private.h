@@ -39,6 +39,7 @@ struct _SpkBoardView
   double            pointer_x, pointer_y;
 
   gulong            dark_handler;
+  gulong            look_handler;  /* SpkLook::changed */
 };
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "spk-board-description.h"
 #include "spk-board-renderer.h"
 #include "spk-hex-layout.h"
+#include "spk-look.h"
 #include "spk-palette.h"
 
 /* Sky near the board counts in edit mode: that is where new hexes go. */
@@ -555,6 +556,14 @@ dark_changed (AdwStyleManager *manager, GParamSpec *pspec, SpkBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Another palette, patterns or labels (Preferences): drawn anew. */
+static void
+look_changed (SpkBoardView *self)
+{
+  spk_board_renderer_invalidate (self->renderer);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 gboolean
 spk_board_view_clicked (SpkBoardView *self, double x, double y)
 {
@@ -757,6 +766,7 @@ spk_board_view_dispose (GObject *object)
   SpkBoardView *self = SPK_BOARD_VIEW (object);
 
   g_clear_signal_handler (&self->dark_handler, adw_style_manager_get_default ());
+  g_clear_signal_handler (&self->look_handler, spk_look_get_default ());
   G_OBJECT_CLASS (spk_board_view_parent_class)->dispose (object);
 }
 
@@ -861,6 +871,7 @@ spk_board_view_init (SpkBoardView *self)
 
   spk_board_renderer_set_dark (self->renderer, adw_style_manager_get_dark (manager));
   self->dark_handler = g_signal_connect (manager, "notify::dark", G_CALLBACK (dark_changed), self);
+  self->look_handler = g_signal_connect_swapped (spk_look_get_default (), "changed", G_CALLBACK (look_changed), self);
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

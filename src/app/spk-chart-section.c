@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
+#include "spk-look.h"
 #include "spk-palette.h"
 #include "spk-table-follow.h"
 #include "spk-widget-util.h"
@@ -411,5 +412,7 @@ spk_chart_section_init (SpkChartSection *self)
   gtk_drawing_area_set_draw_func (self->area, draw_area, self, NULL);
   g_signal_connect (self, "map", G_CALLBACK (catch_up), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self->area, G_CONNECT_SWAPPED);
+  g_signal_connect_object (spk_look_get_default (), "changed",
                            G_CALLBACK (gtk_widget_queue_draw), self->area, G_CONNECT_SWAPPED);
 }

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "spk-look.h"
 #include "spk-palette.h"
 
 /* A short label for a disc: initials of up to two words, else two letters. */
@@ -334,6 +335,8 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
       int reach = part == CHIP_TEXT ? CHIP_TEXT_REACH (s) : half;
 
       if (keys[part] == NULL || s < chip_part_min_scale[part])
+        continue;
+      if (part == CHIP_TEXT && !spk_look_get_labels (spk_look_get_default ()))
         continue;
       if ((sprite = spk_sprite_cache_lookup (ctx->sprites, keys[part])) == NULL)
         {

@@ -3,6 +3,7 @@
 
 #include "spk-faction-card.h"
 
+#include "spk-look.h"
 #include "spk-palette.h"
 
 #include <glib/gi18n.h>
@@ -556,6 +557,8 @@ spk_faction_card_init (SpkFactionCard *self)
    * mnemonic label as well. */
   spk_name_mnemonic_buttons (self->structures_button);
   gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  g_signal_connect_object (spk_look_get_default (), "changed",
+                           G_CALLBACK (gtk_widget_queue_draw), self->swatch, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

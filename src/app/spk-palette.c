@@ -5,6 +5,8 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-look.h"
+
 static void
 rgba_from_hex (guint32 rgb, double alpha, GdkRGBA *out)
 {
@@ -14,11 +16,20 @@ rgba_from_hex (guint32 rgb, double alpha, GdkRGBA *out)
   out->alpha = alpha;
 }
 
+/* The colour-blind-safe faction colours are four of the eight of Okabe
+ * and Ito, "Color Universal Design: how to make figures and presentations
+ * that are friendly to colorblind people" (2008): vermillion, blue,
+ * orange and reddish purple, which stay apart for protanopes,
+ * deuteranopes and tritanopes and differ in lightness as well. On dark
+ * ground the set's sky blue stands in for its blue, which is too dark
+ * there. docs/palette.md lists both palettes. */
 void
 spk_palette_faction (int index, gboolean dark, GdkRGBA *out)
 {
   static const guint32 light[SPK_PALETTE_N_FACTIONS] = { 0xc01c28, 0x1c71d8, 0xe5a50a, 0x813d9c };
   static const guint32 darkc[SPK_PALETTE_N_FACTIONS] = { 0xe01b24, 0x3584e4, 0xf6d32d, 0x9141ac };
+  static const guint32 safe_light[SPK_PALETTE_N_FACTIONS] = { 0xd55e00, 0x0072b2, 0xe69f00, 0xcc79a7 };
+  static const guint32 safe_dark[SPK_PALETTE_N_FACTIONS] = { 0xd55e00, 0x56b4e9, 0xe69f00, 0xcc79a7 };
 
   if (index < 0)
     {
@@ -26,7 +37,10 @@ spk_palette_faction (int index, gboolean dark, GdkRGBA *out)
       return;
     }
   index %= SPK_PALETTE_N_FACTIONS;
-  rgba_from_hex (dark ? darkc[index] : light[index], 1.0, out);
+  if (spk_look_get_colour_blind (spk_look_get_default ()))
+    rgba_from_hex (dark ? safe_dark[index] : safe_light[index], 1.0, out);
+  else
+    rgba_from_hex (dark ? darkc[index] : light[index], 1.0, out);
 }
 
 int

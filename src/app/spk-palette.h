@@ -4,7 +4,8 @@
  * Factions, terrains, Source wells, upgrades and the board's own inks,
  * each in a light and a dark variant that follow the style manager. The
  * board, its legend and the tracker all ask here, so a faction is the
- * same red everywhere.
+ * same red everywhere. Faction colours follow the palette chosen in
+ * Preferences (spk-look.h): the standard one or a colour-blind-safe one.
  */
 #pragma once
 

@@ -5,6 +5,8 @@
 
 #include <math.h>
 #include <string.h>
+
+#include "spk-look.h"
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -41,6 +43,7 @@ struct _SpkSpriteCache {
   double          zoom;          /* the zoom the sprites were drawn at */
   double          factor;        /* ... the device scale */
   gboolean        dark;          /* ... the style */
+  guint           look;          /* ... the SpkLook serial */
   PangoContext   *text_context;  /* for text_layouts */
   GHashTable     *text_layouts;  /* weight|text -> PangoLayout, at TEXT_SIZE */
   cairo_matrix_t  text_matrix;   /* what text_context was last set up for */
@@ -454,15 +457,17 @@ void
 spk_sprite_cache_begin (SpkSpriteCache *self, cairo_t *cr, double zoom, gboolean dark)
 {
   double factor = 1, unused;
+  guint look = spk_look_get_serial (spk_look_get_default ());
 
   cairo_surface_get_device_scale (cairo_get_target (cr), &factor, &unused);
-  if (self->zoom != zoom || self->factor != factor || self->dark != dark
+  if (self->zoom != zoom || self->factor != factor || self->dark != dark || self->look != look
       || g_hash_table_size (self->sprites) >= MAX_SPRITES)
     {
       g_hash_table_remove_all (self->sprites);
       self->zoom = zoom;
       self->factor = factor;
       self->dark = dark;
+      self->look = look;
     }
 }
 

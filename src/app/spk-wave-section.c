@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "spk-answer-text.h"
 #include "spk-economy.h"
 #include "spk-table-follow.h"
 #include "spk-edit-dialogs.h"
@@ -16,6 +17,7 @@ struct _SpkWaveSection
 
   GtkLabel *wave_label;
   GtkLabel *phase_label;
+  GtkLabel *reading_label;  /* a rule reading other than the official one */
 
   SpkTable *table;
   gulong    recorded_handler;
@@ -32,6 +34,7 @@ update (SpkWaveSection *self)
   int first = spk_first_player_index (b);
   g_autofree char *wave = g_strdup_printf (_("Wave %d of %d"), b->wave, spk_table_get_waves (self->table));
   g_autofree char *phase = NULL;
+  g_autofree char *readings = spk_rule_readings_text (b);
 
   phase = g_strdup_printf (_("%s · first player %s"), spk_phase_label (p),
                            first >= 0 ? spk_board_faction_label (b, ((SpkFaction *) g_ptr_array_index (b->factions, first))->id)
@@ -47,6 +50,9 @@ update (SpkWaveSection *self)
     }
   gtk_label_set_text (self->wave_label, wave);
   gtk_label_set_text (self->phase_label, phase);
+  g_strchomp (readings);
+  gtk_label_set_text (self->reading_label, readings);
+  gtk_widget_set_visible (GTK_WIDGET (self->reading_label), *readings != '\0');
   g_free (self->header);
   self->header = g_strdup_printf ("%s: %s", wave, spk_phase_label (p));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wave.next-phase", !spk_table_get_game_over (self->table));
@@ -261,6 +267,7 @@ spk_wave_section_class_init (SpkWaveSectionClass *klass)
                                                "/io/github/spirekeeper/Spirekeeper/spk-wave-section.ui");
   gtk_widget_class_bind_template_child (widget_class, SpkWaveSection, wave_label);
   gtk_widget_class_bind_template_child (widget_class, SpkWaveSection, phase_label);
+  gtk_widget_class_bind_template_child (widget_class, SpkWaveSection, reading_label);
   gtk_widget_class_install_action (widget_class, "wave.next-phase", NULL, next_phase);
 }
 
@@ -285,6 +292,13 @@ spk_wave_section_get_header (SpkWaveSection *self)
 {
   g_return_val_if_fail (SPK_IS_WAVE_SECTION (self), NULL);
   return self->header;
+}
+
+const char *
+spk_wave_section_get_reading_text (SpkWaveSection *self)
+{
+  g_return_val_if_fail (SPK_IS_WAVE_SECTION (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->reading_label)) ? gtk_label_get_text (self->reading_label) : NULL;
 }
 
 const char *

@@ -25,5 +25,8 @@ void        spk_wave_section_set_table      (SpkWaveSection *self,
 /* "Wave 1 of 4: Income Phase". */
 const char *spk_wave_section_get_header     (SpkWaveSection *self);
 const char *spk_wave_section_get_phase_text (SpkWaveSection *self);
+/* The line under the phase naming a rule reading that is not the
+ * official one (docs/rulings.md, W-5); NULL while every reading is. */
+const char *spk_wave_section_get_reading_text (SpkWaveSection *self);
 
 G_END_DECLS

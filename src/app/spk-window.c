@@ -43,6 +43,7 @@ struct _SpkWindow
   char                *name;          /* shown when there is no file */
   gulong               undo_handler;
   gulong               redo_handler;
+  gulong               can_undo_handler; /* a lower history limit can take undo away */
   gulong               unsaved_handler;
   gboolean             close_unsaved;  /* the player chose to close all the same */
   gboolean             restoring;      /* the autosave is being read */
@@ -147,6 +148,23 @@ spk_window_get_autosave (SpkWindow *self)
   return self->autosave;
 }
 
+static const char *const saving_keys[] = { "autosave-delay", "history-limited", "history-steps" };
+
+/* The saving preferences, applied to the table on show and its autosave
+ * at once, whenever they change. */
+static void
+apply_saving_settings (SpkWindow *self)
+{
+  guint steps = g_settings_get_boolean (self->settings, "history-limited")
+                  ? g_settings_get_uint (self->settings, "history-steps") : 0;
+
+  if (self->autosave != NULL)
+    spk_autosave_set_delay (self->autosave,
+                            (guint) (g_settings_get_double (self->settings, "autosave-delay") * 1000 + 0.5));
+  if (self->table != NULL)
+    spk_table_set_history_limit (self->table, steps);
+}
+
 /* @name is what the table is called while it has no file. */
 static void
 set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
@@ -162,6 +180,7 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
       g_clear_signal_handler (&self->redo_handler, self->table);
+      g_clear_signal_handler (&self->can_undo_handler, self->table);
     }
   g_set_object (&self->table, table);
   g_set_object (&self->file, file);
@@ -179,6 +198,7 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
       self->unsaved_handler = g_signal_connect_swapped (self->autosave, "notify::unsaved",
                                                         G_CALLBACK (update_save_bar), self);
     }
+  apply_saving_settings (self);
   update_save_bar (self);
   if (table != NULL)
     {
@@ -186,6 +206,8 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
                                                      G_CALLBACK (update_history_actions), self);
       self->redo_handler = g_signal_connect_swapped (table, "notify::can-redo",
                                                      G_CALLBACK (update_history_actions), self);
+      self->can_undo_handler = g_signal_connect_swapped (table, "notify::can-undo",
+                                                         G_CALLBACK (update_history_actions), self);
     }
   spk_table_page_set_table (self->table_page, table);
   spk_tracker_page_set_table (self->tracker_page, table);
@@ -742,6 +764,7 @@ spk_window_dispose (GObject *object)
     {
       g_clear_signal_handler (&self->undo_handler, self->table);
       g_clear_signal_handler (&self->redo_handler, self->table);
+      g_clear_signal_handler (&self->can_undo_handler, self->table);
     }
   if (self->autosave != NULL)
     {
@@ -837,6 +860,12 @@ spk_window_init (SpkWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  for (guint i = 0; i < G_N_ELEMENTS (saving_keys); i++)
+    {
+      g_autofree char *signal = g_strconcat ("changed::", saving_keys[i], NULL);
+
+      g_signal_connect_object (self->settings, signal, G_CALLBACK (apply_saving_settings), self, G_CONNECT_SWAPPED);
+    }
 
   self->restoring = TRUE;
   self->waiting = g_ptr_array_new_with_free_func (g_object_unref);

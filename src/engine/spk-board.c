@@ -502,6 +502,7 @@ spk_board_copy (const SpkBoard *s)
   b->first_player = g_strdup (s->first_player);
   b->waves = s->waves;
   b->faster = s->faster;
+  b->campfire_rule = s->campfire_rule;
   b->market_count = s->market_count;
   b->earthscape_bought = s->earthscape_bought;
   b->event = g_strdup (s->event);
@@ -558,6 +559,7 @@ spk_board_equal (const SpkBoard *a, const SpkBoard *b)
          g_strcmp0 (a->phase, b->phase) == 0 &&
          g_strcmp0 (a->first_player, b->first_player) == 0 &&
          a->waves == b->waves && a->faster == b->faster &&
+         a->campfire_rule == b->campfire_rule &&
          a->market_count == b->market_count &&
          a->earthscape_bought == b->earthscape_bought &&
          g_strcmp0 (a->event, b->event) == 0 && g_strcmp0 (a->notes, b->notes) == 0 &&

@@ -149,6 +149,13 @@ typedef struct {
   char      *extra;
 } SpkDeployment;
 
+/* Which reading of when campfire mode begins a table plays by
+ * (docs/rulings.md, W-5). The official one is the publisher's errata. */
+typedef enum {
+  SPK_CAMPFIRE_NO_OPPOSING = 0, /* errata: no opposing faction has units in play */
+  SPK_CAMPFIRE_ONE_FACTION,     /* printed: only one faction has units in play */
+} SpkCampfireRule;
+
 typedef struct {
   int        player_count;
   int        wave;
@@ -170,6 +177,7 @@ typedef struct {
   GPtrArray *winners;      /* of char*: faction ids; empty while the game runs */
   char      *turn;         /* Onslaught Phase: faction id whose turn it is;
                             * NULL: the first player's */
+  SpkCampfireRule campfire_rule; /* the rule reading the table plays by */
 } SpkBoard;
 
 SpkBoard      *spk_board_new             (void);

@@ -68,6 +68,11 @@ spk_campfire_factions (const SpkBoard *board)
             }
         }
     }
+  if (board->campfire_rule == SPK_CAMPFIRE_ONE_FACTION && with_units->len > 1)
+    {
+      g_ptr_array_set_size (with_units, 0);
+      return with_units;
+    }
   for (guint a = 0; a < with_units->len; a++)
     for (guint b = a + 1; b < with_units->len; b++)
       if (!spk_board_friendly (board, g_ptr_array_index (with_units, a), g_ptr_array_index (with_units, b)))
@@ -76,4 +81,28 @@ spk_campfire_factions (const SpkBoard *board)
           return with_units;
         }
   return with_units;
+}
+
+static const char *const campfire_rule_names[] = {
+  [SPK_CAMPFIRE_NO_OPPOSING] = "no-opposing",
+  [SPK_CAMPFIRE_ONE_FACTION] = "one-faction",
+};
+
+const char *
+spk_campfire_rule_to_string (SpkCampfireRule rule)
+{
+  g_return_val_if_fail ((guint) rule < G_N_ELEMENTS (campfire_rule_names), NULL);
+  return campfire_rule_names[rule];
+}
+
+gboolean
+spk_campfire_rule_from_string (const char *name, SpkCampfireRule *rule)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (campfire_rule_names); i++)
+    if (g_strcmp0 (name, campfire_rule_names[i]) == 0)
+      {
+        *rule = (SpkCampfireRule) i;
+        return TRUE;
+      }
+  return FALSE;
 }

@@ -26,7 +26,16 @@ gboolean   spk_wave_over               (const SpkBoard *board);
  * (W-2): when every faction with units in play (on the board or in a
  * deployment stack) is friendly to every other, those factions, in table
  * order; otherwise, or when no faction has units in play, an empty array.
- * Free with g_ptr_array_unref; the strings are borrowed from @board. */
+ * That is the errata's reading; a board that plays by the printed rule
+ * (board->campfire_rule, W-5) names a faction only when it is the one
+ * faction with units in play. Free with g_ptr_array_unref; the strings
+ * are borrowed from @board. */
 GPtrArray *spk_campfire_factions       (const SpkBoard *board);
+
+/* The reading's name in a table file ("no-opposing", "one-faction"), and
+ * back: FALSE for a name that is neither. */
+const char *spk_campfire_rule_to_string   (SpkCampfireRule rule);
+gboolean    spk_campfire_rule_from_string (const char      *name,
+                                           SpkCampfireRule *rule);
 
 G_END_DECLS

@@ -25,6 +25,26 @@ spk_move_rule_summary (SpkMoveRule rule)
 }
 
 char *
+spk_rule_readings_text (const SpkBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+  if (board->campfire_rule == SPK_CAMPFIRE_NO_OPPOSING)
+    return g_strdup ("");
+  /* Translators: the reading, as spk_campfire_rule_label says it. */
+  return g_strdup_printf (_("Reading in force: campfire mode begins when %s.\n"),
+                          spk_campfire_rule_label (board->campfire_rule));
+}
+
+static char *
+end_with_readings (const SpkBoard *board, GString *text)
+{
+  g_autofree char *readings = spk_rule_readings_text (board);
+
+  g_string_append (text, readings);
+  return g_string_free (text, FALSE);
+}
+
+char *
 spk_move_answer_text (const SpkBoard *board, const SpkMoveResult *res)
 {
   const SpkChip *chip;
@@ -57,7 +77,7 @@ spk_move_answer_text (const SpkBoard *board, const SpkMoveResult *res)
         g_string_append_printf (text, "%s(%d,%d)", s > 0 ? " → " : "", dst->path[s].q, dst->path[s].r);
       g_string_append_c (text, '\n');
     }
-  return g_string_free (text, FALSE);
+  return end_with_readings (board, text);
 }
 
 static void
@@ -141,5 +161,5 @@ spk_spire_answer_text (SpkTable *table, const char *spire)
         /* Translators: an upgrade, then the reason it cannot be bought. */
         g_string_append_printf (text, _("  %s: not now. %s\n"), upgrade_label (o->upgrade), o->reason);
     }
-  return g_string_free (text, FALSE);
+  return end_with_readings (board, text);
 }

@@ -12,6 +12,12 @@
 
 G_BEGIN_DECLS
 
+/* The rule readings @board plays by that differ from the official ones,
+ * one line each ("Reading in force: …"), so an answer pasted elsewhere
+ * says which rules it follows; "" when every reading is the official
+ * one. The move and spire answers end with it. */
+char       *spk_rule_readings_text (const SpkBoard *board);
+
 /* What @rule asks of the unit, as a phrase: "must move to one of the
  * marked hexes". */
 const char *spk_move_rule_summary (SpkMoveRule rule);

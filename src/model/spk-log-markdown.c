@@ -3,6 +3,8 @@
 
 #include "spk-log-markdown.h"
 
+#include "spk-answer-text.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -60,6 +62,12 @@ spk_log_to_markdown (SpkTable *table, const char *title)
   board = spk_table_get_board (table);
   append_escaped (out, title != NULL && *title != '\0' ? title : _("Action Log"));
   g_string_append (out, "\n");
+  {
+    g_autofree char *readings = spk_rule_readings_text (board);
+
+    if (*readings != '\0')
+      g_string_append_printf (out, "\n%s", readings);
+  }
   if (g_list_model_get_n_items (log) == 0)
     g_string_append_printf (out, "\n%s\n", _("Nothing logged yet."));
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)

@@ -377,6 +377,30 @@ spk_table_set_variant (SpkTable *self, gboolean faster, int waves, GError **erro
                  error);
 }
 
+const char *
+spk_campfire_rule_label (SpkCampfireRule rule)
+{
+  if (rule == SPK_CAMPFIRE_ONE_FACTION)
+    return _("only one faction has units in play (printed rule)");
+  return _("no opposing faction has units in play (errata, official)");
+}
+
+gboolean
+spk_table_set_campfire_rule (SpkTable *self, SpkCampfireRule rule, GError **error)
+{
+  g_autoptr(SpkBoard) b = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (self), FALSE);
+  if (rule != SPK_CAMPFIRE_NO_OPPOSING && rule != SPK_CAMPFIRE_ONE_FACTION)
+    return invalid (error, _("Unknown reading of when campfire mode begins; choose the errata or the printed rule"));
+  b = spk_table_action_begin (self);
+  b->campfire_rule = rule;
+  /* Translators: the reading, as spk_campfire_rule_label says it. */
+  return commit (self, g_steal_pointer (&b), NULL,
+                 g_strdup_printf (_("Rule reading: campfire mode begins when %s"), spk_campfire_rule_label (rule)),
+                 error);
+}
+
 /* Chips */
 
 static void

@@ -5,6 +5,7 @@
 #include "spk-talent.h"
 
 #include "spk-json-guard.h"
+#include "spk-onslaught.h"
 #include "spk-roster.h"
 
 #include <glib/gi18n-lib.h>
@@ -296,7 +297,7 @@ static const char *const top_known[] = {
   "format", "version", "player_count", "wave", "factions", "hexes",
   "fortresses", "chips", "deployment", "phase", "first_player", "waves",
   "faster", "market_count", "earthscape_bought", "event", "notes", "winners",
-  "turn", NULL
+  "turn", "campfire_rule", NULL
 };
 static const char *const faction_known[] = {
   "id", "name", "mark", "team", "source", "gate_health", "cp",
@@ -1221,6 +1222,11 @@ read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
     problem (rd, SPK_TABLE_ERROR_VALUE, "waves",
              _("a game of %d waves cannot be played; use 1 or more (4 is standard)"), board->waves);
   get_bool (rd, obj, "", "faster", &board->faster);
+  if ((s = get_string (rd, obj, "", "campfire_rule", OPTIONAL)) != NULL &&
+      !spk_campfire_rule_from_string (s, &board->campfire_rule))
+    problem (rd, SPK_TABLE_ERROR_VALUE, "campfire_rule",
+             _("unknown reading “%s” of when campfire mode begins; use no-opposing (the errata, the default) "
+               "or one-faction (the printed rule)"), s);
   board->market_count = board->player_count + 1;
   read_stat (rd, obj, "", "market_count", &board->market_count);
   get_bool (rd, obj, "", "earthscape_bought", &board->earthscape_bought);
@@ -1695,6 +1701,8 @@ write_game_state (JsonBuilder *b, const SpkBoard *board)
     add_int (b, "waves", board->waves);
   if (board->faster)
     add_bool (b, "faster", TRUE);
+  if (board->campfire_rule != SPK_CAMPFIRE_NO_OPPOSING)
+    add_string (b, "campfire_rule", spk_campfire_rule_to_string (board->campfire_rule));
   if (board->market_count != board->player_count + 1)
     add_int (b, "market_count", board->market_count);
   if (board->earthscape_bought)

@@ -48,6 +48,7 @@ enum {
   PROP_NOTES,
   PROP_GAME_OVER,
   PROP_TURN,
+  PROP_CAMPFIRE_RULE,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_UNDO_LABEL,
@@ -104,6 +105,7 @@ spk_table_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_NOTES: g_value_set_string (value, b->notes); break;
     case PROP_GAME_OVER: g_value_set_boolean (value, spk_table_get_game_over (self)); break;
     case PROP_TURN: g_value_set_string (value, spk_table_get_turn (self)); break;
+    case PROP_CAMPFIRE_RULE: g_value_set_int (value, (int) b->campfire_rule); break;
     case PROP_CAN_UNDO: g_value_set_boolean (value, spk_table_can_undo (self)); break;
     case PROP_CAN_REDO: g_value_set_boolean (value, spk_table_can_redo (self)); break;
     case PROP_UNDO_LABEL: g_value_set_string (value, spk_table_get_undo_label (self)); break;
@@ -138,6 +140,9 @@ spk_table_class_init (SpkTableClass *klass)
   properties[PROP_GAME_OVER] = g_param_spec_boolean ("game-over", NULL, NULL, FALSE, flags);
   /* Faction id whose turn it is in the Onslaught Phase, NULL otherwise. */
   properties[PROP_TURN] = g_param_spec_string ("turn", NULL, NULL, NULL, flags);
+  /* The SpkCampfireRule the table plays by (docs/rulings.md, W-5). */
+  properties[PROP_CAMPFIRE_RULE] = g_param_spec_int ("campfire-rule", NULL, NULL, SPK_CAMPFIRE_NO_OPPOSING,
+                                                     SPK_CAMPFIRE_ONE_FACTION, SPK_CAMPFIRE_NO_OPPOSING, flags);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
   properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   properties[PROP_UNDO_LABEL] = g_param_spec_string ("undo-label", NULL, NULL, NULL, flags);
@@ -292,6 +297,7 @@ replace_board (SpkTable *self, SpkBoard *next, JsonNode *doc, Changed changed)
     first_old = ((SpkFaction *) g_ptr_array_index (old->factions, 0))->id;
   NOTIFY_IF (g_strcmp0 (first_old, spk_table_get_first_player (self)) != 0, PROP_FIRST_PLAYER);
   NOTIFY_IF (old->faster != board->faster, PROP_FASTER);
+  NOTIFY_IF (old->campfire_rule != board->campfire_rule, PROP_CAMPFIRE_RULE);
   NOTIFY_IF (old->market_count != board->market_count, PROP_MARKET_COUNT);
   NOTIFY_IF (g_strcmp0 (old->event, board->event) != 0, PROP_EVENT);
   NOTIFY_IF (g_strcmp0 (old->notes, board->notes) != 0, PROP_NOTES);
@@ -455,6 +461,13 @@ spk_table_get_first_player (SpkTable *self)
   return ((SpkFaction *) g_ptr_array_index (self->board->factions, 0))->id;
 }
 
+SpkCampfireRule
+spk_table_get_campfire_rule (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), SPK_CAMPFIRE_NO_OPPOSING);
+  return self->board->campfire_rule;
+}
+
 gboolean
 spk_table_get_faster (SpkTable *self)
 {
@@ -540,6 +553,24 @@ spk_table_get_redo_label (SpkTable *self)
 {
   g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
   return spk_history_get_redo_label (self->history);
+}
+
+void
+spk_table_set_history_limit (SpkTable *self, guint max_steps)
+{
+  HistoryState state;
+
+  g_return_if_fail (SPK_IS_TABLE (self));
+  history_state_capture (self, &state);
+  spk_history_set_max_steps (self->history, max_steps);
+  history_state_notify (self, &state);
+}
+
+guint
+spk_table_get_history_limit (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), 0);
+  return spk_history_get_max_steps (self->history);
 }
 
 guint

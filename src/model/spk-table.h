@@ -113,6 +113,8 @@ int         spk_table_get_waves          (SpkTable    *self);
 SpkPhase    spk_table_get_phase          (SpkTable    *self);
 const char *spk_table_get_first_player   (SpkTable    *self);
 gboolean    spk_table_get_faster         (SpkTable    *self);
+/* Which reading of when campfire mode begins the table plays by (W-5). */
+SpkCampfireRule spk_table_get_campfire_rule (SpkTable *self);
 int         spk_table_get_market_count   (SpkTable    *self);
 const char *spk_table_get_event          (SpkTable    *self);
 const char *spk_table_get_notes          (SpkTable    *self);
@@ -141,6 +143,16 @@ char       *spk_table_describe_undo      (SpkTable    *self);
 char       *spk_table_describe_redo      (SpkTable    *self);
 /* How many steps the next undo takes back (0 when none). */
 guint       spk_table_get_undo_steps     (SpkTable    *self);
+/* The most steps the history keeps; 0 (the default) keeps every step.
+ * Over the limit, the oldest steps that are done go, a whole group at a
+ * time, at once when the limit is lowered and then with each new step;
+ * undo then reaches back no further. Only the way back is shortened: the
+ * table as it stands and the steps that can be redone are never dropped,
+ * and nothing is recorded (the autosave's next snapshot keeps the shorter
+ * history). */
+void        spk_table_set_history_limit  (SpkTable    *self,
+                                          guint        max_steps);
+guint       spk_table_get_history_limit  (SpkTable    *self);
 guint       spk_table_get_history_length (SpkTable    *self);
 guint       spk_table_get_history_position (SpkTable  *self);
 /* Number of operations recorded so far (do, undo, redo): increases by one
@@ -208,6 +220,14 @@ gboolean spk_table_set_event         (SpkTable *self, const char *event, GError 
  * waves (4 standard, more for a longer game). */
 gboolean spk_table_set_variant       (SpkTable *self, gboolean faster, int waves,
                                       GError **error);
+/* Plays the table by another reading of when campfire mode begins
+ * (docs/rulings.md, W-5), as one step whose label names the reading. It
+ * counts from the next start of a turn: heroes already inactive stay so. */
+gboolean spk_table_set_campfire_rule (SpkTable *self, SpkCampfireRule rule, GError **error);
+/* The reading as a player names it: "no opposing faction has units in play
+ * (errata, official)" or "only one faction has units in play (printed
+ * rule)". */
+const char *spk_campfire_rule_label  (SpkCampfireRule rule);
 
 /* Chips. A new chip's id must be unique; placed chips need a free place. */
 gboolean spk_table_place_chip        (SpkTable *self, const SpkChip *chip, GError **error);

@@ -32,24 +32,15 @@ spk_test_ui_wait_mapped (GtkWidget *widget)
   spk_test_ui_iterate (200);
 }
 
-char *
-spk_test_ui_screenshot (GtkWidget *widget, const char *name)
+GdkTexture *
+spk_test_ui_texture (GtkWidget *widget)
 {
-  const char *dir = g_getenv ("SPK_SCREENSHOT_DIR");
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  char *path;
   GskRenderer *renderer;
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   int w = 0, h = 0;
-
-  if (dir == NULL)
-    dir = g_get_tmp_dir ();
-  g_mkdir_with_parents (dir, 0755);
-  path = g_build_filename (dir, file, NULL);
 
   /* A widget waiting for a new layout, or a window not yet given its
    * size, draws nothing: give it a moment (more on a busy machine). */
@@ -65,7 +56,21 @@ spk_test_ui_screenshot (GtkWidget *widget, const char *name)
     }
   g_assert_nonnull (node);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+}
+
+char *
+spk_test_ui_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("SPK_SCREENSHOT_DIR");
+  g_autoptr(GdkTexture) texture = spk_test_ui_texture (widget);
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  char *path;
+
+  if (dir == NULL)
+    dir = g_get_tmp_dir ();
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, file, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   return path;
 }

@@ -12,6 +12,8 @@ void     spk_test_ui_wait_mapped (GtkWidget *widget);
 /* Runs pending main-loop work for about @ms milliseconds. */
 void     spk_test_ui_iterate     (guint ms);
 
+/* @widget as it draws now, waiting for it to draw at all. */
+GdkTexture *spk_test_ui_texture  (GtkWidget *widget);
 /* Saves @widget (usually the window) as screenshots/NAME.png in the build
  * directory; returns the path. */
 char    *spk_test_ui_screenshot  (GtkWidget *widget, const char *name);

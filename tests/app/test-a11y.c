@@ -22,6 +22,7 @@
 #include "spk-table.h"
 #include "spk-economy.h"
 #include "spk-new-table-dialog.h"
+#include "spk-preferences-window.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
 #include "spk-window.h"
@@ -208,6 +209,29 @@ test_new_table (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Preferences, opened from the window as Ctrl+comma does: every switch,
+ * spin button and choice is named by its row. */
+static void
+test_preferences (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GListModel) toplevels = NULL;
+  GtkWidget *prefs = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
+  toplevels = g_object_ref (gtk_window_get_toplevels ());
+  for (guint i = 0; prefs == NULL && i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (SPK_IS_PREFERENCES_WINDOW (w))
+        prefs = w;
+    }
+  g_assert_nonnull (prefs);
+  spk_test_ui_wait_mapped (prefs);
+  assert_all_named (f, "preferences");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 /* How long a fresh session may take to bring the accessibility bus up. */
 #define A11Y_BUS_TIMEOUT_S 60
 
@@ -343,6 +367,7 @@ main (int argc, char **argv)
     { "/a11y/tracker-and-rules", test_tracker_and_rules },
     { "/a11y/narrow", test_narrow },
     { "/a11y/new-table", test_new_table },
+    { "/a11y/preferences", test_preferences },
   };
   g_autofree char *no_bus = NULL;
 

@@ -112,22 +112,25 @@ static const struct {
   const char *name;
   const char *units;   /* "faction:kind" pairs, kind h(ero), m(inion), s(tacked minion), l(andmark minion) */
   const char *want;
+  const char *printed; /* the same board played by the printed rule (W-5) */
 } campfire_errata[] = {
   /* Two factions of one team have units: the printed trigger would wait,
    * the errata starts campfire mode for both. */
-  { "teammates-only", "a:h c:m", "a,c" },
-  { "whole-team", "a:h a:m c:h c:m", "a,c" },
+  { "teammates-only", "a:h c:m", "a,c", "" },
+  { "whole-team", "a:h a:m c:h c:m", "a,c", "" },
   /* Landmark minions belong to no faction: they oppose nobody. */
-  { "teammates-and-landmark", "a:h c:m -:l", "a,c" },
-  { "other-team-only", "b:h d:m", "b,d" },
+  { "teammates-and-landmark", "a:h c:m -:l", "a,c", "" },
+  { "other-team-only", "b:h d:m", "b,d", "" },
   /* An opposing unit anywhere in play, even waiting in a stack, holds it off. */
-  { "opposing-minion", "a:h c:m b:m", "" },
-  { "opposing-stacked", "a:h c:m d:s", "" },
-  { "opposing-hero", "a:h d:h", "" },
+  { "opposing-minion", "a:h c:m b:m", "", "" },
+  { "opposing-stacked", "a:h c:m d:s", "", "" },
+  { "opposing-hero", "a:h d:h", "", "" },
   /* A lone faction: the printed text and the errata agree. */
-  { "one-faction", "b:h b:m", "b" },
+  { "one-faction", "b:h b:m", "b", "b" },
+  { "one-faction-and-landmark", "a:h a:m -:l", "a", "a" },
 };
 
+/* Each row twice: by the errata (the default) and by the printed rule. */
 static void
 test_campfire_errata (void)
 {
@@ -162,7 +165,31 @@ test_campfire_errata (void)
       got = campfire (b);
       if (!g_str_equal (got, campfire_errata[i].want))
         g_error ("%s: campfire mode for “%s”, want “%s”", campfire_errata[i].name, got, campfire_errata[i].want);
+      g_clear_pointer (&got, g_free);
+      b->campfire_rule = SPK_CAMPFIRE_ONE_FACTION;
+      got = campfire (b);
+      if (!g_str_equal (got, campfire_errata[i].printed))
+        g_error ("%s (printed rule): campfire mode for “%s”, want “%s”", campfire_errata[i].name, got,
+                 campfire_errata[i].printed);
     }
+}
+
+/* W-5: the readings' names in a table file, both ways; anything else is
+ * not a reading. */
+static void
+test_campfire_rule_names (void)
+{
+  SpkCampfireRule rule = SPK_CAMPFIRE_ONE_FACTION;
+
+  g_assert_cmpstr (spk_campfire_rule_to_string (SPK_CAMPFIRE_NO_OPPOSING), ==, "no-opposing");
+  g_assert_cmpstr (spk_campfire_rule_to_string (SPK_CAMPFIRE_ONE_FACTION), ==, "one-faction");
+  g_assert_true (spk_campfire_rule_from_string ("no-opposing", &rule));
+  g_assert_cmpint (rule, ==, SPK_CAMPFIRE_NO_OPPOSING);
+  g_assert_true (spk_campfire_rule_from_string ("one-faction", &rule));
+  g_assert_cmpint (rule, ==, SPK_CAMPFIRE_ONE_FACTION);
+  g_assert_false (spk_campfire_rule_from_string ("printed", &rule));
+  g_assert_false (spk_campfire_rule_from_string (NULL, &rule));
+  g_assert_cmpint (rule, ==, SPK_CAMPFIRE_ONE_FACTION);
 }
 
 int
@@ -172,5 +199,6 @@ main (int argc, char **argv)
   g_test_add_func ("/onslaught/minions-in-play", test_minions_in_play);
   g_test_add_func ("/onslaught/campfire-factions", test_campfire_factions);
   g_test_add_func ("/onslaught/campfire-errata", test_campfire_errata);
+  g_test_add_func ("/onslaught/campfire-rule-names", test_campfire_rule_names);
   return g_test_run ();
 }

@@ -4,6 +4,11 @@
  * Inactive, RR Wave, RR Turn and RR Defeat. */
 #include "config.h"
 
+#include <string.h>
+
+#include "spk-answer-text.h"
+#include "spk-log-markdown.h"
+#include "spk-table-file.h"
 #include "spk-test-table.h"
 
 static SpkChip *
@@ -170,6 +175,107 @@ test_what_ends_the_wave (void)
   g_assert_cmpint (spk_table_get_phase (empty), ==, SPK_PHASE_ONSLAUGHT);
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* W-5: Brawnen and the grovetenders on one team, each with units in play.
+ * By the errata (the default) the next turn puts both heroes into campfire
+ * mode; played by the printed rule nobody goes, since two factions have
+ * units. The change of reading is a step of its own with a label that
+ * names it, undone like any other; the property notifies once. */
+static void
+test_campfire_printed_rule (void)
+{
+  g_autoptr(SpkBoard) b = onslaught_board ();
+  g_autoptr(SpkTable) t = NULL;
+  guint notified = 0;
+
+  for (guint i = 0; i < b->factions->len; i++)
+    ((SpkFaction *) g_ptr_array_index (b->factions, i))->team = g_strdup ("sky");
+  t = spk_table_new (g_steal_pointer (&b));
+  g_assert_cmpint (spk_table_get_campfire_rule (t), ==, SPK_CAMPFIRE_NO_OPPOSING);
+  DO (spk_table_end_turn (t, &error));
+  g_assert_false (chip (t, "awsh")->active);
+  g_assert_false (chip (t, "dywen")->active);
+  DO (spk_table_undo (t, &error));
+  g_assert_true (chip (t, "awsh")->active);
+
+  g_signal_connect (t, "notify::campfire-rule", G_CALLBACK (count_notify), &notified);
+  DO (spk_table_set_campfire_rule (t, SPK_CAMPFIRE_ONE_FACTION, &error));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpint (spk_table_get_campfire_rule (t), ==, SPK_CAMPFIRE_ONE_FACTION);
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==,
+                   "Rule reading: campfire mode begins when only one faction has units in play (printed rule)");
+  /* The same reading again changes nothing and records nothing. */
+  DO (spk_table_set_campfire_rule (t, SPK_CAMPFIRE_ONE_FACTION, &error));
+  g_assert_cmpuint (notified, ==, 1);
+  DO (spk_table_end_turn (t, &error));
+  g_assert_true (chip (t, "awsh")->active);
+  g_assert_true (chip (t, "dywen")->active);
+
+  /* Taken in Brawnen's turn, the change goes back with that turn. */
+  DO (spk_table_undo (t, &error));
+  g_assert_cmpint (spk_table_get_campfire_rule (t), ==, SPK_CAMPFIRE_NO_OPPOSING);
+  g_assert_cmpuint (notified, ==, 2);
+  DO (spk_table_set_campfire_rule (t, SPK_CAMPFIRE_ONE_FACTION, &error));
+  DO (spk_table_set_campfire_rule (t, SPK_CAMPFIRE_NO_OPPOSING, &error));
+  g_assert_cmpstr (spk_table_get_undo_label (t), ==,
+                   "Rule reading: campfire mode begins when no opposing faction has units in play (errata, official)");
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (spk_table_set_campfire_rule (t, (SpkCampfireRule) 7, &error));
+    g_assert_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_INVALID);
+  }
+}
+
+/* W-5: the reading travels in the table file as `campfire_rule`, written
+ * only when it is not the errata (old files keep their bytes); an unknown
+ * reading is refused with a message that names the field and both
+ * readings; answers and the exported log name a reading that is not the
+ * official one. */
+static void
+test_campfire_rule_in_file_and_answers (void)
+{
+  g_autoptr(SpkTable) t = spk_table_new (onslaught_board ());
+  g_autoptr(SpkTable) back = NULL;
+  g_autoptr(GError) err = NULL;
+  g_autofree char *official = spk_table_to_table_data (t, NULL);
+  g_autofree char *plain = spk_rule_readings_text (spk_table_get_board (t));
+  g_autofree char *data = NULL, *readings = NULL, *spire = NULL, *md = NULL, *bad = NULL;
+  const char *want = "Reading in force: campfire mode begins when only one faction has units in play "
+                     "(printed rule).\n";
+
+  g_assert_null (strstr (official, "campfire_rule"));
+  g_assert_cmpstr (plain, ==, "");
+  DO (spk_table_set_campfire_rule (t, SPK_CAMPFIRE_ONE_FACTION, &error));
+  data = spk_table_to_table_data (t, NULL);
+  g_assert_nonnull (strstr (data, "\"campfire_rule\" : \"one-faction\""));
+  back = spk_table_new_from_data (data, -1, &err);
+  g_assert_no_error (err);
+  g_assert_cmpint (spk_table_get_campfire_rule (back), ==, SPK_CAMPFIRE_ONE_FACTION);
+
+  readings = spk_rule_readings_text (spk_table_get_board (t));
+  g_assert_cmpstr (readings, ==, want);
+  md = spk_log_to_markdown (t, NULL);
+  g_assert_nonnull (strstr (md, want));
+
+  {
+    g_auto(GStrv) parts = g_strsplit (data, "\"one-faction\"", -1);
+
+    bad = g_strjoinv ("\"printed\"", parts);
+  }
+  g_clear_object (&back);
+  back = spk_table_new_from_data (bad, -1, &err);
+  g_assert_null (back);
+  g_assert_error (err, SPK_TABLE_ERROR, SPK_TABLE_ERROR_VALUE);
+  g_assert_nonnull (strstr (err->message, "campfire_rule"));
+  g_assert_nonnull (strstr (err->message, "one-faction"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -178,5 +284,7 @@ main (int argc, char **argv)
   g_test_add_func ("/campfire/onslaught-begins", test_campfire_when_onslaught_begins);
   g_test_add_func ("/campfire/last-minion-ends-wave", test_last_minion_ends_wave);
   g_test_add_func ("/campfire/what-ends-the-wave", test_what_ends_the_wave);
+  g_test_add_func ("/campfire/printed-rule", test_campfire_printed_rule);
+  g_test_add_func ("/campfire/rule-in-file-and-answers", test_campfire_rule_in_file_and_answers);
   return g_test_run ();
 }
