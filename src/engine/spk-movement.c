@@ -53,6 +53,9 @@ enum {
   ENTER_OBSTACLE,     /* spire or landmark within the allowance */
 };
 
+#define TR_SLOTS 64
+#define TR_FORMS 64
+
 struct _SpkMovement {
   const SpkBoard *board;
   const SpkGrid  *grid;
@@ -135,6 +138,12 @@ struct _SpkMovement {
   SpkMoveResult  *building;     /* the answer query_chip () is putting
                                    together: its options live in its memory */
   guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
+  /* The catalogue's answers for the sentence formats, asked once per
+   * context: per call site (TR ()), and for plurals per count below
+   * TR_FORMS. Kept here, not in globals, so a context made after the
+   * locale changed speaks the new language. */
+  const char    **tr[TR_SLOTS]; /* tr_n[slot] forms each */
+  guint8          tr_n[TR_SLOTS];
 };
 
 /* Longest move searched; a route is kept in a fixed array. */
@@ -440,6 +449,8 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->inactive_friend);
   g_hash_table_unref (mv->chip_index);
   g_ptr_array_unref (mv->no_displaced);
+  for (int i = 0; i < TR_SLOTS; i++)
+    g_free (mv->tr[i]);
   spk_grid_free (mv->own_grid);
   g_free (mv);
 }
@@ -1628,6 +1639,51 @@ say (SpkMoveResult *res, const char *format, ...)
   va_end (ap);
 }
 
+/* TR (mv, _("...")) and TRN (mv, n, g_dngettext (..., n)): the
+ * translation, asked of the catalogue once per context and call site (per
+ * count, for counts below TR_FORMS) instead of once per sentence. Each use
+ * takes its own slot from __COUNTER__. The call stays in the source, where
+ * xgettext finds it and the compiler checks each sentence's arguments
+ * against it: tr_checked () and tr_keep () carry its format attribute to
+ * the cached text. */
+enum { TR_FIRST = __COUNTER__ + 1 };
+
+/* Makes room for the form of count @n in @slot; FALSE, so TR_AT () reads
+ * on. */
+static gboolean
+tr_grow (SpkMovement *mv, int slot, guint n)
+{
+  mv->tr[slot] = g_renew (const char *, mv->tr[slot], n + 1);
+  for (guint i = mv->tr_n[slot]; i <= n; i++)
+    mv->tr[slot][i] = NULL;
+  mv->tr_n[slot] = (guint8) (n + 1);
+  return FALSE;
+}
+
+G_GNUC_FORMAT (2)
+static inline const char *
+tr_checked (const char *cached, const char *format)
+{
+  (void) format;   /* never read: (0 ? call : NULL) */
+  return cached;
+}
+
+G_GNUC_FORMAT (2)
+static inline const char *
+tr_keep (const char **slot, const char *format)
+{
+  *slot = format;
+  return format;
+}
+
+#define TR_AT(mv, i, n, call) \
+  ((guint) (n) >= TR_FORMS ? (call) : \
+   (guint) (n) >= (mv)->tr_n[i] && tr_grow (mv, i, n) ? (call) : \
+   (mv)->tr[i][n] != NULL ? tr_checked ((mv)->tr[i][n], 0 ? (call) : NULL) : \
+   tr_keep (&(mv)->tr[i][n], (call)))
+#define TRN(mv, n, call) TR_AT (mv, __COUNTER__ - TR_FIRST, n, call)
+#define TR(mv, call) TRN (mv, 0, call)
+
 static const SpkChip *
 chip_at (const SpkMovement *mv, int c)
 {
@@ -1642,7 +1698,7 @@ chip_name (const SpkChip *chip)
 
 /* "the Treed at (2,-1)" or, for heroes, "Dywen at (1,0)". */
 static char *
-describe_chip_at (const SpkMovement *mv, int c)
+describe_chip_at (SpkMovement *mv, int c)
 {
   const SpkChip *chip = chip_at (mv, c);
   SpkHex h = spk_grid_cell (mv->grid, c)->hex;
@@ -1651,9 +1707,9 @@ describe_chip_at (const SpkMovement *mv, int c)
     return g_strdup_printf ("(%d,%d)", h.q, h.r);
   if (chip->kind == SPK_CHIP_HERO)
     /* Translators: a hero's name and its hex */
-    return g_strdup_printf (_("%s at (%d,%d)"), chip_name (chip), h.q, h.r);
+    return g_strdup_printf (TR (mv, _("%s at (%d,%d)")), chip_name (chip), h.q, h.r);
   /* Translators: a minion, spire or landmark name and its hex */
-  return g_strdup_printf (_("the %s at (%d,%d)"), chip_name (chip), h.q, h.r);
+  return g_strdup_printf (TR (mv, _("the %s at (%d,%d)")), chip_name (chip), h.q, h.r);
 }
 
 static const char *
@@ -1665,15 +1721,15 @@ faction_name (const SpkBoard *board, const char *id)
 }
 
 static const char *
-terrain_label (int terrain)
+terrain_label (SpkMovement *mv, int terrain)
 {
   switch (terrain)
     {
-    case SPK_TERRAIN_PATH: return _("path");
-    case SPK_TERRAIN_PLAINS: return _("plains");
-    case SPK_TERRAIN_FOREST: return _("forest");
-    case SPK_TERRAIN_MOUNTAINS: return _("mountains");
-    case SPK_TERRAIN_WATER: return _("water");
+    case SPK_TERRAIN_PATH: return TR (mv, _("path"));
+    case SPK_TERRAIN_PLAINS: return TR (mv, _("plains"));
+    case SPK_TERRAIN_FOREST: return TR (mv, _("forest"));
+    case SPK_TERRAIN_MOUNTAINS: return TR (mv, _("mountains"));
+    case SPK_TERRAIN_WATER: return TR (mv, _("water"));
     default: return "?";
     }
 }
@@ -1817,11 +1873,11 @@ blockers_text (SpkMovement *mv, const int *dist, int k)
     {
       g_autofree char *one = describe_chip_at (mv, g_array_index (list, int, i));
       if (i > 0)
-        g_string_append (text, i + 1 == shown && list->len == shown ? _(" and ") : ", ");
+        g_string_append (text, i + 1 == shown && list->len == shown ? TR (mv, _(" and ")) : ", ");
       g_string_append (text, one);
     }
   if (list->len > shown)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more", list->len - shown),
+    g_string_append_printf (text, TRN (mv, list->len - shown, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more", list->len - shown)),
                             list->len - shown);
   return g_string_free (text, FALSE);
 }
@@ -1847,13 +1903,13 @@ route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
 }
 
 static char *
-unproven_text (int unproven, int k)
+unproven_text (SpkMovement *mv, int unproven, int k)
 {
   /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
-  return line_printf (g_dngettext (GETTEXT_PACKAGE,
+  return line_printf (TRN (mv, unproven, g_dngettext (GETTEXT_PACKAGE,
                                    "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
                                    "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
-                                   unproven),
+                                   unproven)),
                       unproven, k);
 }
 
@@ -1969,16 +2025,16 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
           out->k = k;
           out->unproven = s->unproven;
           if (explain && s->unproven > 0)
-            g_ptr_array_add (out->lines, unproven_text (s->unproven, k));
+            g_ptr_array_add (out->lines, unproven_text (mv, s->unproven, k));
           if (explain)
             {
-              g_autofree char *steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+              g_autofree char *steps = line_printf (TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
 
               /* Translators: the first %s is "N steps" */
               g_ptr_array_add (out->lines,
-                               line_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
+                               line_printf (TRN (mv, found, g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
                                                         "%s: %u end hexes are closer to the mark; the move must end on one of them.",
-                                                        found),
+                                                        found)),
                                             steps, found));
             }
           break;
@@ -1993,14 +2049,14 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
           if (k == m)
             find_blockers (s, start, m, start_dist - 1);
           who = blockers_text (mv, dist, k);
-          steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+          steps = line_printf (TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
-            g_ptr_array_add (out->lines, line_printf (_("%s: blocked by %s."), steps, who));
+            g_ptr_array_add (out->lines, line_printf (TR (mv, _("%s: blocked by %s.")), steps, who));
           else
             g_ptr_array_add (out->lines,
-                             line_printf (_("%s: no end hex is closer to the mark than the start."), steps));
+                             line_printf (TR (mv, _("%s: no end hex is closer to the mark than the start.")), steps));
         }
     }
 
@@ -2137,37 +2193,37 @@ explain_destinations (SpkMovement *mv, SpkMoveResult *res)
               g_string_append_printf (ids, "%s%s", j > 0 ? ", " : "",
                                       hero != NULL ? chip_name (hero) : (char *) g_ptr_array_index (dst->displaces, j));
             }
-          say (res, _("(%d,%d): %d steps from the mark; displaces %s."),
+          say (res, TR (mv, _("(%d,%d): %d steps from the mark; displaces %s.")),
                dst->hex.q, dst->hex.r, dst->distance, ids->str);
         }
       else if (plain & (dst->distance >= 0 ? PLAIN_STEPS : PLAIN_NO_ROUTE))
         plain_line (res, dst);
       else if (dst->distance >= 0)
-        say (res, _(LINE_STEPS), dst->hex.q, dst->hex.r, dst->distance);
+        say (res, TR (mv, _(LINE_STEPS)), dst->hex.q, dst->hex.r, dst->distance);
       else
-        say (res, _(LINE_NO_ROUTE), dst->hex.q, dst->hex.r);
+        say (res, TR (mv, _(LINE_NO_ROUTE)), dst->hex.q, dst->hex.r);
     }
 }
 
 static void
-explain_talents (SpkMoveResult *res, const SpkChip *chip)
+explain_talents (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip)
 {
   for (guint i = 0; i < chip->talents->len; i++)
     {
       const char *t = g_ptr_array_index (chip->talents, i);
 
       if (spk_talent_range (t) > 0)
-        say (res, _("%s: used for attacks, not for movement."), t);
+        say (res, TR (mv, _("%s: used for attacks, not for movement.")), t);
       else if (g_ascii_strcasecmp (t, "Flying") == 0)
-        say (res, _("Flying: has no effect on movement."));
+        say (res, TR (mv, _("Flying: has no effect on movement.")));
       else if (g_ascii_strcasecmp (t, "Incorporeal") == 0)
-        say (res, _("Incorporeal: may move through opposing units but not end on them."));
+        say (res, TR (mv, _("Incorporeal: may move through opposing units but not end on them.")));
       else if (g_ascii_strcasecmp (t, "Rooted") == 0)
-        say (res, _("Rooted: while next to a spire it may stay instead of moving."));
+        say (res, TR (mv, _("Rooted: while next to a spire it may stay instead of moving.")));
       else if (g_ascii_strcasecmp (t, "Impale") == 0)
-        say (res, _("Impale: after the move, 1 damage to each opposing unit it newly stands next to."));
+        say (res, TR (mv, _("Impale: after the move, 1 damage to each opposing unit it newly stands next to.")));
       else
-        say (res, _("%s: not evaluated; check this talent yourself."), t);
+        say (res, TR (mv, _("%s: not evaluated; check this talent yourself.")), t);
     }
 }
 
@@ -2190,7 +2246,7 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
   if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
     {
       if (explain)
-        say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
+        say (res, TR (mv, _("Only displacing an inactive friendly hero makes progress, so it is displaced.")));
       take_lines (res, &second.lines);
       res->rule = SPK_MOVE_RULE_PROGRESS;
       res->movement_used = second.k;
@@ -2209,12 +2265,12 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
   if (explain)
     {
       if (res->rule == SPK_MOVE_RULE_LATERAL)
-        say (res, g_dngettext (GETTEXT_PACKAGE, "No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
+        say (res, TRN (mv, res->destinations->len, g_dngettext (GETTEXT_PACKAGE, "No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
                             "No move gets closer, so a lateral move is allowed: %u end hexes are as close as the start. Staying is also allowed.",
-                            res->destinations->len),
+                            res->destinations->len)),
              res->destinations->len);
       else if (res->rule == SPK_MOVE_RULE_NONE)
-        say (res, _("No move gets closer and no end hex is as close as the start, so it stays where it is."));
+        say (res, TR (mv, _("No move gets closer and no end hex is as close as the start, so it stays where it is.")));
       explain_destinations (mv, res);
     }
   outcome_clear (&first);
@@ -2240,7 +2296,7 @@ minion_rooted (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int cel
         continue;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Rooted: it stands next to %s, so it may also stay where it is."), chip_name (spire));
+        say (res, TR (mv, _("Rooted: it stands next to %s, so it may also stay where it is.")), chip_name (spire));
       return;
     }
 }
@@ -2365,7 +2421,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
     {
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("No valid hex can be reached over unoccupied hexes, so it stays where it is."));
+        say (res, TR (mv, _("No valid hex can be reached over unoccupied hexes, so it stays where it is.")));
       return;
     }
 
@@ -2389,10 +2445,10 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       sort_destinations (res->destinations);
       if (explain)
         {
-          say (res, g_dngettext (GETTEXT_PACKAGE,
+          say (res, TRN (mv, m, g_dngettext (GETTEXT_PACKAGE,
                                  "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d step towards it.",
                                  "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it.",
-                                 m),
+                                 m)),
                best, m);
           explain_destinations (mv, res);
         }
@@ -2400,9 +2456,9 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
     }
 
   if (explain)
-    say (res, g_dngettext (GETTEXT_PACKAGE, "The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
+    say (res, TRN (mv, best, g_dngettext (GETTEXT_PACKAGE, "The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
                         "The nearest valid hexes are %d steps away over unoccupied hexes; it must move onto one of them first.",
-                        best),
+                        best)),
          best);
 
   for (guint i = 0; i < targets->len; i++)
@@ -2437,7 +2493,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (o.rule == SPK_MOVE_RULE_PROGRESS && o.unproven > 0)
         {
           if (explain && !res->approximate)
-            add_line_free (res, unproven_text (o.unproven, o.k));
+            add_line_free (res, unproven_text (mv, o.unproven, o.k));
           res->approximate = TRUE;
         }
       outcome_clear (&o);
@@ -2446,7 +2502,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
   sort_destinations (res->destinations);
   if (explain)
     {
-      say (res, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex."));
+      say (res, TR (mv, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex.")));
       explain_destinations (mv, res);
     }
 }
@@ -2521,13 +2577,13 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
   sort_destinations (res->destinations);
   if (explain)
     {
-      say (res, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
+      say (res, TRN (mv, chip->movement, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
                           "A hero moves freely: up to %d steps through empty hexes of %s terrain or easier, or not at all.",
-                          chip->movement),
-           chip->movement, terrain_label (chip->allowance));
+                          chip->movement)),
+           chip->movement, terrain_label (mv, chip->allowance));
       if (own_gate >= 0 && own_gate != start && bfs_depth_of (mv, own_gate) > 0)
-        say (res, _("It may end on its own gate to return to the fortress."));
-      say (res, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
+        say (res, TR (mv, _("It may end on its own gate to return to the fortress.")));
+      say (res, TRN (mv, res->destinations->len, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len)),
            res->destinations->len);
     }
 }
@@ -2640,7 +2696,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Grouped under %s: it is inactive and moves only as part of that group."),
+        say (res, TR (mv, _("Grouped under %s: it is inactive and moves only as part of that group.")),
              chip_name (top));
       return g_steal_pointer (&res);
     }
@@ -2650,7 +2706,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_WAITING;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Waiting in the deployment stack under %s; only the top unit may deploy."),
+        say (res, TR (mv, _("Waiting in the deployment stack under %s; only the top unit may deploy.")),
              chip_name (above));
       return g_steal_pointer (&res);
     }
@@ -2659,7 +2715,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_ALREADY_MOVED;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("%s has already moved this turn."), chip_name (chip));
+        say (res, TR (mv, _("%s has already moved this turn.")), chip_name (chip));
       return g_steal_pointer (&res);
     }
 
@@ -2671,20 +2727,20 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
           const char *mark_name = faction_name (mv->board, faction->mark);
 
           if (start_dist >= FAR)
-            say (res, _("%s starts at (%d,%d), which has no route to its mark, the gate of %s at (%d,%d)."),
+            say (res, TR (mv, _("%s starts at (%d,%d), which has no route to its mark, the gate of %s at (%d,%d).")),
                  chip_name (chip), res->start.q, res->start.r, mark_name, mh.q, mh.r);
           else if (st.deploying)
-            say (res, _("%s deploys from its gate at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d)."),
+            say (res, TR (mv, _("%s deploys from its gate at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d).")),
                  chip_name (chip), res->start.q, res->start.r, start_dist, mark_name, mh.q, mh.r);
           else
-            say (res, _("%s starts at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d)."),
+            say (res, TR (mv, _("%s starts at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d).")),
                  chip_name (chip), res->start.q, res->start.r, start_dist, mark_name, mh.q, mh.r);
         }
       else if (mark < 0)
-        say (res, _("Its mark has no fortress gate on this table, so closeness cannot be counted."));
-      say (res, _("Movement %d; it may enter %s terrain or easier."),
-           chip->movement, terrain_label (chip->allowance));
-      explain_talents (res, chip);
+        say (res, TR (mv, _("Its mark has no fortress gate on this table, so closeness cannot be counted.")));
+      say (res, TR (mv, _("Movement %d; it may enter %s terrain or easier.")),
+           chip->movement, terrain_label (mv, chip->allowance));
+      explain_talents (mv, res, chip);
     }
 
   if (!chip->active)
@@ -2692,7 +2748,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = chip->kind == SPK_CHIP_HERO ? SPK_MOVE_RULE_HERO : SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("%s is inactive and cannot move."), chip_name (chip));
+        say (res, TR (mv, _("%s is inactive and cannot move.")), chip_name (chip));
       return g_steal_pointer (&res);
     }
   if (st.cell < 0)
@@ -2700,7 +2756,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = chip->kind == SPK_CHIP_HERO ? SPK_MOVE_RULE_HERO : SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Its fortress gate is not on this table, so it cannot deploy."));
+        say (res, TR (mv, _("Its fortress gate is not on this table, so it cannot deploy.")));
       return g_steal_pointer (&res);
     }
 
@@ -2729,7 +2785,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("A movement of %d is beyond what this tool can search."), chip->movement);
+        say (res, TR (mv, _("A movement of %d is beyond what this tool can search.")), chip->movement);
       return g_steal_pointer (&res);
     }
 
@@ -2738,10 +2794,10 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       if (explain)
         {
           if (mv->terrain[st.cell] > chip->allowance)
-            say (res, _("(%d,%d) is %s terrain, outside its allowance: an invalid hex."),
-                 res->start.q, res->start.r, terrain_label (mv->terrain[st.cell]));
+            say (res, TR (mv, _("(%d,%d) is %s terrain, outside its allowance: an invalid hex.")),
+                 res->start.q, res->start.r, terrain_label (mv, mv->terrain[st.cell]));
           else
-            say (res, _("(%d,%d) is not connected to the mark over hexes it may enter: an invalid hex."),
+            say (res, TR (mv, _("(%d,%d) is not connected to the mark over hexes it may enter: an invalid hex.")),
                  res->start.q, res->start.r);
         }
       minion_recover (mv, res, chip, &s, st.cell, explain);
@@ -2752,7 +2808,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("No hex next to the gate leads to the mark, so it cannot deploy."));
+        say (res, TR (mv, _("No hex next to the gate leads to the mark, so it cannot deploy.")));
       return g_steal_pointer (&res);
     }
 
@@ -2857,3 +2913,6 @@ spk_movement_order (SpkMovement *mv, const char *faction_id, GError **error)
     }
   return tiers;
 }
+
+enum { TR_USED = __COUNTER__ - TR_FIRST };
+G_STATIC_ASSERT (TR_USED <= TR_SLOTS);
