@@ -35,6 +35,17 @@ typedef struct {
                          of any terrain (FAR: none); built on first need */
 } DistMap;
 
+/* What every closeness map of one allowance starts from, whatever its
+ * mark: the hexes on a route as a bit set (the raster's when there is one)
+ * and how a minion may enter each hex once a map says whether a route
+ * reaches it (near) or not (far). */
+typedef struct {
+  int      allowance;
+  guint64 *open;
+  guint8  *enter_near;
+  guint8  *enter_far;
+} Reach;
+
 /* STEP_* per cell for one kind of mover: which (mark, allowance) map,
  * which faction, with or without Incorporeal, displacing inactive friendly
  * heroes or not. */
@@ -73,6 +84,8 @@ struct _SpkMovement {
   int            *occ_faction;  /* faction index of the occupant, -1 */
   int            *occ_chip;     /* chip index, -1 */
   GArray         *maps;         /* of DistMap */
+  GArray         *reaches;      /* of Reach */
+  int            *far;          /* n times FAR, to start a map from */
 
   /* Search workspace, reused by every query. */
   int             depth_cap;    /* deepest move the arrays hold */
@@ -119,6 +132,8 @@ struct _SpkMovement {
   int             raster_words; /* 0: no raster */
   int             raster_w;
   int             raster_off[6];/* bit offset of each direction, |off| < 64 */
+  int             raster_up[3]; /* the three positive ones */
+  int             raster_down[3]; /* the other three, negated */
   int            *raster_cell;  /* per bit: its cell, or -1 */
   int            *raster_pos;   /* per cell: its bit */
   guint64        *raster_bits;  /* three sets of raster_words + 2 words */
@@ -230,8 +245,18 @@ raster_new (SpkMovement *mv)
 
   if (mv->n == 0 || w >= 64 || grid->height > (16 * mv->n + 4096) / w)
     return;
-  for (int d = 0; d < 6; d++)
-    mv->raster_off[d] = spk_hex_directions[d].r * w + spk_hex_directions[d].q;
+  for (int d = 0, n_up = 0, n_down = 0; d < 6; d++)
+    {
+      int off = spk_hex_directions[d].r * w + spk_hex_directions[d].q;
+
+      if (off == 0 || (off > 0 ? n_up : n_down) == 3)
+        return;
+      if (off > 0)
+        mv->raster_up[n_up++] = off;
+      else
+        mv->raster_down[n_down++] = -off;
+      mv->raster_off[d] = off;
+    }
   pos = g_new (int, (gsize) mv->n);
   mv->raster_cell = g_new (int, (gsize) words * 64);
   for (int b = 0; b < words * 64; b++)
@@ -348,6 +373,10 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
     }
 
   mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
+  mv->reaches = g_array_new (FALSE, FALSE, sizeof (Reach));
+  mv->far = g_new (int, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
+    mv->far[c] = FAR;
   mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
   mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
@@ -404,6 +433,14 @@ spk_movement_free (SpkMovement *mv)
       g_free (g_array_index (mv->maps, DistMap, i).to_valid);
     }
   g_array_unref (mv->maps);
+  for (guint i = 0; i < mv->reaches->len; i++)
+    {
+      g_free (g_array_index (mv->reaches, Reach, i).open);
+      g_free (g_array_index (mv->reaches, Reach, i).enter_near);
+      g_free (g_array_index (mv->reaches, Reach, i).enter_far);
+    }
+  g_array_unref (mv->reaches);
+  g_free (mv->far);
   g_array_unref (mv->blockers);
   g_free (mv->friendly);
   g_free (mv->nb);
@@ -469,23 +506,55 @@ on_route (const SpkMovement *mv, int c, int allowance)
   return mv->route_terrain[c] <= allowance;
 }
 
+static guint8
+enter_of (const SpkMovement *mv, int c, int allowance, gboolean reached)
+{
+  if (mv->kind[c] != SPK_CELL_HEX || mv->terrain[c] > allowance)
+    return ENTER_NO;
+  if (mv->occ[c] == OCC_OBSTACLE)
+    return ENTER_OBSTACLE;
+  if (!reached)
+    return ENTER_NO;
+  return mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
+}
+
+static const Reach *
+find_reach (SpkMovement *mv, int allowance)
+{
+  Reach r;
+  int words = mv->raster_words > 0 ? mv->raster_words : mv->n / 64 + 1;
+
+  for (guint i = 0; i < mv->reaches->len; i++)
+    if (g_array_index (mv->reaches, Reach, i).allowance == allowance)
+      return &g_array_index (mv->reaches, Reach, i);
+
+  r.allowance = allowance;
+  r.open = g_new0 (guint64, (gsize) words);
+  r.enter_near = g_new (guint8, (gsize) mv->n + 1);
+  r.enter_far = g_new (guint8, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
+    {
+      int b = mv->raster_words > 0 ? mv->raster_pos[c] : c;
+
+      r.open[b >> 6] |= (guint64) on_route (mv, c, allowance) << (b & 63);
+      r.enter_near[c] = enter_of (mv, c, allowance, TRUE);
+      r.enter_far[c] = enter_of (mv, c, allowance, FALSE);
+    }
+  g_array_append_val (mv->reaches, r);
+  return &g_array_index (mv->reaches, Reach, mv->reaches->len - 1);
+}
+
 /* Breadth first from @mark over the hexes on a route, a layer at a time
  * on bit sets: which neighbours join the next layer is too irregular for
  * the branches of a plain queue to be predicted. */
 static void
-fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
+fill_closeness (SpkMovement *mv, int mark, const Reach *reach, int *dist, guint8 *enter)
 {
   int words = mv->n / 64 + 1;   /* bit n stands for "no neighbour" */
   guint64 *open = mv->bits, *next = mv->bits + words;
   int head = 0, tail = 0;
 
-  memset (open, 0, sizeof (guint64) * (gsize) words);
-  for (int c = 0; c < mv->n; c++)
-    {
-      dist[c] = FAR;
-      open[c >> 6] |= (guint64) on_route (mv, c, allowance) << (c & 63);
-    }
-  dist[mark] = 0;
+  memcpy (open, reach->open, sizeof (guint64) * (gsize) words);
   open[mark >> 6] &= ~((guint64) 1 << (mark & 63));
   mv->queue[tail++] = mark;
   for (int depth = 1; head < tail; depth++)
@@ -511,6 +580,7 @@ fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
               int x = w * 64 + __builtin_ctzll (fresh);
 
               dist[x] = depth;
+              enter[x] = reach->enter_near[x];
               mv->queue[tail++] = x;
             }
         }
@@ -521,29 +591,19 @@ fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
  * step in each direction (less than a word: rows are shorter than 64),
  * kept to the words next to it. The sets have a zero word either side. */
 static void
-fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
+fill_closeness_raster (SpkMovement *mv, int mark, const Reach *reach, int *dist, guint8 *enter)
 {
   int words = mv->raster_words;
   guint64 *open = mv->raster_bits + 1, *front = open + words + 2, *next = front + words + 2;
-  const int *cell = mv->raster_cell, *pos = mv->raster_pos, *off = mv->raster_off;
+  const int *cell = mv->raster_cell, *pos = mv->raster_pos;
+  const int u0 = mv->raster_up[0], u1 = mv->raster_up[1], u2 = mv->raster_up[2];
+  const int d0 = mv->raster_down[0], d1 = mv->raster_down[1], d2 = mv->raster_down[2];
+  const guint8 *near = reach->enter_near;
   int lo = pos[mark] >> 6, hi = lo;
 
-  for (int c = 0; c < mv->n; c++)
-    dist[c] = FAR;
-  for (int w = 0; w < words; w++)
-    {
-      guint64 bits = 0;
-
-      for (int b = 0; b < 64; b++)
-        {
-          int c = cell[w * 64 + b];
-
-          bits |= (guint64) (c >= 0 && c != mark && on_route (mv, c, allowance)) << b;
-        }
-      open[w] = bits;
-      front[w] = 0;
-    }
-  dist[mark] = 0;
+  memcpy (open, reach->open, sizeof (guint64) * (gsize) words);
+  memset (front, 0, sizeof (guint64) * (gsize) words);
+  open[lo] &= ~((guint64) 1 << (pos[mark] & 63));
   front[lo] = (guint64) 1 << (pos[mark] & 63);
   for (int depth = 1;; depth++)
     {
@@ -551,12 +611,11 @@ fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
 
       for (int w = nlo; w <= nhi; w++)
         {
-          guint64 below = front[w - 1], here = front[w], above = front[w + 1], grown = 0;
+          guint64 below = front[w - 1], here = front[w], above = front[w + 1];
 
-          for (int d = 0; d < 6; d++)
-            grown |= off[d] > 0 ? here << off[d] | below >> (64 - off[d]) :
-                                  here >> -off[d] | above << (64 + off[d]);
-          next[w] = grown;
+          next[w] = here << u0 | below >> (64 - u0) | here << u1 | below >> (64 - u1) |
+                    here << u2 | below >> (64 - u2) | here >> d0 | above << (64 - d0) |
+                    here >> d1 | above << (64 - d1) | here >> d2 | above << (64 - d2);
         }
       memset (&front[lo], 0, sizeof (guint64) * (gsize) (hi - lo + 1));
       for (int w = nlo; w <= nhi; w++)
@@ -570,7 +629,12 @@ fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
           flo = MIN (flo, w);
           fhi = w;
           for (; fresh != 0; fresh &= fresh - 1)
-            dist[cell[w * 64 + __builtin_ctzll (fresh)]] = depth;
+            {
+              int c = cell[w * 64 + __builtin_ctzll (fresh)];
+
+              dist[c] = depth;
+              enter[c] = near[c];
+            }
         }
       if (fhi < 0)
         break;
@@ -582,6 +646,7 @@ fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
 static const DistMap *
 find_map (SpkMovement *mv, int mark, int allowance)
 {
+  const Reach *reach;
   DistMap map;
 
   for (guint i = 0; i < mv->maps->len; i++)
@@ -591,26 +656,20 @@ find_map (SpkMovement *mv, int mark, int allowance)
         return m;
     }
 
+  reach = find_reach (mv, allowance);
   map.mark = mark;
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
-  if (mv->raster_words > 0)
-    fill_closeness_raster (mv, mark, allowance, map.dist);
-  else
-    fill_closeness (mv, mark, allowance, map.dist);
   map.enter = g_new (guint8, (gsize) mv->n + 1);
-  for (int c = 0; c < mv->n; c++)
-    {
-      if (mv->kind[c] != SPK_CELL_HEX || mv->terrain[c] > allowance)
-        map.enter[c] = ENTER_NO;
-      else if (mv->occ[c] == OCC_OBSTACLE)
-        map.enter[c] = ENTER_OBSTACLE;
-      else if (map.dist[c] >= FAR)
-        map.enter[c] = ENTER_NO;
-      else
-        map.enter[c] = mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
-    }
+  memcpy (map.dist, mv->far, sizeof (int) * (gsize) mv->n);
+  memcpy (map.enter, reach->enter_far, (gsize) mv->n);
+  map.dist[mark] = 0;
+  map.enter[mark] = reach->enter_near[mark];
+  if (mv->raster_words > 0)
+    fill_closeness_raster (mv, mark, reach, map.dist, map.enter);
+  else
+    fill_closeness (mv, mark, reach, map.dist, map.enter);
   g_array_append_val (mv->maps, map);
   return &g_array_index (mv->maps, DistMap, mv->maps->len - 1);
 }
