@@ -1570,13 +1570,25 @@ result_new (const SpkChip *chip, gboolean explain)
   return res;
 }
 
-/* Writes @u in decimal at @p; returns the end. */
+/* Writes @u in decimal at @p; returns the end. Most numbers here are
+ * steps and coordinates, one or two digits. */
 static char *
 put_uint (char *p, unsigned int u)
 {
   char digits[12];
   int n = 0;
 
+  if (u < 10)
+    {
+      *p = (char) ('0' + u);
+      return p + 1;
+    }
+  if (u < 100)
+    {
+      p[0] = (char) ('0' + u / 10);
+      p[1] = (char) ('0' + u % 10);
+      return p + 2;
+    }
   do
     digits[n++] = (char) ('0' + u % 10);
   while ((u /= 10) > 0);
@@ -1609,22 +1621,18 @@ plain_vformat (char *line, gsize size, const char *format, va_list ap)
 {
   char *p = line, *end = line + size - 12;   /* room for a number and NUL */
 
-  for (const char *f = strchr (format, '%'); f != NULL; f = strchr (f + 2, '%'))
-    if (f[1] != 'd' && f[1] != 'u' && f[1] != 's' && f[1] != '%')
-      return -1;
-  for (const char *f = format; *f != '\0'; f++)
+  for (const char *f = format;; f += 2)
     {
-      const char *text;
-      gsize len;
+      const char *pc = strchrnul (f, '%'), *text;
+      gsize len = (gsize) (pc - f);
 
-      if (p >= end)
+      if (p >= end || len >= (gsize) (end - p))
         return -1;
-      if (*f != '%')
-        {
-          *p++ = *f;
-          continue;
-        }
-      switch (*++f)
+      p = put_text (p, f, len);
+      if (*pc == '\0')
+        break;
+      f = pc;
+      switch (f[1])
         {
         case 'd':
           p = put_int (p, va_arg (ap, int));
@@ -1636,13 +1644,15 @@ plain_vformat (char *line, gsize size, const char *format, va_list ap)
           text = va_arg (ap, const char *);
           text = text != NULL ? text : "(null)";
           len = strlen (text);
-          if (len >= (gsize) (end - p))
+          if (p >= end || len >= (gsize) (end - p))
             return -1;
           p = put_text (p, text, len);
           break;
-        default:
+        case '%':
           *p++ = '%';
           break;
+        default:
+          return -1;
         }
     }
   *p = '\0';
@@ -1846,22 +1856,26 @@ compare_destinations (gconstpointer pa, gconstpointer pb)
 }
 
 /* g_ptr_array_sort () by compare_destinations (). While the options are
- * few and their numbers small, they are sorted by insertion on one integer
- * per option that orders them the same way. */
+ * few and their numbers small, one integer per option orders them the same
+ * way and ends in the option's place in @dests: those integers are sorted by
+ * insertion, and the options put in their order. */
 static void
 sort_destinations (GPtrArray *dests)
 {
-  const int big = 1 << 20;
-  guint64 key[48];
+  const int big = 1 << 11;
+  guint64 key[64];
+  gpointer was[G_N_ELEMENTS (key)];
+  gpointer *pdata = dests->pdata;
+  guint n = dests->len;
 
-  if (dests->len > G_N_ELEMENTS (key))
+  if (n > G_N_ELEMENTS (key))
     {
       g_ptr_array_sort (dests, compare_destinations);
       return;
     }
-  for (guint i = 0; i < dests->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const SpkMoveDestination *dst = dests->pdata[i];
+      const SpkMoveDestination *dst = pdata[i];
       guint64 k;
       guint j = i;
 
@@ -1870,16 +1884,15 @@ sort_destinations (GPtrArray *dests)
           g_ptr_array_sort (dests, compare_destinations);
           return;
         }
-      k = (guint64) (dst->distance < 0 ? big : dst->distance) << 42 |
-          (guint64) (dst->hex.r + big) << 21 | (guint64) (dst->hex.q + big);
+      k = (guint64) (dst->distance < 0 ? big : dst->distance) << 40 |
+          (guint64) (dst->hex.r + big) << 28 | (guint64) (dst->hex.q + big) << 16 | i;
       for (; j > 0 && k < key[j - 1]; j--)
-        {
-          key[j] = key[j - 1];
-          dests->pdata[j] = dests->pdata[j - 1];
-        }
+        key[j] = key[j - 1];
       key[j] = k;
-      dests->pdata[j] = (gpointer) dst;
+      was[i] = pdata[i];
     }
+  for (guint i = 0; i < n; i++)
+    pdata[i] = was[key[i] & 0xffff];
 }
 
 /* What one search gave: the option set of its best rule. Options are the
