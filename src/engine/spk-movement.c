@@ -144,12 +144,15 @@ struct _SpkMovement {
   guint32        *bfs_seen;     /* stamps for bfs_depth / bfs_parent */
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
-  GHashTable     *chip_index;   /* id -> index + 1 */
+  int            *chip_slot;    /* open addressing on the chip ids: chip
+                                   index + 1, 0 for a free slot */
+  guint           chip_mask;    /* slots - 1 */
   GPtrArray      *no_displaced; /* empty: most options displace nobody and
-                                   hold a reference to this one array, which
-                                   callers only read (spk-movement.h); an
-                                   option that displaces a hero gets its own
-                                   (add_displaced ()) */
+                                   borrow this one array, which callers only
+                                   read (spk-movement.h); each answer holds
+                                   a reference for them. An option that
+                                   displaces a hero gets its own
+                                   (add_displaced ()), never empty */
   SpkMoveResult  *building;     /* the answer query_chip () is putting
                                    together: its options live in its memory */
   guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
@@ -309,6 +312,42 @@ back_directions (const int *nb, int n)
   return back;
 }
 
+/* The first chip of each id, found by its hash in a table at most half
+ * full. */
+static void
+chip_index_new (SpkMovement *mv)
+{
+  const GPtrArray *chips = mv->board->chips;
+  guint slots = 8;
+
+  while (slots < 2 * chips->len)
+    slots *= 2;
+  mv->chip_mask = slots - 1;
+  mv->chip_slot = g_new0 (int, slots);
+  for (guint i = 0; i < chips->len; i++)
+    {
+      const char *id = ((const SpkChip *) g_ptr_array_index (chips, i))->id;
+      guint h = g_str_hash (id) & mv->chip_mask;
+
+      while (mv->chip_slot[h] != 0 &&
+             strcmp (((const SpkChip *) g_ptr_array_index (chips, mv->chip_slot[h] - 1))->id, id) != 0)
+        h = (h + 1) & mv->chip_mask;
+      if (mv->chip_slot[h] == 0)
+        mv->chip_slot[h] = (int) i + 1;
+    }
+}
+
+static int
+chip_index_find (const SpkMovement *mv, const char *id)
+{
+  const GPtrArray *chips = mv->board->chips;
+
+  for (guint h = g_str_hash (id) & mv->chip_mask; mv->chip_slot[h] != 0; h = (h + 1) & mv->chip_mask)
+    if (strcmp (((const SpkChip *) g_ptr_array_index (chips, mv->chip_slot[h] - 1))->id, id) == 0)
+      return mv->chip_slot[h] - 1;
+  return -1;
+}
+
 SpkMovement *
 spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
 {
@@ -411,13 +450,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   raster_new (mv);
 
   mv->no_displaced = g_ptr_array_new_with_free_func (g_free);
-  mv->chip_index = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < board->chips->len; i++)
-    {
-      const SpkChip *chip = g_ptr_array_index (board->chips, i);
-      if (!g_hash_table_contains (mv->chip_index, chip->id))
-        g_hash_table_insert (mv->chip_index, chip->id, GUINT_TO_POINTER (i + 1));
-    }
+  chip_index_new (mv);
   return mv;
 }
 
@@ -484,7 +517,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->bfs_rev);
   g_free (mv->bfs_seen);
   g_free (mv->inactive_friend);
-  g_hash_table_unref (mv->chip_index);
+  g_free (mv->chip_slot);
   g_ptr_array_unref (mv->no_displaced);
   for (int i = 0; i < TR_SLOTS; i++)
     g_free (mv->tr[i]);
@@ -1455,6 +1488,7 @@ struct Chunk {
 typedef struct {
   SpkMoveResult pub;
   Chunk        *chunks;
+  GPtrArray    *no_displaced; /* the one its options borrow */
 } Result;
 
 #define CHUNK_FIRST 2048
@@ -1506,7 +1540,8 @@ add_line_free (SpkMoveResult *res, char *text)
 void
 spk_move_destination_free (SpkMoveDestination *dst)
 {
-  if (dst == NULL)
+  /* An empty array is the one the result lends (see no_displaced). */
+  if (dst == NULL || dst->displaces->len == 0)
     return;
   g_ptr_array_unref (dst->displaces);
 }
@@ -1521,6 +1556,7 @@ spk_move_result_free (SpkMoveResult *res)
   g_free (res->chip);
   g_ptr_array_unref (res->destinations);
   g_ptr_array_unref (res->explanation);
+  g_ptr_array_unref (((Result *) res)->no_displaced);
   chunk = ((Result *) res)->chunks;
   while (chunk != NULL)
     {
@@ -1554,11 +1590,12 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 }
 
 static SpkMoveResult *
-result_new (const SpkChip *chip, gboolean explain)
+result_new (SpkMovement *mv, const SpkChip *chip, gboolean explain)
 {
   Result *r = g_new0 (Result, 1);
   SpkMoveResult *res = &r->pub;
 
+  r->no_displaced = g_ptr_array_ref (mv->no_displaced);
   res->chip = g_strdup (chip->id);
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
@@ -1813,7 +1850,7 @@ destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
   dst->n_path = (guint) n_cells;
   for (int i = 0; i < n_cells; i++)
     path[i] = mv->hex[cells[i]];
-  dst->displaces = g_ptr_array_ref (mv->no_displaced);
+  dst->displaces = mv->no_displaced;
   dst->hex = path[n_cells - 1];
   dst->distance = public_dist (distance);
   return dst;
@@ -1831,10 +1868,7 @@ add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n
             f >= 0 && mv->friendly[mv->mover * mv->nf + f]))
         continue;
       if (dst->displaces->len == 0)
-        {
-          g_ptr_array_unref (dst->displaces);
-          dst->displaces = g_ptr_array_new_with_free_func (g_free);
-        }
+        dst->displaces = g_ptr_array_new_with_free_func (g_free);
       g_ptr_array_add (dst->displaces,
                        g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
     }
@@ -2743,7 +2777,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   if (!find_start (mv, chip, &st, error))
     return NULL;
 
-  res = result_new (chip, explain);
+  res = result_new (mv, chip, explain);
   mv->building = res;
   faction = spk_board_find_faction (mv->board, chip->faction);
   if (faction != NULL)
@@ -2901,7 +2935,7 @@ spk_movement_query_full (SpkMovement *mv, const char *chip_id, SpkMoveQueryFlags
                          GError **error)
 {
   int index = chip_id != NULL ?
-    GPOINTER_TO_INT (g_hash_table_lookup (mv->chip_index, chip_id)) - 1 : -1;
+    chip_index_find (mv, chip_id) : -1;
 
   if (index < 0)
     {
