@@ -1599,8 +1599,9 @@ result_new (SpkMovement *mv, const SpkChip *chip, gboolean explain)
   res->chip = g_strdup (chip->id);
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
-  res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
-  /* Room for the sentences of a typical answer, grown once at most. */
+  /* Room for the options and sentences of a typical answer, grown once at
+   * most. */
+  res->destinations = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
   res->explanation = g_ptr_array_new_full (explain ? 32 : 0, NULL);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
@@ -1696,32 +1697,24 @@ plain_vformat (char *line, gsize size, const char *format, va_list ap)
   return (int) (p - line);
 }
 
-/* g_strdup_vprintf () for a sentence, without printf for the plain ones. */
-G_GNUC_PRINTF (1, 0)
-static char *
-line_vprintf (const char *format, va_list ap)
-{
-  char line[256];
-  va_list copy;
-  int len;
+/* Room for a sentence made without printf; longer ones go to the heap. */
+#define SENTENCE_ROOM 256
 
-  va_copy (copy, ap);
-  len = plain_vformat (line, sizeof line, format, copy);
-  va_end (copy);
-  if (len >= 0)
-    return g_memdup2 (line, (gsize) len + 1);
-  return g_strdup_vprintf (format, ap);
-}
-
-G_GNUC_PRINTF (1, 2)
-static char *
-line_printf (const char *format, ...)
+/* A part of a sentence: written into @line (SENTENCE_ROOM bytes) when it fits,
+ * else into *@spill, which the caller frees. */
+G_GNUC_PRINTF (3, 4)
+static const char *
+line_format (char *line, char **spill, const char *format, ...)
 {
   va_list ap;
-  char *line;
 
   va_start (ap, format);
-  line = line_vprintf (format, ap);
+  if (plain_vformat (line, SENTENCE_ROOM, format, ap) < 0)
+    {
+      va_end (ap);
+      va_start (ap, format);
+      line = *spill = g_strdup_vprintf (format, ap);
+    }
   va_end (ap);
   return line;
 }
@@ -1730,7 +1723,7 @@ G_GNUC_PRINTF (2, 3)
 static void
 say (SpkMoveResult *res, const char *format, ...)
 {
-  char line[256];
+  char line[SENTENCE_ROOM];
   va_list ap, copy;
   int len;
 
@@ -1929,23 +1922,14 @@ sort_destinations (GPtrArray *dests)
     pdata[i] = was[key[i] & 0xffff];
 }
 
-/* What one search gave: the option set of its best rule. Options are the
- * (depth, cell) slots of the workspace; @prefix (may be empty) is the route
- * walked before the search started, prepended to every example path. */
+/* What one search gave: the option set of its best rule, added to @dests
+ * (the caller's), and its sentences, said to the answer being built. */
 typedef struct {
   SpkMoveRule rule;
   int         k;
   GPtrArray  *dests;
-  GPtrArray  *lines;
   int         unproven;   /* options taken on the walk count (M-16) */
 } Outcome;
-
-static void
-outcome_clear (Outcome *o)
-{
-  g_clear_pointer (&o->dests, g_ptr_array_unref);
-  g_clear_pointer (&o->lines, g_ptr_array_unref);
-}
 
 static int
 compare_blockers (gconstpointer pa, gconstpointer pb, gpointer data)
@@ -2008,15 +1992,15 @@ route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
   return dst;
 }
 
-static char *
-unproven_text (SpkMovement *mv, int unproven, int k)
+static void
+say_unproven (SpkMovement *mv, int unproven, int k)
 {
   /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
-  return line_printf (TRN (mv, unproven, g_dngettext (GETTEXT_PACKAGE,
+  say (mv->building, TRN (mv, unproven, g_dngettext (GETTEXT_PACKAGE,
                                    "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
                                    "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
                                    unproven)),
-                      unproven, k);
+       unproven, k);
 }
 
 static gboolean
@@ -2107,7 +2091,9 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
   SpkMovement *mv = s->mv;
   const int *dist = s->dist;
   int n = mv->n;
+  SpkMoveResult *res = mv->building;
   gboolean walked;
+  guint base;
 
   walked = !start_tree (s, start, m);
   if (walked)
@@ -2118,8 +2104,7 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
   out->k = 0;
   out->unproven = 0;
   s->unproven = 0;
-  out->dests = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
-  out->lines = g_ptr_array_new_with_free_func (g_free);
+  base = out->dests->len;
 
   for (int k = m; k >= 1; k--)
     {
@@ -2131,38 +2116,40 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
           out->k = k;
           out->unproven = s->unproven;
           if (explain && s->unproven > 0)
-            g_ptr_array_add (out->lines, unproven_text (mv, s->unproven, k));
+            say_unproven (mv, s->unproven, k);
           if (explain)
             {
-              g_autofree char *steps = line_printf (TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
+              char line[SENTENCE_ROOM];
+              g_autofree char *spill = NULL;
+              const char *steps = line_format (line, &spill, TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
 
               /* Translators: the first %s is "N steps" */
-              g_ptr_array_add (out->lines,
-                               line_printf (TRN (mv, found, g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
-                                                        "%s: %u end hexes are closer to the mark; the move must end on one of them.",
-                                                        found)),
-                                            steps, found));
+              say (res, TRN (mv, found, g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
+                                                     "%s: %u end hexes are closer to the mark; the move must end on one of them.",
+                                                     found)),
+                   steps, found);
             }
           break;
         }
       if (explain)
         {
           g_autofree char *who = NULL;
-          g_autofree char *steps = NULL;
+          char line[SENTENCE_ROOM];
+          g_autofree char *spill = NULL;
+          const char *steps;
 
           /* Only a step count with no option needs them, so most answers
            * never look for blockers. */
           if (k == m)
             find_blockers (s, start, m, start_dist - 1);
           who = blockers_text (mv, dist, k);
-          steps = line_printf (TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
+          steps = line_format (line, &spill, TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
-            g_ptr_array_add (out->lines, line_printf (TR (mv, _("%s: blocked by %s.")), steps, who));
+            say (res, TR (mv, _("%s: blocked by %s.")), steps, who);
           else
-            g_ptr_array_add (out->lines,
-                             line_printf (TR (mv, _("%s: no end hex is closer to the mark than the start.")), steps));
+            say (res, TR (mv, _("%s: no end hex is closer to the mark than the start.")), steps);
         }
     }
 
@@ -2192,7 +2179,7 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
         }
       g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, best_k, prefix, n_prefix));
     }
-  out->rule = out->dests->len > 0 ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
+  out->rule = out->dests->len > base ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
 }
 
 /* Minion Movement steps 2-5 from @start: progress at the largest step
@@ -2211,27 +2198,6 @@ static gboolean
 has_inactive_friendly_hero (const SpkMovement *mv, int faction)
 {
   return faction >= 0 && mv->inactive_friend[faction];
-}
-
-/* Moves what @from holds to the end of @to and frees @from. */
-static void
-take_all (GPtrArray *to, GPtrArray **from)
-{
-  g_ptr_array_extend_and_steal (to, g_steal_pointer (from));
-}
-
-/* Moves the sentences @from holds to @res and frees @from. */
-static void
-take_lines (SpkMoveResult *res, GPtrArray **from)
-{
-  g_autoptr(GPtrArray) lines = g_steal_pointer (from);
-
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const char *line = g_ptr_array_index (lines, i);
-
-      add_line (res, line, strlen (line));
-    }
 }
 
 /* The sentences said once per option, most of an answer's text. Where the
@@ -2337,34 +2303,40 @@ static void
 minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search *s,
                int start, int start_dist, gboolean explain)
 {
-  Outcome first = { 0 }, second = { 0 };
+  Outcome first = { SPK_MOVE_RULE_NONE, 0, res->destinations, 0 };
 
   evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, TRUE, &first);
+  res->rule = first.rule;
+  res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
+  res->approximate = first.unproven > 0;
 
   if (first.rule != SPK_MOVE_RULE_PROGRESS && has_inactive_friendly_hero (mv, s->faction))
     {
+      g_autoptr(GPtrArray) dests =
+        g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+      Outcome second = { SPK_MOVE_RULE_NONE, 0, dests, 0 };
+      guint said = res->explanation->len;
+
       s->displace_inactive = TRUE;
       evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, FALSE, &second);
       s->displace_inactive = FALSE;
-    }
-
-  take_lines (res, &first.lines);
-  if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
-    {
-      if (explain)
-        say (res, TR (mv, _("Only displacing an inactive friendly hero makes progress, so it is displaced.")));
-      take_lines (res, &second.lines);
-      res->rule = SPK_MOVE_RULE_PROGRESS;
-      res->movement_used = second.k;
-      res->approximate = second.unproven > 0;
-      take_all (res->destinations, &second.dests);
-    }
-  else
-    {
-      res->rule = first.rule;
-      res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
-      res->approximate = first.unproven > 0;
-      take_all (res->destinations, &first.dests);
+      if (second.rule == SPK_MOVE_RULE_PROGRESS)
+        {
+          if (explain)
+            {
+              /* Said before the sentences of the search that found it. */
+              say (res, TR (mv, _("Only displacing an inactive friendly hero makes progress, so it is displaced.")));
+              g_ptr_array_insert (res->explanation, (int) said,
+                                  g_ptr_array_steal_index (res->explanation, res->explanation->len - 1));
+            }
+          res->rule = SPK_MOVE_RULE_PROGRESS;
+          res->movement_used = second.k;
+          res->approximate = second.unproven > 0;
+          g_ptr_array_set_size (res->destinations, 0);
+          g_ptr_array_extend_and_steal (res->destinations, g_steal_pointer (&dests));
+        }
+      else
+        g_ptr_array_set_size (res->explanation, said);
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
   sort_destinations (res->destinations);
@@ -2379,8 +2351,6 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
         say (res, TR (mv, _("No move gets closer and no end hex is as close as the start, so it stays where it is.")));
       explain_destinations (mv, res);
     }
-  outcome_clear (&first);
-  outcome_clear (&second);
 }
 
 /* Rooted (R-talent-4): a minion standing next to a spire, any spire, may
@@ -2489,6 +2459,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
   const int *to_valid = to_valid_map (mv, s->mark, s->allowance);
   int head = 0, tail = 0, best = FAR, m = chip->movement;
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GPtrArray) dests = NULL;
 
   for (int d = 0; d < 6; d++)
     {
@@ -2567,11 +2538,12 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
                         best)),
          best);
 
+  dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
   for (guint i = 0; i < targets->len; i++)
     {
       int v = g_array_index (targets, int, i);
       int prefix[130];
-      Outcome o = { SPK_MOVE_RULE_NONE, 0, NULL, NULL, 0 };
+      Outcome o = { SPK_MOVE_RULE_NONE, 0, dests, 0 };
 
       for (int j = best, x = v; j >= 0; j--, x = mv->bfs_parent[x])
         prefix[j] = x;
@@ -2580,11 +2552,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (m - best > 0)
         evaluate (s, v, dist[v], m - best, prefix, best + 1, FALSE, FALSE, &o);
       if (o.rule != SPK_MOVE_RULE_PROGRESS)
-        {
-          if (o.dests == NULL)
-            o.dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
-          g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, dist[v]));
-        }
+        g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, dist[v]));
       while (o.dests->len > 0)
         {
           SpkMoveDestination *dst = g_ptr_array_steal_index (o.dests, 0);
@@ -2599,10 +2567,9 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (o.rule == SPK_MOVE_RULE_PROGRESS && o.unproven > 0)
         {
           if (explain && !res->approximate)
-            add_line_free (res, unproven_text (mv, o.unproven, o.k));
+            say_unproven (mv, o.unproven, o.k);
           res->approximate = TRUE;
         }
-      outcome_clear (&o);
     }
   res->may_stay = FALSE;
   sort_destinations (res->destinations);
