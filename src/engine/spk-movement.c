@@ -110,7 +110,8 @@ struct _SpkMovement {
   guint32        *on;           /* stamps: hexes on the route being built */
   guint32         on_stamp;
   int            *td;           /* steps from the start displacing nobody, */
-  int            *tp;           /* the hex before on such a shortest way */
+  int            *tp;           /* the hex before on such a shortest way, */
+  guint8         *tdir;         /* the direction from it */
   int            *tree;         /* the hexes of that tree, by steps */
   int             n_tree;
   guint32        *miss;         /* stamps: hexes no route was built to */
@@ -426,6 +427,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
   mv->td = g_new0 (int, (gsize) mv->n + 1);
   mv->tp = g_new0 (int, (gsize) mv->n + 1);
+  mv->tdir = g_new0 (guint8, (gsize) mv->n + 1);
   mv->tree = g_new0 (int, (gsize) mv->n + 1);
   mv->miss = g_new0 (guint32, (gsize) mv->n + 1);
   mv->t_seen = g_new0 (guint32, (gsize) mv->n + 1);
@@ -500,6 +502,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->on);
   g_free (mv->td);
   g_free (mv->tp);
+  g_free (mv->tdir);
   g_free (mv->tree);
   g_free (mv->miss);
   g_free (mv->t_seen);
@@ -1255,6 +1258,7 @@ start_tree (Search *s, int start, int m)
   const guint8 *cls = mv->cls;
   guint32 *seen = mv->t_seen;
   int *td = mv->td, *tp = mv->tp, *tree = mv->tree;
+  guint8 *tdir = mv->tdir;
   int head = 0, tail = 0;
   gboolean closed = TRUE;
 
@@ -1281,6 +1285,7 @@ start_tree (Search *s, int start, int m)
           seen[x] = stamp;
           td[x] = dc + 1;
           tp[x] = c;
+          tdir[x] = (guint8) d;
           tree[tail++] = x;
         }
     }
@@ -1295,46 +1300,62 @@ start_tree (Search *s, int start, int m)
 static gboolean
 route_build (Search *s, int goal, int k)
 {
+  /* The grid's neighbours are hexes, its directions in turn round the hex:
+   * the hexes next to both ends of a step in direction d are those in
+   * directions d - 1 and d + 1, tried in direction order; from such a hex
+   * the far end lies in the direction turned the other way. */
+  static const int side[6][2] = { { 1, 5 }, { 0, 2 }, { 1, 3 }, { 2, 4 }, { 3, 5 }, { 0, 4 } };
+  static const int onward[6][2] = { { 5, 1 }, { 2, 0 }, { 3, 1 }, { 4, 2 }, { 5, 3 }, { 4, 0 } };
   SpkMovement *mv = s->mv;
   const int *nb = mv->nb, *tp = mv->tp;
-  const guint8 *cls = mv->cls;
+  const guint8 *cls = mv->cls, *tdir = mv->tdir;
   guint32 *on = mv->on, stamp;
-  int *route = s->route;
+  /* The route as a list while it grows: hex, the next entry (-1 after the
+   * goal) and the direction to it. Entry 0 is the start. */
+  int cell[MAX_STEPS + 1], next[MAX_STEPS + 1], dir[MAX_STEPS + 1];
   int len, at = 0;
 
   if (mv->t_seen[goal] != mv->t_stamp || mv->td[goal] > k)
     return FALSE;
   len = mv->td[goal];
   stamp = next_stamp (&mv->on_stamp, on, mv->n);
+  next[len] = -1;
   for (int j = len, x = goal; j >= 0; j--, x = tp[x])
     {
-      route[j] = x;
+      cell[j] = x;
       on[x] = stamp;
+      if (j > 0)
+        {
+          next[j - 1] = j;
+          dir[j - 1] = tdir[x];
+        }
     }
   while (len < k)
     {
       gboolean grown = FALSE;
 
-      for (int t = 0; t < len && !grown; t++)
+      /* Round the steps from the one after the last detour. */
+      for (int t = 0, a = at; t < len && !grown; t++, a = next[next[a]] >= 0 ? next[a] : 0)
         {
-          int i = at + t < len ? at + t : at + t - len, u = route[i], v = route[i + 1];
-          /* The grid's neighbours are hexes, its directions in turn round
-           * the hex: the hexes next to both u and v are u's neighbours
-           * either side of v. Tried in direction order. */
-          int dv = direction_to (mv, u, v);
-          int sides[2] = { MIN ((dv + 1) % 6, (dv + 5) % 6), MAX ((dv + 1) % 6, (dv + 5) % 6) };
+          int u = cell[a], v = cell[next[a]], dv = dir[a];
 
           for (int j = 0; j < 2; j++)
             {
-              int w = nb[u * 6 + sides[j]];
+              int w = nb[u * 6 + side[dv][j]], e;
 
               if (w < 0 || (cls[w] != STEP_FREE && cls[w] != STEP_THROUGH) || on[w] == stamp)
                 continue;
-              memmove (&route[i + 2], &route[i + 1], sizeof (int) * (gsize) (len - i));
-              route[i + 1] = w;
-              on[w] = stamp;
+              e = onward[dv][j];
+              if (nb[w * 6 + e] != v)
+                e = direction_to (mv, w, v);
               len++;
-              at = i + 1;
+              cell[len] = w;
+              next[len] = next[a];
+              dir[len] = e;
+              next[a] = len;
+              dir[a] = side[dv][j];
+              on[w] = stamp;
+              at = len;
               grown = TRUE;
               break;
             }
@@ -1342,6 +1363,8 @@ route_build (Search *s, int goal, int k)
       if (!grown)
         return FALSE;
     }
+  for (int j = 0, x = 0; x >= 0; j++, x = next[x])
+    s->route[j] = cell[x];
   s->disp = 0;
   return TRUE;
 }
