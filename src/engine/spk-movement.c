@@ -273,14 +273,16 @@ raster_new (SpkMovement *mv)
       mv->raster_cell[pos[c]] = c;
     }
   for (int c = 0; c < mv->n; c++)
-    for (int d = 0; d < 6; d++)
-      {
-        int x = mv->nb[c * 6 + d], b = pos[c] + mv->raster_off[d];
-        gboolean in_box = b >= 0 && b < bits;
+    {
+      const int *nb = &mv->nb[c * 6], *cell = mv->raster_cell, *off = mv->raster_off;
 
-        if (x >= 0 ? !in_box || b != pos[x] : in_box && mv->raster_cell[b] >= 0)
+      /* A neighbour where the plane puts it (then inside the box), no
+       * neighbour where the box holds a cell. */
+      for (int d = 0; d < 6; d++)
+        if (nb[d] >= 0 ? pos[nb[d]] != pos[c] + off[d] :
+            (guint) (pos[c] + off[d]) < (guint) bits && cell[pos[c] + off[d]] >= 0)
           goto no_raster;
-      }
+    }
   mv->raster_pos = pos;
   mv->raster_w = w;
   mv->raster_words = words;
@@ -293,9 +295,11 @@ no_raster:
 }
 
 /* Per cell and direction d: the direction from that neighbour back to the
- * cell, -1 when there is no neighbour or it does not lead back. */
+ * cell, -1 when there is no neighbour or it does not lead back. On the
+ * raster every neighbour is where the plane puts it, so the way back is the
+ * opposite direction. */
 static int *
-back_directions (const int *nb, int n)
+back_directions (const int *nb, int n, gboolean raster)
 {
   static const int opposite[6] = { 3, 4, 5, 0, 1, 2 };
   int *back = g_new (int, (gsize) n * 6 + 1);
@@ -305,7 +309,7 @@ back_directions (const int *nb, int n)
       {
         int x = nb[c * 6 + d], e = opposite[d];
 
-        if (x >= 0 && nb[x * 6 + e] != c)
+        if (x >= 0 && !raster && nb[x * 6 + e] != c)
           for (e = 0; e < 6 && nb[x * 6 + e] != c; e++)
             ;
         back[c * 6 + d] = x < 0 || e == 6 ? -1 : e;
@@ -420,7 +424,6 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
   mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
-  mv->back = back_directions (mv->nb, mv->n);
   mv->step_maps = g_array_new (FALSE, FALSE, sizeof (StepMap));
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
@@ -450,6 +453,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
           mv->inactive_friend[f] = 1;
 
   raster_new (mv);
+  mv->back = back_directions (mv->nb, mv->n, mv->raster_words > 0);
 
   mv->no_displaced = g_ptr_array_new_with_free_func (g_free);
   chip_index_new (mv);
