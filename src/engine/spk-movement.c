@@ -1860,27 +1860,34 @@ terrain_label (SpkMovement *mv, int terrain)
     }
 }
 
+/* An option whose example path is the cells of @a, then those of @b; its
+ * path follows it in the answer's memory. */
 static SpkMoveDestination *
-destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
+destination_new (SpkMovement *mv, const int *a, int n_a, const int *b, int n_b, int distance)
 {
-  SpkMoveDestination *dst = result_alloc (mv->building, sizeof *dst);
-  SpkHex *path = result_alloc (mv->building, sizeof (SpkHex) * (gsize) n_cells);
+  SpkMoveDestination *dst = result_alloc (mv->building,
+                                          sizeof *dst + sizeof (SpkHex) * (gsize) (n_a + n_b));
+  SpkHex *path = (SpkHex *) (dst + 1);
+  const SpkHex *hex = mv->hex;
 
+  for (int i = 0; i < n_a; i++)
+    path[i] = hex[a[i]];
+  for (int i = 0; i < n_b; i++)
+    path[n_a + i] = hex[b[i]];
   dst->path = path;
-  dst->n_path = (guint) n_cells;
-  for (int i = 0; i < n_cells; i++)
-    path[i] = mv->hex[cells[i]];
+  dst->n_path = (guint) (n_a + n_b);
   dst->displaces = mv->no_displaced;
-  dst->hex = path[n_cells - 1];
+  dst->hex = path[n_a + n_b - 1];
   dst->distance = public_dist (distance);
   return dst;
 }
 
-/* Heroes on the route of a minion are the ones it swapped with. */
+/* Heroes on the route of a minion are the ones it swapped with: those on
+ * the @n_cells @cells, in order. */
 static void
 add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n_cells)
 {
-  for (int i = 1; i < n_cells; i++)
+  for (int i = 0; i < n_cells; i++)
     {
       int c = cells[i], f = mv->occ_faction[c];
 
@@ -2006,16 +2013,14 @@ static SpkMoveDestination *
 route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
                    const int *prefix, int n_prefix)
 {
-  int cells[2 * (MAX_STEPS + 1)];
-  int n = 0;
-  SpkMoveDestination *dst;
+  int skip = n_prefix > 0;   /* the route starts where the prefix ends */
+  SpkMoveDestination *dst = destination_new (mv, prefix, n_prefix, route + skip, k + 1 - skip,
+                                             dist[route[k]]);
 
-  for (int i = 0; i < n_prefix; i++)
-    cells[n++] = prefix[i];
-  for (int i = n_prefix > 0 ? 1 : 0; i <= k; i++)
-    cells[n++] = route[i];
-  dst = destination_new (mv, cells, n, dist[route[k]]);
-  add_displaced (mv, dst, cells, n);
+  /* The hexes it enters: all but the first of the path. */
+  if (n_prefix > 0)
+    add_displaced (mv, dst, prefix + 1, n_prefix - 1);
+  add_displaced (mv, dst, route + 1, k);
   return dst;
 }
 
@@ -2542,7 +2547,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
           for (int j = m, x = c; j >= 0; j--, x = mv->bfs_parent[x])
             cells[j] = x;
           g_ptr_array_add (res->destinations,
-                           destination_new (mv, cells, m + 1, cell_dist (mv, dist, c, s->allowance)));
+                           destination_new (mv, cells, m + 1, NULL, 0, cell_dist (mv, dist, c, s->allowance)));
         }
       res->movement_used = m;
       res->may_stay = FALSE;
@@ -2579,7 +2584,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (m - best > 0)
         evaluate (s, v, dist[v], m - best, prefix, best + 1, FALSE, FALSE, &o);
       if (o.rule != SPK_MOVE_RULE_PROGRESS)
-        g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, dist[v]));
+        g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, NULL, 0, dist[v]));
       while (o.dests->len > 0)
         {
           SpkMoveDestination *dst = g_ptr_array_steal_index (o.dests, 0);
@@ -2671,7 +2676,7 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
           x = p <= -2 ? -2 - p : p;
         }
       g_ptr_array_add (res->destinations,
-                       destination_new (mv, cells, depth + 1,
+                       destination_new (mv, cells, depth + 1, NULL, 0,
                                         dist != NULL ? cell_dist (mv, dist, c, chip->allowance) : FAR));
     }
   sort_destinations (res->destinations);
