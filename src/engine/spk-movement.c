@@ -145,6 +145,8 @@ struct _SpkMovement {
   guint32        *bfs_seen;     /* stamps for bfs_depth / bfs_parent */
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
+  int            *gate;         /* per faction: its gate cell, -1 */
+  int            *mark_gate;    /* per faction: the gate of its mark, -1 */
   int            *chip_slot;    /* open addressing on the chip ids: chip
                                    index + 1, 0 for a free slot */
   guint           chip_mask;    /* slots - 1 */
@@ -446,6 +448,15 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->bfs_seen = g_new0 (guint32, (gsize) mv->n + 1);
 
   mv->inactive_friend = g_new0 (guint8, (gsize) mv->nf + 1);
+  mv->gate = g_new (int, (gsize) mv->nf + 1);
+  mv->mark_gate = g_new (int, (gsize) mv->nf + 1);
+  for (int f = 0; f < mv->nf; f++)
+    {
+      const SpkFaction *faction = g_ptr_array_index (board->factions, f);
+
+      mv->gate[f] = spk_grid_gate_of (grid, faction->id);
+      mv->mark_gate[f] = spk_grid_gate_of (grid, faction->mark);
+    }
   for (int c = 0; c < mv->n; c++)
     if (mv->occ[c] == OCC_HERO_INACTIVE && mv->occ_faction[c] >= 0)
       for (int f = 0; f < mv->nf; f++)
@@ -524,6 +535,8 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->bfs_rev);
   g_free (mv->bfs_seen);
   g_free (mv->inactive_friend);
+  g_free (mv->gate);
+  g_free (mv->mark_gate);
   g_free (mv->chip_slot);
   g_ptr_array_unref (mv->no_displaced);
   for (int i = 0; i < TR_SLOTS; i++)
@@ -2702,8 +2715,9 @@ typedef struct {
   int      grouped_under; /* chip index of the minion it is grouped under, -1 */
 } Start;
 
+/* Where @chip, of the faction at @faction (-1: none), starts its move. */
 static gboolean
-find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
+find_start (SpkMovement *mv, const SpkChip *chip, int faction, Start *st, GError **error)
 {
   st->cell = -1;
   st->deploying = FALSE;
@@ -2712,7 +2726,8 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
   if (chip->placed)
     {
       st->cell = spk_grid_find (mv->grid, spk_hex_make (chip->q, chip->r));
-      if (st->cell >= 0 && st->cell == spk_grid_gate_of (mv->grid, chip->faction))
+      if (st->cell >= 0 &&
+          st->cell == (faction >= 0 ? mv->gate[faction] : spk_grid_gate_of (mv->grid, chip->faction)))
         st->deploying = TRUE;
       return TRUE;
     }
@@ -2724,7 +2739,11 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
         if (g_strcmp0 (g_ptr_array_index (dep->stack, j), chip->id) == 0)
           {
             if (j > 0)
-              st->waiting_under = spk_board_chip_index (mv->board, g_ptr_array_index (dep->stack, j - 1));
+              {
+                const char *above = g_ptr_array_index (dep->stack, j - 1);
+
+                st->waiting_under = above != NULL ? chip_index_find (mv, above) : -1;
+              }
             else
               {
                 st->cell = spk_grid_gate_of (mv->grid, dep->faction);
@@ -2761,7 +2780,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   g_autoptr(SpkMoveResult) res = NULL;
   Start st;
   const SpkFaction *faction;
-  int mark = -1;
+  int fi, mark = -1;
   const int *dist = NULL;
   int start_dist = FAR;
   Search s = { 0 };
@@ -2773,14 +2792,15 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
                    spk_chip_kind_to_string (chip->kind));
       return NULL;
     }
-  if (!find_start (mv, chip, &st, error))
+  fi = faction_index (mv->board, chip->faction);
+  if (!find_start (mv, chip, fi, &st, error))
     return NULL;
 
   res = result_new (mv, chip, explain);
   mv->building = res;
-  faction = spk_board_find_faction (mv->board, chip->faction);
+  faction = fi >= 0 ? g_ptr_array_index (mv->board->factions, fi) : NULL;
   if (faction != NULL)
-    mark = spk_grid_gate_of (mv->grid, faction->mark);
+    mark = mv->mark_gate[fi];
   if (mark >= 0)
     dist = dist_map (mv, mark, chip->allowance);
   if (st.cell >= 0)
@@ -2867,7 +2887,8 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
 
   if (chip->kind == SPK_CHIP_HERO)
     {
-      hero_moves (mv, res, chip, st.cell, spk_grid_gate_of (mv->grid, chip->faction), dist, explain);
+      hero_moves (mv, res, chip, st.cell, fi >= 0 ? mv->gate[fi] : spk_grid_gate_of (mv->grid, chip->faction),
+                  dist, explain);
       return g_steal_pointer (&res);
     }
 
@@ -2883,7 +2904,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   s.enter = find_map (mv, mark, chip->allowance)->enter;
   s.mark = mark;
   s.allowance = chip->allowance;
-  s.faction = faction_index (mv->board, chip->faction);
+  s.faction = fi;
   s.incorporeal = spk_chip_has_talent (chip, "Incorporeal");
   if (chip->movement > MAX_STEPS)
     {
@@ -2987,7 +3008,8 @@ spk_movement_order (SpkMovement *mv, const char *faction_id, GError **error)
       int row[2] = { (int) i, FAR };
 
       if (chip->kind != SPK_CHIP_MINION || chip->moved || !chip->active ||
-          g_strcmp0 (chip->faction, faction_id) != 0 || !find_start (mv, chip, &st, NULL) ||
+          g_strcmp0 (chip->faction, faction_id) != 0 ||
+          !find_start (mv, chip, faction_index (mv->board, faction_id), &st, NULL) ||
           st.waiting_under >= 0 || st.grouped_under >= 0 || st.cell < 0)
         continue;
       if (mark >= 0)
