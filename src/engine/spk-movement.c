@@ -114,6 +114,8 @@ struct _SpkMovement {
   guint8         *tdir;         /* the direction from it */
   int            *tree;         /* the hexes of that tree, by steps */
   int             n_tree;
+  gboolean        tree_closed;  /* no hero to displace within the move: no
+                                   route of the search displaces one */
   guint32        *miss;         /* stamps: hexes no route was built to */
   guint32         miss_stamp;
   guint32        *t_seen;
@@ -1307,6 +1309,7 @@ start_tree (Search *s, int start, int m)
         }
     }
   mv->n_tree = tail;
+  mv->tree_closed = closed;
   return closed;
 }
 
@@ -1534,7 +1537,22 @@ typedef struct {
 #define CHUNK_FIRST 2048
 #define CHUNK_LARGEST 65536
 
-static gpointer
+/* A new chunk with room for @size bytes. */
+G_GNUC_NO_INLINE static Chunk *
+result_grow (Result *r, gsize size)
+{
+  Chunk *chunk = r->chunks;
+  gsize room = chunk == NULL ? CHUNK_FIRST : MIN (chunk->size * 2, CHUNK_LARGEST);
+
+  chunk = g_malloc (sizeof (Chunk) + MAX (room, size));
+  chunk->next = r->chunks;
+  chunk->used = 0;
+  chunk->size = MAX (room, size);
+  r->chunks = chunk;
+  return chunk;
+}
+
+static inline gpointer
 result_alloc (SpkMoveResult *res, gsize size)
 {
   Result *r = (Result *) res;
@@ -1542,16 +1560,8 @@ result_alloc (SpkMoveResult *res, gsize size)
   gpointer p;
 
   size = (size + 7) & ~(gsize) 7;
-  if (chunk == NULL || chunk->size - chunk->used < size)
-    {
-      gsize room = chunk == NULL ? CHUNK_FIRST : MIN (chunk->size * 2, CHUNK_LARGEST);
-
-      chunk = g_malloc (sizeof (Chunk) + MAX (room, size));
-      chunk->next = r->chunks;
-      chunk->used = 0;
-      chunk->size = MAX (room, size);
-      r->chunks = chunk;
-    }
+  if (G_UNLIKELY (chunk == NULL || chunk->size - chunk->used < size))
+    chunk = result_grow (r, size);
   p = (char *) (chunk + 1) + chunk->used;
   chunk->used += size;
   return p;
@@ -2031,6 +2041,8 @@ route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
                                              dist[route[k]]);
 
   /* The hexes it enters: all but the first of the path. */
+  if (mv->tree_closed)
+    return dst;
   if (n_prefix > 0)
     add_displaced (mv, dst, prefix + 1, n_prefix - 1);
   add_displaced (mv, dst, route + 1, k);
