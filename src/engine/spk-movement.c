@@ -81,6 +81,9 @@ struct _SpkMovement {
   guint8         *route_terrain;/* terrain of a hex closeness may cross
                                    (no spire or landmark on it), else 0xff */
   guint8         *occ;          /* OCC_* per cell */
+  guint8         *enter_near;   /* ENTER_* per cell for a minion whose
+                                   allowance holds its terrain and whose map
+                                   reaches it */
   int            *occ_faction;  /* faction index of the occupant, -1 */
   int            *occ_chip;     /* chip index, -1 */
   GArray         *maps;         /* of DistMap */
@@ -383,6 +386,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->terrain = g_new0 (guint8, (gsize) mv->n + 1);
   mv->route_terrain = g_new (guint8, (gsize) mv->n + 1);
   mv->occ = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->enter_near = g_new (guint8, (gsize) mv->n + 1);
   mv->occ_faction = g_new (int, (gsize) mv->n + 1);
   mv->occ_chip = g_new (int, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
@@ -418,6 +422,9 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
         }
       mv->route_terrain[c] = mv->kind[c] == SPK_CELL_HEX && mv->occ[c] != OCC_OBSTACLE ?
                              mv->terrain[c] : 0xff;
+      mv->enter_near[c] = mv->kind[c] != SPK_CELL_HEX ? ENTER_NO :
+                          mv->occ[c] == OCC_OBSTACLE ? ENTER_OBSTACLE :
+                          mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
     }
 
   mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
@@ -501,6 +508,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->terrain);
   g_free (mv->route_terrain);
   g_free (mv->occ);
+  g_free (mv->enter_near);
   g_free (mv->occ_faction);
   g_free (mv->occ_chip);
   g_free (mv->blk);
@@ -561,18 +569,6 @@ on_route (const SpkMovement *mv, int c, int allowance)
   return mv->route_terrain[c] <= allowance;
 }
 
-static guint8
-enter_of (const SpkMovement *mv, int c, int allowance, gboolean reached)
-{
-  if (mv->kind[c] != SPK_CELL_HEX || mv->terrain[c] > allowance)
-    return ENTER_NO;
-  if (mv->occ[c] == OCC_OBSTACLE)
-    return ENTER_OBSTACLE;
-  if (!reached)
-    return ENTER_NO;
-  return mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
-}
-
 static const Reach *
 find_reach (SpkMovement *mv, int allowance)
 {
@@ -590,10 +586,11 @@ find_reach (SpkMovement *mv, int allowance)
   for (int c = 0; c < mv->n; c++)
     {
       int b = mv->raster_words > 0 ? mv->raster_pos[c] : c;
+      gboolean within = mv->terrain[c] <= allowance;
 
       r.open[b >> 6] |= (guint64) on_route (mv, c, allowance) << (b & 63);
-      r.enter_near[c] = enter_of (mv, c, allowance, TRUE);
-      r.enter_far[c] = enter_of (mv, c, allowance, FALSE);
+      r.enter_near[c] = within ? mv->enter_near[c] : ENTER_NO;
+      r.enter_far[c] = within && mv->enter_near[c] == ENTER_OBSTACLE ? ENTER_OBSTACLE : ENTER_NO;
     }
   g_array_append_val (mv->reaches, r);
   return &g_array_index (mv->reaches, Reach, mv->reaches->len - 1);
