@@ -30,20 +30,18 @@ typedef struct {
   int  mark;          /* cell */
   int  allowance;
   int *dist;          /* per cell; FAR when not on a route */
-  guint8 *enter;      /* ENTER_* per cell for a minion of this allowance */
+  guint8 *enter;      /* ENTER_* per cell for a minion of this allowance;
+                         made when a minion search first asks */
   int *to_valid;      /* steps to the nearest valid hex over unoccupied hexes
                          of any terrain (FAR: none); built on first need */
 } DistMap;
 
 /* What every closeness map of one allowance starts from, whatever its
- * mark: the hexes on a route as a bit set (the raster's when there is one)
- * and how a minion may enter each hex once a map says whether a route
- * reaches it (near) or not (far). */
+ * mark: the hexes on a route as a bit set (the raster's when there is
+ * one). */
 typedef struct {
   int      allowance;
   guint64 *open;
-  guint8  *enter_near;
-  guint8  *enter_far;
 } Reach;
 
 /* STEP_* per cell for one kind of mover: which (mark, allowance) map,
@@ -495,8 +493,6 @@ spk_movement_free (SpkMovement *mv)
   for (guint i = 0; i < mv->reaches->len; i++)
     {
       g_free (g_array_index (mv->reaches, Reach, i).open);
-      g_free (g_array_index (mv->reaches, Reach, i).enter_near);
-      g_free (g_array_index (mv->reaches, Reach, i).enter_far);
     }
   g_array_unref (mv->reaches);
   g_free (mv->far);
@@ -581,16 +577,11 @@ find_reach (SpkMovement *mv, int allowance)
 
   r.allowance = allowance;
   r.open = g_new0 (guint64, (gsize) words);
-  r.enter_near = g_new (guint8, (gsize) mv->n + 1);
-  r.enter_far = g_new (guint8, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
     {
       int b = mv->raster_words > 0 ? mv->raster_pos[c] : c;
-      gboolean within = mv->terrain[c] <= allowance;
 
       r.open[b >> 6] |= (guint64) on_route (mv, c, allowance) << (b & 63);
-      r.enter_near[c] = within ? mv->enter_near[c] : ENTER_NO;
-      r.enter_far[c] = within && mv->enter_near[c] == ENTER_OBSTACLE ? ENTER_OBSTACLE : ENTER_NO;
     }
   g_array_append_val (mv->reaches, r);
   return &g_array_index (mv->reaches, Reach, mv->reaches->len - 1);
@@ -600,7 +591,7 @@ find_reach (SpkMovement *mv, int allowance)
  * on bit sets: which neighbours join the next layer is too irregular for
  * the branches of a plain queue to be predicted. */
 static void
-fill_closeness (SpkMovement *mv, int mark, const Reach *reach, int *dist, guint8 *enter)
+fill_closeness (SpkMovement *mv, int mark, const Reach *reach, int *dist)
 {
   int words = mv->n / 64 + 1;   /* bit n stands for "no neighbour" */
   guint64 *open = mv->bits, *next = mv->bits + words;
@@ -632,7 +623,6 @@ fill_closeness (SpkMovement *mv, int mark, const Reach *reach, int *dist, guint8
               int x = w * 64 + __builtin_ctzll (fresh);
 
               dist[x] = depth;
-              enter[x] = reach->enter_near[x];
               mv->queue[tail++] = x;
             }
         }
@@ -643,14 +633,13 @@ fill_closeness (SpkMovement *mv, int mark, const Reach *reach, int *dist, guint8
  * step in each direction (less than a word: rows are shorter than 64),
  * kept to the words next to it. The sets have a zero word either side. */
 static void
-fill_closeness_raster (SpkMovement *mv, int mark, const Reach *reach, int *dist, guint8 *enter)
+fill_closeness_raster (SpkMovement *mv, int mark, const Reach *reach, int *dist)
 {
   int words = mv->raster_words;
   guint64 *open = mv->raster_bits + 1, *front = open + words + 2, *next = front + words + 2;
   const int *cell = mv->raster_cell, *pos = mv->raster_pos;
   const int u0 = mv->raster_up[0], u1 = mv->raster_up[1], u2 = mv->raster_up[2];
   const int d0 = mv->raster_down[0], d1 = mv->raster_down[1], d2 = mv->raster_down[2];
-  const guint8 *near = reach->enter_near;
   int lo = pos[mark] >> 6, hi = lo;
 
   memcpy (open, reach->open, sizeof (guint64) * (gsize) words);
@@ -681,12 +670,7 @@ fill_closeness_raster (SpkMovement *mv, int mark, const Reach *reach, int *dist,
           flo = MIN (flo, w);
           fhi = w;
           for (; fresh != 0; fresh &= fresh - 1)
-            {
-              int c = cell[w * 64 + __builtin_ctzll (fresh)];
-
-              dist[c] = depth;
-              enter[c] = near[c];
-            }
+            dist[cell[w * 64 + __builtin_ctzll (fresh)]] = depth;
         }
       if (fhi < 0)
         break;
@@ -713,17 +697,35 @@ find_map (SpkMovement *mv, int mark, int allowance)
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
-  map.enter = g_new (guint8, (gsize) mv->n + 1);
+  map.enter = NULL;
   memcpy (map.dist, mv->far, sizeof (int) * (gsize) mv->n);
-  memcpy (map.enter, reach->enter_far, (gsize) mv->n);
   map.dist[mark] = 0;
-  map.enter[mark] = reach->enter_near[mark];
   if (mv->raster_words > 0)
-    fill_closeness_raster (mv, mark, reach, map.dist, map.enter);
+    fill_closeness_raster (mv, mark, reach, map.dist);
   else
-    fill_closeness (mv, mark, reach, map.dist, map.enter);
+    fill_closeness (mv, mark, reach, map.dist);
   g_array_append_val (mv->maps, map);
   return &g_array_index (mv->maps, DistMap, mv->maps->len - 1);
+}
+
+/* ENTER_* per cell of the map of (@mark, @allowance). */
+static const guint8 *
+enter_map (SpkMovement *mv, int mark, int allowance)
+{
+  DistMap *map = (DistMap *) find_map (mv, mark, allowance);
+
+  if (map->enter == NULL)
+    {
+      map->enter = g_new (guint8, (gsize) mv->n + 1);
+      for (int c = 0; c < mv->n; c++)
+        {
+          guint8 e = mv->enter_near[c];
+
+          map->enter[c] = mv->terrain[c] > allowance ? ENTER_NO :
+                          map->dist[c] < FAR || e == ENTER_OBSTACLE ? e : ENTER_NO;
+        }
+    }
+  return map->enter;
 }
 
 static const int *
@@ -2910,7 +2912,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
 
   s.mv = mv;
   s.dist = dist;
-  s.enter = find_map (mv, mark, chip->allowance)->enter;
+  s.enter = enter_map (mv, mark, chip->allowance);
   s.mark = mark;
   s.allowance = chip->allowance;
   s.faction = fi;
