@@ -1940,16 +1940,19 @@ compare_destinations (gconstpointer pa, gconstpointer pb)
 
 /* g_ptr_array_sort () by compare_destinations (). While the options are
  * few and their numbers small, one integer per option orders them the same
- * way and ends in the option's place in @dests: those integers are sorted by
- * insertion, and the options put in their order. */
+ * way and ends in the option's place in @dests. The integers are put in
+ * order of distance by counting, then sorted by insertion, which has little
+ * left to move; then the options are put in their order. */
 static void
 sort_destinations (GPtrArray *dests)
 {
   const int big = 1 << 11;
-  guint64 key[64];
+  guint64 key[64], sorted[G_N_ELEMENTS (key)];
   gpointer was[G_N_ELEMENTS (key)];
+  guint at[G_N_ELEMENTS (key) + 1] = { 0 };
   gpointer *pdata = dests->pdata;
   guint n = dests->len;
+  int low = big, high = 0;
 
   if (n > G_N_ELEMENTS (key))
     {
@@ -1959,23 +1962,41 @@ sort_destinations (GPtrArray *dests)
   for (guint i = 0; i < n; i++)
     {
       const SpkMoveDestination *dst = pdata[i];
-      guint64 k;
-      guint j = i;
+      int d = dst->distance < 0 ? big : dst->distance;
 
       if (dst->distance >= big || ABS (dst->hex.q) >= big || ABS (dst->hex.r) >= big)
         {
           g_ptr_array_sort (dests, compare_destinations);
           return;
         }
-      k = (guint64) (dst->distance < 0 ? big : dst->distance) << 40 |
-          (guint64) (dst->hex.r + big) << 28 | (guint64) (dst->hex.q + big) << 16 | i;
-      for (; j > 0 && k < key[j - 1]; j--)
-        key[j] = key[j - 1];
-      key[j] = k;
+      key[i] = (guint64) d << 40 | (guint64) (dst->hex.r + big) << 28 |
+               (guint64) (dst->hex.q + big) << 16 | i;
       was[i] = pdata[i];
+      low = MIN (low, d);
+      high = MAX (high, d);
+    }
+  if (n > 0 && high - low < (int) G_N_ELEMENTS (key))
+    {
+      for (guint i = 0; i < n; i++)
+        at[(key[i] >> 40) - (guint64) low + 1]++;
+      for (int d = 1; d <= high - low; d++)
+        at[d] += at[d - 1];
+      for (guint i = 0; i < n; i++)
+        sorted[at[(key[i] >> 40) - (guint64) low]++] = key[i];
+    }
+  else
+    memcpy (sorted, key, sizeof (guint64) * n);
+  for (guint i = 1; i < n; i++)
+    {
+      guint64 k = sorted[i];
+      guint j = i;
+
+      for (; j > 0 && k < sorted[j - 1]; j--)
+        sorted[j] = sorted[j - 1];
+      sorted[j] = k;
     }
   for (guint i = 0; i < n; i++)
-    pdata[i] = was[key[i] & 0xffff];
+    pdata[i] = was[sorted[i] & 0xffff];
 }
 
 /* What one search gave: the option set of its best rule, added to @dests
