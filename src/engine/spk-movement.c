@@ -309,12 +309,18 @@ back_directions (const int *nb, int n, gboolean raster)
   static const int opposite[6] = { 3, 4, 5, 0, 1, 2 };
   int *back = g_new (int, (gsize) n * 6 + 1);
 
+  if (raster)
+    {
+      for (int i = 0; i < n * 6; i++)
+        back[i] = nb[i] < 0 ? -1 : opposite[i % 6];
+      return back;
+    }
   for (int c = 0; c < n; c++)
     for (int d = 0; d < 6; d++)
       {
         int x = nb[c * 6 + d], e = opposite[d];
 
-        if (x >= 0 && !raster && nb[x * 6 + e] != c)
+        if (x >= 0 && nb[x * 6 + e] != c)
           for (e = 0; e < 6 && nb[x * 6 + e] != c; e++)
             ;
         back[c * 6 + d] = x < 0 || e == 6 ? -1 : e;
@@ -895,10 +901,13 @@ classify (Search *s, int start)
     }
   if (i == mv->step_maps->len)
     {
-      sm.cls = g_new (guint8, (gsize) mv->n + 1);
+      const guint8 *enter = s->enter;
+      guint8 *cls = g_new (guint8, (gsize) mv->n + 1);
+
       for (int c = 0; c < mv->n; c++)
-        sm.cls[c] = s->enter[c] == ENTER_FREE ? STEP_FREE :
-                    s->enter[c] == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+        cls[c] = enter[c] == ENTER_FREE ? STEP_FREE :
+                 enter[c] == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+      sm.cls = cls;
       g_array_append_val (mv->step_maps, sm);
     }
   mv->cls = g_array_index (mv->step_maps, StepMap, i).cls;
@@ -1339,16 +1348,16 @@ route_build (Search *s, int goal, int k)
   len = mv->td[goal];
   stamp = next_stamp (&mv->on_stamp, on, mv->n);
   next[len] = -1;
-  for (int j = len, x = goal; j >= 0; j--, x = tp[x])
+  cell[0] = goal;
+  for (int j = len, x = goal; j > 0; j--, x = tp[x])
     {
       cell[j] = x;
       on[x] = stamp;
-      if (j > 0)
-        {
-          next[j - 1] = j;
-          dir[j - 1] = tdir[x];
-        }
+      next[j - 1] = j;
+      dir[j - 1] = tdir[x];
+      cell[0] = tp[x];
     }
+  on[cell[0]] = stamp;
   while (len < k)
     {
       gboolean grown = FALSE;
