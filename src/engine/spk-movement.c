@@ -576,6 +576,7 @@ find_reach (SpkMovement *mv, int allowance)
 {
   Reach r;
   int words = mv->raster_words > 0 ? mv->raster_words : mv->n / 64 + 1;
+  const int *pos = mv->raster_words > 0 ? mv->raster_pos : NULL;
 
   for (guint i = 0; i < mv->reaches->len; i++)
     if (g_array_index (mv->reaches, Reach, i).allowance == allowance)
@@ -584,11 +585,12 @@ find_reach (SpkMovement *mv, int allowance)
   r.allowance = allowance;
   r.open = g_new0 (guint64, (gsize) words);
   for (int c = 0; c < mv->n; c++)
-    {
-      int b = mv->raster_words > 0 ? mv->raster_pos[c] : c;
+    if (on_route (mv, c, allowance))
+      {
+        int b = pos != NULL ? pos[c] : c;
 
-      r.open[b >> 6] |= (guint64) on_route (mv, c, allowance) << (b & 63);
-    }
+        r.open[b >> 6] |= (guint64) 1 << (b & 63);
+      }
   g_array_append_val (mv->reaches, r);
   return &g_array_index (mv->reaches, Reach, mv->reaches->len - 1);
 }
