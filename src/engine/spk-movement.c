@@ -1542,6 +1542,11 @@ typedef struct {
   SpkMoveResult pub;
   Chunk        *chunks;
   GPtrArray    *no_displaced; /* the one its options borrow */
+  /* The sentences while the answer is put together, in its memory; the
+   * explanation array is made from them once, by result_finish (). */
+  char        **line;
+  guint         n_line;
+  guint         line_room;
 } Result;
 
 #define CHUNK_FIRST 2048
@@ -1577,6 +1582,38 @@ result_alloc (SpkMoveResult *res, gsize size)
   return p;
 }
 
+static void
+result_add_line (SpkMoveResult *res, char *line)
+{
+  Result *r = (Result *) res;
+
+  if (r->n_line == r->line_room)
+    {
+      char **room;
+
+      r->line_room = MAX (32, 2 * r->line_room);
+      room = result_alloc (res, sizeof (char *) * r->line_room);
+      if (r->n_line > 0)
+        memcpy (room, r->line, sizeof (char *) * r->n_line);
+      r->line = room;
+    }
+  r->line[r->n_line++] = line;
+}
+
+/* Gives @res its explanation array, of the sentences said. */
+static void
+result_finish (SpkMoveResult *res)
+{
+  Result *r = (Result *) res;
+
+  res->explanation = g_ptr_array_new_full (r->n_line, NULL);
+  if (r->n_line > 0)
+    {
+      g_ptr_array_set_size (res->explanation, (gint) r->n_line);
+      memcpy (res->explanation->pdata, r->line, sizeof (char *) * r->n_line);
+    }
+}
+
 /* Adds the @len bytes of @text as a sentence of @res. */
 static void
 add_line (SpkMoveResult *res, const char *text, gsize len)
@@ -1585,7 +1622,7 @@ add_line (SpkMoveResult *res, const char *text, gsize len)
 
   memcpy (line, text, len);
   line[len] = '\0';
-  g_ptr_array_add (res->explanation, line);
+  result_add_line (res, line);
 }
 
 /* add_line () for a sentence that was put together elsewhere; frees it. */
@@ -1615,7 +1652,7 @@ spk_move_result_free (SpkMoveResult *res)
     return;
   g_free (res->chip);
   g_ptr_array_unref (res->destinations);
-  g_ptr_array_unref (res->explanation);
+  g_clear_pointer (&res->explanation, g_ptr_array_unref);
   g_ptr_array_unref (((Result *) res)->no_displaced);
   chunk = ((Result *) res)->chunks;
   while (chunk != NULL)
@@ -1650,7 +1687,7 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 }
 
 static SpkMoveResult *
-result_new (SpkMovement *mv, const SpkChip *chip, gboolean explain)
+result_new (SpkMovement *mv, const SpkChip *chip)
 {
   Result *r = g_new0 (Result, 1);
   SpkMoveResult *res = &r->pub;
@@ -1659,10 +1696,8 @@ result_new (SpkMovement *mv, const SpkChip *chip, gboolean explain)
   res->chip = g_strdup (chip->id);
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
-  /* Room for the options and sentences of a typical answer, grown once at
-   * most. */
+  /* Room for the options of a typical answer, grown once at most. */
   res->destinations = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
-  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, NULL);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
   return res;
@@ -2403,7 +2438,8 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
       g_autoptr(GPtrArray) dests =
         g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
       Outcome second = { SPK_MOVE_RULE_NONE, 0, dests, 0 };
-      guint said = res->explanation->len;
+      Result *r = (Result *) res;
+      guint said = r->n_line;
 
       s->displace_inactive = TRUE;
       evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, FALSE, &second);
@@ -2414,8 +2450,10 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
             {
               /* Said before the sentences of the search that found it. */
               say (res, TR (mv, _("Only displacing an inactive friendly hero makes progress, so it is displaced.")));
-              g_ptr_array_insert (res->explanation, (int) said,
-                                  g_ptr_array_steal_index (res->explanation, res->explanation->len - 1));
+              char *line = r->line[r->n_line - 1];
+
+              memmove (&r->line[said + 1], &r->line[said], sizeof (char *) * (r->n_line - 1 - said));
+              r->line[said] = line;
             }
           res->rule = SPK_MOVE_RULE_PROGRESS;
           res->movement_used = second.k;
@@ -2424,7 +2462,7 @@ minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search 
           g_ptr_array_extend_and_steal (res->destinations, g_steal_pointer (&dests));
         }
       else
-        g_ptr_array_set_size (res->explanation, said);
+        r->n_line = said;
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
   sort_destinations (res->destinations);
@@ -2818,7 +2856,7 @@ find_start (SpkMovement *mv, const SpkChip *chip, int faction, Start *st, GError
 }
 
 static SpkMoveResult *
-query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
+query_unit (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
 {
   g_autoptr(SpkMoveResult) res = NULL;
   Start st;
@@ -2839,7 +2877,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   if (!find_start (mv, chip, fi, &st, error))
     return NULL;
 
-  res = result_new (mv, chip, explain);
+  res = result_new (mv, chip);
   mv->building = res;
   faction = fi >= 0 ? g_ptr_array_index (mv->board->factions, fi) : NULL;
   if (faction != NULL)
@@ -2985,6 +3023,16 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   if (!st.deploying)
     minion_rooted (mv, res, chip, st.cell, explain);
   return g_steal_pointer (&res);
+}
+
+static SpkMoveResult *
+query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
+{
+  SpkMoveResult *res = query_unit (mv, chip, explain, error);
+
+  if (res != NULL)
+    result_finish (res);
+  return res;
 }
 
 SpkMoveResult *
