@@ -1582,22 +1582,54 @@ result_alloc (SpkMoveResult *res, gsize size)
   return p;
 }
 
-static void
+/* Room for a sentence of up to @size bytes, written in place: the next
+ * result_alloc () or result_take () cuts from the same place. */
+static inline char *
+result_room (SpkMoveResult *res, gsize size)
+{
+  Result *r = (Result *) res;
+  Chunk *chunk = r->chunks;
+
+  if (G_UNLIKELY (chunk == NULL || chunk->size - chunk->used < size))
+    chunk = result_grow (r, size);
+  return (char *) (chunk + 1) + chunk->used;
+}
+
+/* Twice the room for sentences. */
+G_GNUC_NO_INLINE static void
+result_more_lines (SpkMoveResult *res)
+{
+  Result *r = (Result *) res;
+  char **room;
+
+  r->line_room = MAX (32, 2 * r->line_room);
+  room = result_alloc (res, sizeof (char *) * r->line_room);
+  if (r->n_line > 0)
+    memcpy (room, r->line, sizeof (char *) * r->n_line);
+  r->line = room;
+}
+
+static inline void
 result_add_line (SpkMoveResult *res, char *line)
 {
   Result *r = (Result *) res;
 
-  if (r->n_line == r->line_room)
-    {
-      char **room;
-
-      r->line_room = MAX (32, 2 * r->line_room);
-      room = result_alloc (res, sizeof (char *) * r->line_room);
-      if (r->n_line > 0)
-        memcpy (room, r->line, sizeof (char *) * r->n_line);
-      r->line = room;
-    }
+  if (G_UNLIKELY (r->n_line == r->line_room))
+    result_more_lines (res);
   r->line[r->n_line++] = line;
+}
+
+/* Keeps the first @len bytes and a NUL of what result_room () gave as a
+ * sentence of @res. */
+static void
+result_take (SpkMoveResult *res, gsize len)
+{
+  Chunk *chunk = ((Result *) res)->chunks;
+  char *line = (char *) (chunk + 1) + chunk->used;
+
+  line[len] = '\0';
+  chunk->used += (len + 1 + 7) & ~(gsize) 7;
+  result_add_line (res, line);
 }
 
 /* Gives @res its explanation array, of the sentences said. */
@@ -1818,16 +1850,15 @@ G_GNUC_PRINTF (2, 3)
 static void
 say (SpkMoveResult *res, const char *format, ...)
 {
-  char line[SENTENCE_ROOM];
   va_list ap, copy;
   int len;
 
   va_start (ap, format);
   va_copy (copy, ap);
-  len = plain_vformat (line, sizeof line, format, copy);
+  len = plain_vformat (result_room (res, SENTENCE_ROOM), SENTENCE_ROOM, format, copy);
   va_end (copy);
   if (len >= 0)
-    add_line (res, line, (gsize) len);
+    result_take (res, (gsize) len);
   else
     add_line_free (res, g_strdup_vprintf (format, ap));
   va_end (ap);
@@ -2352,7 +2383,7 @@ plain_line (SpkMoveResult *res, const SpkMoveDestination *dst)
 {
   static const char steps[] = " steps from the mark.";
   static const char no_route[] = "no route to the mark from there.";
-  char line[64], *p = line;
+  char *line = result_room (res, 64), *p = line;
 
   *p++ = '(';
   p = put_int (p, dst->hex.q);
@@ -2366,7 +2397,7 @@ plain_line (SpkMoveResult *res, const SpkMoveDestination *dst)
     }
   else
     p = put_text (p, no_route, sizeof no_route - 1);
-  add_line (res, line, (gsize) (p - line));
+  result_take (res, (gsize) (p - line));
 }
 
 static void
