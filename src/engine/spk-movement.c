@@ -1735,14 +1735,26 @@ result_new (SpkMovement *mv, const SpkChip *chip)
   return res;
 }
 
-/* Writes @u in decimal at @p; returns the end. Most numbers here are
- * steps and coordinates, one or two digits. */
-static char *
-put_uint (char *p, unsigned int u)
+/* put_uint () for any number. */
+G_GNUC_NO_INLINE static char *
+put_digits (char *p, unsigned int u)
 {
   char digits[12];
   int n = 0;
 
+  do
+    digits[n++] = (char) ('0' + u % 10);
+  while ((u /= 10) > 0);
+  while (n > 0)
+    *p++ = digits[--n];
+  return p;
+}
+
+/* Writes @u in decimal at @p; returns the end. Most numbers here are
+ * steps and coordinates, one or two digits. */
+static inline char *
+put_uint (char *p, unsigned int u)
+{
   if (u < 10)
     {
       *p = (char) ('0' + u);
@@ -1754,15 +1766,10 @@ put_uint (char *p, unsigned int u)
       p[1] = (char) ('0' + u % 10);
       return p + 2;
     }
-  do
-    digits[n++] = (char) ('0' + u % 10);
-  while ((u /= 10) > 0);
-  while (n > 0)
-    *p++ = digits[--n];
-  return p;
+  return put_digits (p, u);
 }
 
-static char *
+static inline char *
 put_int (char *p, int v)
 {
   if (v < 0)
