@@ -1549,7 +1549,7 @@ typedef struct {
   guint         line_room;
 } Result;
 
-#define CHUNK_FIRST 2048
+#define CHUNK_FIRST 4096
 #define CHUNK_LARGEST 65536
 
 /* A new chunk with room for @size bytes. */
