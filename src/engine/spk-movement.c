@@ -2170,16 +2170,37 @@ is_candidate (const Search *s, int c, int start_dist)
   return s->dist[c] < start_dist && cls_of (s->mv, c) != STEP_THROUGH;
 }
 
+/* Options on their way to an array, added a batch at a time. */
+typedef struct {
+  GPtrArray *to;
+  guint      n;
+  gpointer   item[64];
+} Batch;
+
+static void
+batch_flush (Batch *b)
+{
+  guint at = b->to->len;
+
+  if (b->n == 0)
+    return;
+  g_ptr_array_set_size (b->to, (gint) (at + b->n));
+  memcpy (&b->to->pdata[at], b->item, sizeof (gpointer) * b->n);
+  b->n = 0;
+}
+
 static void
 add_option (Search *s, RouteAnswer answer, int c, int k, const int *prefix, int n_prefix,
-            GPtrArray *dests)
+            Batch *dests)
 {
   if (answer == ROUTE_UNKNOWN)
     {
       walk_route (s, c, k);
       s->unproven++;
     }
-  g_ptr_array_add (dests, route_destination (s->mv, s->dist, s->route, k, prefix, n_prefix));
+  if (dests->n == G_N_ELEMENTS (dests->item))
+    batch_flush (dests);
+  dests->item[dests->n++] = route_destination (s->mv, s->dist, s->route, k, prefix, n_prefix);
 }
 
 /* Adds the progress options of exactly @k steps to @dests; returns how
@@ -2190,8 +2211,8 @@ add_option (Search *s, RouteAnswer answer, int c, int k, const int *prefix, int 
  * walk count and the exact search, still in walk order, so the work limit
  * falls where it always did. */
 static guint
-progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
-                  const int *prefix, int n_prefix, GPtrArray *dests)
+progress_batch (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
+                const int *prefix, int n_prefix, Batch *dests)
 {
   SpkMovement *mv = s->mv;
   guint found = 0, open = 0;
@@ -2242,6 +2263,21 @@ progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *
       add_option (s, answer, c, k, prefix, n_prefix, dests);
       found++;
     }
+  return found;
+}
+
+/* progress_batch () into @dests. */
+static guint
+progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
+                  const int *prefix, int n_prefix, GPtrArray *dests)
+{
+  Batch batch;
+  guint found;
+
+  batch.to = dests;
+  batch.n = 0;
+  found = progress_batch (s, start, start_dist, m, k, walked, prefix, n_prefix, &batch);
+  batch_flush (&batch);
   return found;
 }
 
