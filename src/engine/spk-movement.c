@@ -311,8 +311,9 @@ back_directions (const int *nb, int n, gboolean raster)
 
   if (raster)
     {
-      for (int i = 0; i < n * 6; i++)
-        back[i] = nb[i] < 0 ? -1 : opposite[i % 6];
+      for (int i = 0; i < n * 6; i += 6)
+        for (int d = 0; d < 6; d++)
+          back[i + d] = nb[i + d] < 0 ? -1 : opposite[d];
       return back;
     }
   for (int c = 0; c < n; c++)
