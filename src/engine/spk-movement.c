@@ -31,10 +31,19 @@ typedef struct {
   int  mark;          /* cell */
   int  allowance;
   int *dist;          /* per cell; FAR when not on a route */
-  guint8 *enter;      /* ENTER_* per cell for a minion of this allowance */
+  guint8 *enter;      /* ENTER_* per cell for a minion of this allowance;
+                         made when a minion search first asks */
   int *to_valid;      /* steps to the nearest valid hex over unoccupied hexes
                          of any terrain (FAR: none); built on first need */
 } DistMap;
+
+/* What every closeness map of one allowance starts from, whatever its
+ * mark: the hexes on a route as a bit set (the raster's when there is
+ * one). */
+typedef struct {
+  int      allowance;
+  guint64 *open;
+} Reach;
 
 /* STEP_* per cell for one kind of mover: which (mark, allowance) map,
  * which faction, with or without Incorporeal, displacing inactive friendly
@@ -54,6 +63,9 @@ enum {
   ENTER_OBSTACLE,     /* spire or landmark within the allowance */
 };
 
+#define TR_SLOTS 64
+#define TR_FORMS 64
+
 struct _SpkMovement {
   const SpkBoard *board;
   const SpkGrid  *grid;
@@ -68,9 +80,14 @@ struct _SpkMovement {
   guint8         *route_terrain;/* terrain of a hex closeness may cross
                                    (no spire or landmark on it), else 0xff */
   guint8         *occ;          /* OCC_* per cell */
+  guint8         *enter_near;   /* ENTER_* per cell for a minion whose
+                                   allowance holds its terrain and whose map
+                                   reaches it */
   int            *occ_faction;  /* faction index of the occupant, -1 */
   int            *occ_chip;     /* chip index, -1 */
   GArray         *maps;         /* of DistMap */
+  GArray         *reaches;      /* of Reach */
+  int            *far;          /* n times FAR, to start a map from */
 
   /* Search workspace, reused by every query. */
   int             depth_cap;    /* deepest move the arrays hold */
@@ -95,9 +112,12 @@ struct _SpkMovement {
   guint32        *on;           /* stamps: hexes on the route being built */
   guint32         on_stamp;
   int            *td;           /* steps from the start displacing nobody, */
-  int            *tp;           /* the hex before on such a shortest way */
+  int            *tp;           /* the hex before on such a shortest way, */
+  guint8         *tdir;         /* the direction from it */
   int            *tree;         /* the hexes of that tree, by steps */
   int             n_tree;
+  gboolean        tree_closed;  /* no hero to displace within the move: no
+                                   route of the search displaces one */
   guint32        *miss;         /* stamps: hexes no route was built to */
   guint32         miss_stamp;
   guint32        *t_seen;
@@ -117,6 +137,8 @@ struct _SpkMovement {
   int             raster_words; /* 0: no raster */
   int             raster_w;
   int             raster_off[6];/* bit offset of each direction, |off| < 64 */
+  int             raster_up[3]; /* the three positive ones */
+  int             raster_down[3]; /* the other three, negated */
   int            *raster_cell;  /* per bit: its cell, or -1 */
   int            *raster_pos;   /* per cell: its bit */
   guint64        *raster_bits;  /* three sets of raster_words + 2 words */
@@ -127,15 +149,26 @@ struct _SpkMovement {
   guint32        *bfs_seen;     /* stamps for bfs_depth / bfs_parent */
   guint32         bfs_stamp;
   guint8         *inactive_friend; /* per faction: an inactive friendly hero is on the board */
-  GHashTable     *chip_index;   /* id -> index + 1 */
+  int            *gate;         /* per faction: its gate cell, -1 */
+  int            *mark_gate;    /* per faction: the gate of its mark, -1 */
+  int            *chip_slot;    /* open addressing on the chip ids: chip
+                                   index + 1, 0 for a free slot */
+  guint           chip_mask;    /* slots - 1 */
   GPtrArray      *no_displaced; /* empty: most options displace nobody and
-                                   hold a reference to this one array, which
-                                   callers only read (spk-movement.h); an
-                                   option that displaces a hero gets its own
-                                   (add_displaced ()) */
+                                   borrow this one array, which callers only
+                                   read (spk-movement.h); each answer holds
+                                   a reference for them. An option that
+                                   displaces a hero gets its own
+                                   (add_displaced ()), never empty */
   SpkMoveResult  *building;     /* the answer query_chip () is putting
                                    together: its options live in its memory */
   guint           plain;        /* PLAIN_* of the catalogue, 0: not asked */
+  /* The catalogue's answers for the sentence formats, asked once per
+   * context: per call site (TR ()), and for plurals per count below
+   * TR_FORMS. Kept here, not in globals, so a context made after the
+   * locale changed speaks the new language. */
+  const char    **tr[TR_SLOTS]; /* tr_n[slot] forms each */
+  guint8          tr_n[TR_SLOTS];
 };
 
 /* Longest move searched; a route is kept in a fixed array. */
@@ -222,8 +255,18 @@ raster_new (SpkMovement *mv)
 
   if (mv->n == 0 || w >= 64 || grid->height > (16 * mv->n + 4096) / w)
     return;
-  for (int d = 0; d < 6; d++)
-    mv->raster_off[d] = spk_hex_directions[d].r * w + spk_hex_directions[d].q;
+  for (int d = 0, n_up = 0, n_down = 0; d < 6; d++)
+    {
+      int off = spk_hex_directions[d].r * w + spk_hex_directions[d].q;
+
+      if (off == 0 || (off > 0 ? n_up : n_down) == 3)
+        return;
+      if (off > 0)
+        mv->raster_up[n_up++] = off;
+      else
+        mv->raster_down[n_down++] = -off;
+      mv->raster_off[d] = off;
+    }
   pos = g_new (int, (gsize) mv->n);
   mv->raster_cell = g_new (int, (gsize) words * 64);
   for (int b = 0; b < words * 64; b++)
@@ -236,14 +279,16 @@ raster_new (SpkMovement *mv)
       mv->raster_cell[pos[c]] = c;
     }
   for (int c = 0; c < mv->n; c++)
-    for (int d = 0; d < 6; d++)
-      {
-        int x = mv->nb[c * 6 + d], b = pos[c] + mv->raster_off[d];
-        gboolean in_box = b >= 0 && b < bits;
+    {
+      const int *nb = &mv->nb[c * 6], *cell = mv->raster_cell, *off = mv->raster_off;
 
-        if (x >= 0 ? !in_box || b != pos[x] : in_box && mv->raster_cell[b] >= 0)
+      /* A neighbour where the plane puts it (then inside the box), no
+       * neighbour where the box holds a cell. */
+      for (int d = 0; d < 6; d++)
+        if (nb[d] >= 0 ? pos[nb[d]] != pos[c] + off[d] :
+            (guint) (pos[c] + off[d]) < (guint) bits && cell[pos[c] + off[d]] >= 0)
           goto no_raster;
-      }
+    }
   mv->raster_pos = pos;
   mv->raster_w = w;
   mv->raster_words = words;
@@ -256,13 +301,22 @@ no_raster:
 }
 
 /* Per cell and direction d: the direction from that neighbour back to the
- * cell, -1 when there is no neighbour or it does not lead back. */
+ * cell, -1 when there is no neighbour or it does not lead back. On the
+ * raster every neighbour is where the plane puts it, so the way back is the
+ * opposite direction. */
 static int *
-back_directions (const int *nb, int n)
+back_directions (const int *nb, int n, gboolean raster)
 {
   static const int opposite[6] = { 3, 4, 5, 0, 1, 2 };
   int *back = g_new (int, (gsize) n * 6 + 1);
 
+  if (raster)
+    {
+      for (int i = 0; i < n * 6; i += 6)
+        for (int d = 0; d < 6; d++)
+          back[i + d] = nb[i + d] < 0 ? -1 : opposite[d];
+      return back;
+    }
   for (int c = 0; c < n; c++)
     for (int d = 0; d < 6; d++)
       {
@@ -274,6 +328,42 @@ back_directions (const int *nb, int n)
         back[c * 6 + d] = x < 0 || e == 6 ? -1 : e;
       }
   return back;
+}
+
+/* The first chip of each id, found by its hash in a table at most half
+ * full. */
+static void
+chip_index_new (SpkMovement *mv)
+{
+  const GPtrArray *chips = mv->board->chips;
+  guint slots = 8;
+
+  while (slots < 2 * chips->len)
+    slots *= 2;
+  mv->chip_mask = slots - 1;
+  mv->chip_slot = g_new0 (int, slots);
+  for (guint i = 0; i < chips->len; i++)
+    {
+      const char *id = ((const SpkChip *) g_ptr_array_index (chips, i))->id;
+      guint h = g_str_hash (id) & mv->chip_mask;
+
+      while (mv->chip_slot[h] != 0 &&
+             strcmp (((const SpkChip *) g_ptr_array_index (chips, mv->chip_slot[h] - 1))->id, id) != 0)
+        h = (h + 1) & mv->chip_mask;
+      if (mv->chip_slot[h] == 0)
+        mv->chip_slot[h] = (int) i + 1;
+    }
+}
+
+static int
+chip_index_find (const SpkMovement *mv, const char *id)
+{
+  const GPtrArray *chips = mv->board->chips;
+
+  for (guint h = g_str_hash (id) & mv->chip_mask; mv->chip_slot[h] != 0; h = (h + 1) & mv->chip_mask)
+    if (strcmp (((const SpkChip *) g_ptr_array_index (chips, mv->chip_slot[h] - 1))->id, id) == 0)
+      return mv->chip_slot[h] - 1;
+  return -1;
 }
 
 SpkMovement *
@@ -302,6 +392,7 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->terrain = g_new0 (guint8, (gsize) mv->n + 1);
   mv->route_terrain = g_new (guint8, (gsize) mv->n + 1);
   mv->occ = g_new0 (guint8, (gsize) mv->n + 1);
+  mv->enter_near = g_new (guint8, (gsize) mv->n + 1);
   mv->occ_faction = g_new (int, (gsize) mv->n + 1);
   mv->occ_chip = g_new (int, (gsize) mv->n + 1);
   for (int c = 0; c < mv->n; c++)
@@ -337,19 +428,26 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
         }
       mv->route_terrain[c] = mv->kind[c] == SPK_CELL_HEX && mv->occ[c] != OCC_OBSTACLE ?
                              mv->terrain[c] : 0xff;
+      mv->enter_near[c] = mv->kind[c] != SPK_CELL_HEX ? ENTER_NO :
+                          mv->occ[c] == OCC_OBSTACLE ? ENTER_OBSTACLE :
+                          mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
     }
 
   mv->maps = g_array_new (FALSE, FALSE, sizeof (DistMap));
+  mv->reaches = g_array_new (FALSE, FALSE, sizeof (Reach));
+  mv->far = g_new (int, (gsize) mv->n + 1);
+  for (int c = 0; c < mv->n; c++)
+    mv->far[c] = FAR;
   mv->blockers = g_array_new (FALSE, FALSE, sizeof (int));
   mv->blk = g_new0 (guint32, (gsize) mv->n + 1);
   mv->blk_depth = g_new0 (int, (gsize) mv->n + 1);
-  mv->back = back_directions (mv->nb, mv->n);
   mv->step_maps = g_array_new (FALSE, FALSE, sizeof (StepMap));
   mv->gx = g_new0 (int, (gsize) mv->n + 1);
   mv->gx_seen = g_new0 (guint32, (gsize) mv->n + 1);
   mv->on = g_new0 (guint32, (gsize) mv->n + 1);
   mv->td = g_new0 (int, (gsize) mv->n + 1);
   mv->tp = g_new0 (int, (gsize) mv->n + 1);
+  mv->tdir = g_new0 (guint8, (gsize) mv->n + 1);
   mv->tree = g_new0 (int, (gsize) mv->n + 1);
   mv->miss = g_new0 (guint32, (gsize) mv->n + 1);
   mv->t_seen = g_new0 (guint32, (gsize) mv->n + 1);
@@ -365,6 +463,15 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
   mv->bfs_seen = g_new0 (guint32, (gsize) mv->n + 1);
 
   mv->inactive_friend = g_new0 (guint8, (gsize) mv->nf + 1);
+  mv->gate = g_new (int, (gsize) mv->nf + 1);
+  mv->mark_gate = g_new (int, (gsize) mv->nf + 1);
+  for (int f = 0; f < mv->nf; f++)
+    {
+      const SpkFaction *faction = g_ptr_array_index (board->factions, f);
+
+      mv->gate[f] = spk_grid_gate_of (grid, faction->id);
+      mv->mark_gate[f] = spk_grid_gate_of (grid, faction->mark);
+    }
   for (int c = 0; c < mv->n; c++)
     if (mv->occ[c] == OCC_HERO_INACTIVE && mv->occ_faction[c] >= 0)
       for (int f = 0; f < mv->nf; f++)
@@ -372,15 +479,10 @@ spk_movement_new (const SpkBoard *board, const SpkGrid *grid)
           mv->inactive_friend[f] = 1;
 
   raster_new (mv);
+  mv->back = back_directions (mv->nb, mv->n, mv->raster_words > 0);
 
   mv->no_displaced = g_ptr_array_new_with_free_func (g_free);
-  mv->chip_index = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < board->chips->len; i++)
-    {
-      const SpkChip *chip = g_ptr_array_index (board->chips, i);
-      if (!g_hash_table_contains (mv->chip_index, chip->id))
-        g_hash_table_insert (mv->chip_index, chip->id, GUINT_TO_POINTER (i + 1));
-    }
+  chip_index_new (mv);
   return mv;
 }
 
@@ -396,6 +498,12 @@ spk_movement_free (SpkMovement *mv)
       g_free (g_array_index (mv->maps, DistMap, i).to_valid);
     }
   g_array_unref (mv->maps);
+  for (guint i = 0; i < mv->reaches->len; i++)
+    {
+      g_free (g_array_index (mv->reaches, Reach, i).open);
+    }
+  g_array_unref (mv->reaches);
+  g_free (mv->far);
   g_array_unref (mv->blockers);
   g_free (mv->friendly);
   g_free (mv->nb);
@@ -404,6 +512,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->terrain);
   g_free (mv->route_terrain);
   g_free (mv->occ);
+  g_free (mv->enter_near);
   g_free (mv->occ_faction);
   g_free (mv->occ_chip);
   g_free (mv->blk);
@@ -422,6 +531,7 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->on);
   g_free (mv->td);
   g_free (mv->tp);
+  g_free (mv->tdir);
   g_free (mv->tree);
   g_free (mv->miss);
   g_free (mv->t_seen);
@@ -439,8 +549,12 @@ spk_movement_free (SpkMovement *mv)
   g_free (mv->bfs_rev);
   g_free (mv->bfs_seen);
   g_free (mv->inactive_friend);
-  g_hash_table_unref (mv->chip_index);
+  g_free (mv->gate);
+  g_free (mv->mark_gate);
+  g_free (mv->chip_slot);
   g_ptr_array_unref (mv->no_displaced);
+  for (int i = 0; i < TR_SLOTS; i++)
+    g_free (mv->tr[i]);
   spk_grid_free (mv->own_grid);
   g_free (mv);
 }
@@ -459,23 +573,41 @@ on_route (const SpkMovement *mv, int c, int allowance)
   return mv->route_terrain[c] <= allowance;
 }
 
+static const Reach *
+find_reach (SpkMovement *mv, int allowance)
+{
+  Reach r;
+  int words = mv->raster_words > 0 ? mv->raster_words : mv->n / 64 + 1;
+  const int *pos = mv->raster_words > 0 ? mv->raster_pos : NULL;
+
+  for (guint i = 0; i < mv->reaches->len; i++)
+    if (g_array_index (mv->reaches, Reach, i).allowance == allowance)
+      return &g_array_index (mv->reaches, Reach, i);
+
+  r.allowance = allowance;
+  r.open = g_new0 (guint64, (gsize) words);
+  for (int c = 0; c < mv->n; c++)
+    if (on_route (mv, c, allowance))
+      {
+        int b = pos != NULL ? pos[c] : c;
+
+        r.open[b >> 6] |= (guint64) 1 << (b & 63);
+      }
+  g_array_append_val (mv->reaches, r);
+  return &g_array_index (mv->reaches, Reach, mv->reaches->len - 1);
+}
+
 /* Breadth first from @mark over the hexes on a route, a layer at a time
  * on bit sets: which neighbours join the next layer is too irregular for
  * the branches of a plain queue to be predicted. */
 static void
-fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
+fill_closeness (SpkMovement *mv, int mark, const Reach *reach, int *dist)
 {
   int words = mv->n / 64 + 1;   /* bit n stands for "no neighbour" */
   guint64 *open = mv->bits, *next = mv->bits + words;
   int head = 0, tail = 0;
 
-  memset (open, 0, sizeof (guint64) * (gsize) words);
-  for (int c = 0; c < mv->n; c++)
-    {
-      dist[c] = FAR;
-      open[c >> 6] |= (guint64) on_route (mv, c, allowance) << (c & 63);
-    }
-  dist[mark] = 0;
+  memcpy (open, reach->open, sizeof (guint64) * (gsize) words);
   open[mark >> 6] &= ~((guint64) 1 << (mark & 63));
   mv->queue[tail++] = mark;
   for (int depth = 1; head < tail; depth++)
@@ -511,29 +643,18 @@ fill_closeness (SpkMovement *mv, int mark, int allowance, int *dist)
  * step in each direction (less than a word: rows are shorter than 64),
  * kept to the words next to it. The sets have a zero word either side. */
 static void
-fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
+fill_closeness_raster (SpkMovement *mv, int mark, const Reach *reach, int *dist)
 {
   int words = mv->raster_words;
   guint64 *open = mv->raster_bits + 1, *front = open + words + 2, *next = front + words + 2;
-  const int *cell = mv->raster_cell, *pos = mv->raster_pos, *off = mv->raster_off;
+  const int *cell = mv->raster_cell, *pos = mv->raster_pos;
+  const int u0 = mv->raster_up[0], u1 = mv->raster_up[1], u2 = mv->raster_up[2];
+  const int d0 = mv->raster_down[0], d1 = mv->raster_down[1], d2 = mv->raster_down[2];
   int lo = pos[mark] >> 6, hi = lo;
 
-  for (int c = 0; c < mv->n; c++)
-    dist[c] = FAR;
-  for (int w = 0; w < words; w++)
-    {
-      guint64 bits = 0;
-
-      for (int b = 0; b < 64; b++)
-        {
-          int c = cell[w * 64 + b];
-
-          bits |= (guint64) (c >= 0 && c != mark && on_route (mv, c, allowance)) << b;
-        }
-      open[w] = bits;
-      front[w] = 0;
-    }
-  dist[mark] = 0;
+  memcpy (open, reach->open, sizeof (guint64) * (gsize) words);
+  memset (front, 0, sizeof (guint64) * (gsize) words);
+  open[lo] &= ~((guint64) 1 << (pos[mark] & 63));
   front[lo] = (guint64) 1 << (pos[mark] & 63);
   for (int depth = 1;; depth++)
     {
@@ -541,12 +662,11 @@ fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
 
       for (int w = nlo; w <= nhi; w++)
         {
-          guint64 below = front[w - 1], here = front[w], above = front[w + 1], grown = 0;
+          guint64 below = front[w - 1], here = front[w], above = front[w + 1];
 
-          for (int d = 0; d < 6; d++)
-            grown |= off[d] > 0 ? here << off[d] | below >> (64 - off[d]) :
-                                  here >> -off[d] | above << (64 + off[d]);
-          next[w] = grown;
+          next[w] = here << u0 | below >> (64 - u0) | here << u1 | below >> (64 - u1) |
+                    here << u2 | below >> (64 - u2) | here >> d0 | above << (64 - d0) |
+                    here >> d1 | above << (64 - d1) | here >> d2 | above << (64 - d2);
         }
       memset (&front[lo], 0, sizeof (guint64) * (gsize) (hi - lo + 1));
       for (int w = nlo; w <= nhi; w++)
@@ -572,6 +692,7 @@ fill_closeness_raster (SpkMovement *mv, int mark, int allowance, int *dist)
 static const DistMap *
 find_map (SpkMovement *mv, int mark, int allowance)
 {
+  const Reach *reach;
   DistMap map;
 
   for (guint i = 0; i < mv->maps->len; i++)
@@ -581,28 +702,40 @@ find_map (SpkMovement *mv, int mark, int allowance)
         return m;
     }
 
+  reach = find_reach (mv, allowance);
   map.mark = mark;
   map.allowance = allowance;
   map.to_valid = NULL;
   map.dist = g_new (int, (gsize) mv->n + 1);
+  map.enter = NULL;
+  memcpy (map.dist, mv->far, sizeof (int) * (gsize) mv->n);
+  map.dist[mark] = 0;
   if (mv->raster_words > 0)
-    fill_closeness_raster (mv, mark, allowance, map.dist);
+    fill_closeness_raster (mv, mark, reach, map.dist);
   else
-    fill_closeness (mv, mark, allowance, map.dist);
-  map.enter = g_new (guint8, (gsize) mv->n + 1);
-  for (int c = 0; c < mv->n; c++)
-    {
-      if (mv->kind[c] != SPK_CELL_HEX || mv->terrain[c] > allowance)
-        map.enter[c] = ENTER_NO;
-      else if (mv->occ[c] == OCC_OBSTACLE)
-        map.enter[c] = ENTER_OBSTACLE;
-      else if (map.dist[c] >= FAR)
-        map.enter[c] = ENTER_NO;
-      else
-        map.enter[c] = mv->occ[c] == OCC_NONE ? ENTER_FREE : ENTER_UNIT;
-    }
+    fill_closeness (mv, mark, reach, map.dist);
   g_array_append_val (mv->maps, map);
   return &g_array_index (mv->maps, DistMap, mv->maps->len - 1);
+}
+
+/* ENTER_* per cell of the map of (@mark, @allowance). */
+static const guint8 *
+enter_map (SpkMovement *mv, int mark, int allowance)
+{
+  DistMap *map = (DistMap *) find_map (mv, mark, allowance);
+
+  if (map->enter == NULL)
+    {
+      map->enter = g_new (guint8, (gsize) mv->n + 1);
+      for (int c = 0; c < mv->n; c++)
+        {
+          guint8 e = mv->enter_near[c];
+
+          map->enter[c] = mv->terrain[c] > allowance ? ENTER_NO :
+                          map->dist[c] < FAR || e == ENTER_OBSTACLE ? e : ENTER_NO;
+        }
+    }
+  return map->enter;
 }
 
 static const int *
@@ -772,10 +905,13 @@ classify (Search *s, int start)
     }
   if (i == mv->step_maps->len)
     {
-      sm.cls = g_new (guint8, (gsize) mv->n + 1);
+      const guint8 *enter = s->enter;
+      guint8 *cls = g_new (guint8, (gsize) mv->n + 1);
+
       for (int c = 0; c < mv->n; c++)
-        sm.cls[c] = s->enter[c] == ENTER_FREE ? STEP_FREE :
-                    s->enter[c] == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+        cls[c] = enter[c] == ENTER_FREE ? STEP_FREE :
+                 enter[c] == ENTER_UNIT ? (guint8) unit_step (s, c) : STEP_NO;
+      sm.cls = cls;
       g_array_append_val (mv->step_maps, sm);
     }
   mv->cls = g_array_index (mv->step_maps, StepMap, i).cls;
@@ -1153,6 +1289,7 @@ start_tree (Search *s, int start, int m)
   const guint8 *cls = mv->cls;
   guint32 *seen = mv->t_seen;
   int *td = mv->td, *tp = mv->tp, *tree = mv->tree;
+  guint8 *tdir = mv->tdir;
   int head = 0, tail = 0;
   gboolean closed = TRUE;
 
@@ -1179,10 +1316,12 @@ start_tree (Search *s, int start, int m)
           seen[x] = stamp;
           td[x] = dc + 1;
           tp[x] = c;
+          tdir[x] = (guint8) d;
           tree[tail++] = x;
         }
     }
   mv->n_tree = tail;
+  mv->tree_closed = closed;
   return closed;
 }
 
@@ -1193,46 +1332,62 @@ start_tree (Search *s, int start, int m)
 static gboolean
 route_build (Search *s, int goal, int k)
 {
+  /* The grid's neighbours are hexes, its directions in turn round the hex:
+   * the hexes next to both ends of a step in direction d are those in
+   * directions d - 1 and d + 1, tried in direction order; from such a hex
+   * the far end lies in the direction turned the other way. */
+  static const int side[6][2] = { { 1, 5 }, { 0, 2 }, { 1, 3 }, { 2, 4 }, { 3, 5 }, { 0, 4 } };
+  static const int onward[6][2] = { { 5, 1 }, { 2, 0 }, { 3, 1 }, { 4, 2 }, { 5, 3 }, { 4, 0 } };
   SpkMovement *mv = s->mv;
   const int *nb = mv->nb, *tp = mv->tp;
-  const guint8 *cls = mv->cls;
+  const guint8 *cls = mv->cls, *tdir = mv->tdir;
   guint32 *on = mv->on, stamp;
-  int *route = s->route;
+  /* The route as a list while it grows: hex, the next entry (-1 after the
+   * goal) and the direction to it. Entry 0 is the start. */
+  int cell[MAX_STEPS + 1], next[MAX_STEPS + 1], dir[MAX_STEPS + 1];
   int len, at = 0;
 
   if (mv->t_seen[goal] != mv->t_stamp || mv->td[goal] > k)
     return FALSE;
   len = mv->td[goal];
   stamp = next_stamp (&mv->on_stamp, on, mv->n);
-  for (int j = len, x = goal; j >= 0; j--, x = tp[x])
+  next[len] = -1;
+  cell[0] = goal;
+  for (int j = len, x = goal; j > 0; j--, x = tp[x])
     {
-      route[j] = x;
+      cell[j] = x;
       on[x] = stamp;
+      next[j - 1] = j;
+      dir[j - 1] = tdir[x];
+      cell[0] = tp[x];
     }
+  on[cell[0]] = stamp;
   while (len < k)
     {
       gboolean grown = FALSE;
 
-      for (int t = 0; t < len && !grown; t++)
+      /* Round the steps from the one after the last detour. */
+      for (int t = 0, a = at; t < len && !grown; t++, a = next[next[a]] >= 0 ? next[a] : 0)
         {
-          int i = at + t < len ? at + t : at + t - len, u = route[i], v = route[i + 1];
-          /* The grid's neighbours are hexes, its directions in turn round
-           * the hex: the hexes next to both u and v are u's neighbours
-           * either side of v. Tried in direction order. */
-          int dv = direction_to (mv, u, v);
-          int sides[2] = { MIN ((dv + 1) % 6, (dv + 5) % 6), MAX ((dv + 1) % 6, (dv + 5) % 6) };
+          int u = cell[a], v = cell[next[a]], dv = dir[a];
 
           for (int j = 0; j < 2; j++)
             {
-              int w = nb[u * 6 + sides[j]];
+              int w = nb[u * 6 + side[dv][j]], e;
 
               if (w < 0 || (cls[w] != STEP_FREE && cls[w] != STEP_THROUGH) || on[w] == stamp)
                 continue;
-              memmove (&route[i + 2], &route[i + 1], sizeof (int) * (gsize) (len - i));
-              route[i + 1] = w;
-              on[w] = stamp;
+              e = onward[dv][j];
+              if (nb[w * 6 + e] != v)
+                e = direction_to (mv, w, v);
               len++;
-              at = i + 1;
+              cell[len] = w;
+              next[len] = next[a];
+              dir[len] = e;
+              next[a] = len;
+              dir[a] = side[dv][j];
+              on[w] = stamp;
+              at = len;
               grown = TRUE;
               break;
             }
@@ -1240,6 +1395,8 @@ route_build (Search *s, int goal, int k)
       if (!grown)
         return FALSE;
     }
+  for (int j = 0, x = 0; x >= 0; j++, x = next[x])
+    s->route[j] = cell[x];
   s->disp = 0;
   return TRUE;
 }
@@ -1386,12 +1543,33 @@ struct Chunk {
 typedef struct {
   SpkMoveResult pub;
   Chunk        *chunks;
+  GPtrArray    *no_displaced; /* the one its options borrow */
+  /* The sentences while the answer is put together, in its memory; the
+   * explanation array is made from them once, by result_finish (). */
+  char        **line;
+  guint         n_line;
+  guint         line_room;
 } Result;
 
-#define CHUNK_FIRST 2048
+#define CHUNK_FIRST 4096
 #define CHUNK_LARGEST 65536
 
-static gpointer
+/* A new chunk with room for @size bytes. */
+G_GNUC_NO_INLINE static Chunk *
+result_grow (Result *r, gsize size)
+{
+  Chunk *chunk = r->chunks;
+  gsize room = chunk == NULL ? CHUNK_FIRST : MIN (chunk->size * 2, CHUNK_LARGEST);
+
+  chunk = g_malloc (sizeof (Chunk) + MAX (room, size));
+  chunk->next = r->chunks;
+  chunk->used = 0;
+  chunk->size = MAX (room, size);
+  r->chunks = chunk;
+  return chunk;
+}
+
+static inline gpointer
 result_alloc (SpkMoveResult *res, gsize size)
 {
   Result *r = (Result *) res;
@@ -1399,19 +1577,75 @@ result_alloc (SpkMoveResult *res, gsize size)
   gpointer p;
 
   size = (size + 7) & ~(gsize) 7;
-  if (chunk == NULL || chunk->size - chunk->used < size)
-    {
-      gsize room = chunk == NULL ? CHUNK_FIRST : MIN (chunk->size * 2, CHUNK_LARGEST);
-
-      chunk = g_malloc (sizeof (Chunk) + MAX (room, size));
-      chunk->next = r->chunks;
-      chunk->used = 0;
-      chunk->size = MAX (room, size);
-      r->chunks = chunk;
-    }
+  if (G_UNLIKELY (chunk == NULL || chunk->size - chunk->used < size))
+    chunk = result_grow (r, size);
   p = (char *) (chunk + 1) + chunk->used;
   chunk->used += size;
   return p;
+}
+
+/* Room for a sentence of up to @size bytes, written in place: the next
+ * result_alloc () or result_take () cuts from the same place. */
+static inline char *
+result_room (SpkMoveResult *res, gsize size)
+{
+  Result *r = (Result *) res;
+  Chunk *chunk = r->chunks;
+
+  if (G_UNLIKELY (chunk == NULL || chunk->size - chunk->used < size))
+    chunk = result_grow (r, size);
+  return (char *) (chunk + 1) + chunk->used;
+}
+
+/* Twice the room for sentences. */
+G_GNUC_NO_INLINE static void
+result_more_lines (SpkMoveResult *res)
+{
+  Result *r = (Result *) res;
+  char **room;
+
+  r->line_room = MAX (32, 2 * r->line_room);
+  room = result_alloc (res, sizeof (char *) * r->line_room);
+  if (r->n_line > 0)
+    memcpy (room, r->line, sizeof (char *) * r->n_line);
+  r->line = room;
+}
+
+static inline void
+result_add_line (SpkMoveResult *res, char *line)
+{
+  Result *r = (Result *) res;
+
+  if (G_UNLIKELY (r->n_line == r->line_room))
+    result_more_lines (res);
+  r->line[r->n_line++] = line;
+}
+
+/* Keeps the first @len bytes and a NUL of what result_room () gave as a
+ * sentence of @res. */
+static void
+result_take (SpkMoveResult *res, gsize len)
+{
+  Chunk *chunk = ((Result *) res)->chunks;
+  char *line = (char *) (chunk + 1) + chunk->used;
+
+  line[len] = '\0';
+  chunk->used += (len + 1 + 7) & ~(gsize) 7;
+  result_add_line (res, line);
+}
+
+/* Gives @res its explanation array, of the sentences said. */
+static void
+result_finish (SpkMoveResult *res)
+{
+  Result *r = (Result *) res;
+
+  res->explanation = g_ptr_array_new_full (r->n_line, NULL);
+  if (r->n_line > 0)
+    {
+      g_ptr_array_set_size (res->explanation, (gint) r->n_line);
+      memcpy (res->explanation->pdata, r->line, sizeof (char *) * r->n_line);
+    }
 }
 
 /* Adds the @len bytes of @text as a sentence of @res. */
@@ -1422,7 +1656,7 @@ add_line (SpkMoveResult *res, const char *text, gsize len)
 
   memcpy (line, text, len);
   line[len] = '\0';
-  g_ptr_array_add (res->explanation, line);
+  result_add_line (res, line);
 }
 
 /* add_line () for a sentence that was put together elsewhere; frees it. */
@@ -1437,7 +1671,8 @@ add_line_free (SpkMoveResult *res, char *text)
 void
 spk_move_destination_free (SpkMoveDestination *dst)
 {
-  if (dst == NULL)
+  /* An empty array is the one the result lends (see no_displaced). */
+  if (dst == NULL || dst->displaces->len == 0)
     return;
   g_ptr_array_unref (dst->displaces);
 }
@@ -1451,7 +1686,8 @@ spk_move_result_free (SpkMoveResult *res)
     return;
   g_free (res->chip);
   g_ptr_array_unref (res->destinations);
-  g_ptr_array_unref (res->explanation);
+  g_clear_pointer (&res->explanation, g_ptr_array_unref);
+  g_ptr_array_unref (((Result *) res)->no_displaced);
   chunk = ((Result *) res)->chunks;
   while (chunk != NULL)
     {
@@ -1485,25 +1721,25 @@ spk_move_result_find (const SpkMoveResult *res, SpkHex hex)
 }
 
 static SpkMoveResult *
-result_new (const SpkChip *chip, gboolean explain)
+result_new (SpkMovement *mv, const SpkChip *chip)
 {
   Result *r = g_new0 (Result, 1);
   SpkMoveResult *res = &r->pub;
 
+  r->no_displaced = g_ptr_array_ref (mv->no_displaced);
   res->chip = g_strdup (chip->id);
   res->kind = chip->kind;
   res->start_distance = SPK_MOVEMENT_UNREACHABLE;
-  res->destinations = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
-  /* Room for the sentences of a typical answer, grown once at most. */
-  res->explanation = g_ptr_array_new_full (explain ? 32 : 0, NULL);
+  /* Room for the options of a typical answer, grown once at most. */
+  res->destinations = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
   for (guint i = 0; i < chip->talents->len; i++)
     res->range = MAX (res->range, spk_talent_range (g_ptr_array_index (chip->talents, i)));
   return res;
 }
 
-/* Writes @u in decimal at @p; returns the end. */
-static char *
-put_uint (char *p, unsigned int u)
+/* put_uint () for any number. */
+G_GNUC_NO_INLINE static char *
+put_digits (char *p, unsigned int u)
 {
   char digits[12];
   int n = 0;
@@ -1516,7 +1752,26 @@ put_uint (char *p, unsigned int u)
   return p;
 }
 
-static char *
+/* Writes @u in decimal at @p; returns the end. Most numbers here are
+ * steps and coordinates, one or two digits. */
+static inline char *
+put_uint (char *p, unsigned int u)
+{
+  if (u < 10)
+    {
+      *p = (char) ('0' + u);
+      return p + 1;
+    }
+  if (u < 100)
+    {
+      p[0] = (char) ('0' + u / 10);
+      p[1] = (char) ('0' + u % 10);
+      return p + 2;
+    }
+  return put_digits (p, u);
+}
+
+static inline char *
 put_int (char *p, int v)
 {
   if (v < 0)
@@ -1540,22 +1795,18 @@ plain_vformat (char *line, gsize size, const char *format, va_list ap)
 {
   char *p = line, *end = line + size - 12;   /* room for a number and NUL */
 
-  for (const char *f = strchr (format, '%'); f != NULL; f = strchr (f + 2, '%'))
-    if (f[1] != 'd' && f[1] != 'u' && f[1] != 's' && f[1] != '%')
-      return -1;
-  for (const char *f = format; *f != '\0'; f++)
+  for (const char *f = format;; f += 2)
     {
-      const char *text;
-      gsize len;
+      const char *pc = strchrnul (f, '%'), *text;
+      gsize len = (gsize) (pc - f);
 
-      if (p >= end)
+      if (p >= end || len >= (gsize) (end - p))
         return -1;
-      if (*f != '%')
-        {
-          *p++ = *f;
-          continue;
-        }
-      switch (*++f)
+      p = put_text (p, f, len);
+      if (*pc == '\0')
+        break;
+      f = pc;
+      switch (f[1])
         {
         case 'd':
           p = put_int (p, va_arg (ap, int));
@@ -1567,45 +1818,39 @@ plain_vformat (char *line, gsize size, const char *format, va_list ap)
           text = va_arg (ap, const char *);
           text = text != NULL ? text : "(null)";
           len = strlen (text);
-          if (len >= (gsize) (end - p))
+          if (p >= end || len >= (gsize) (end - p))
             return -1;
           p = put_text (p, text, len);
           break;
-        default:
+        case '%':
           *p++ = '%';
           break;
+        default:
+          return -1;
         }
     }
   *p = '\0';
   return (int) (p - line);
 }
 
-/* g_strdup_vprintf () for a sentence, without printf for the plain ones. */
-G_GNUC_PRINTF (1, 0)
-static char *
-line_vprintf (const char *format, va_list ap)
-{
-  char line[256];
-  va_list copy;
-  int len;
+/* Room for a sentence made without printf; longer ones go to the heap. */
+#define SENTENCE_ROOM 256
 
-  va_copy (copy, ap);
-  len = plain_vformat (line, sizeof line, format, copy);
-  va_end (copy);
-  if (len >= 0)
-    return g_memdup2 (line, (gsize) len + 1);
-  return g_strdup_vprintf (format, ap);
-}
-
-G_GNUC_PRINTF (1, 2)
-static char *
-line_printf (const char *format, ...)
+/* A part of a sentence: written into @line (SENTENCE_ROOM bytes) when it fits,
+ * else into *@spill, which the caller frees. */
+G_GNUC_PRINTF (3, 4)
+static const char *
+line_format (char *line, char **spill, const char *format, ...)
 {
   va_list ap;
-  char *line;
 
   va_start (ap, format);
-  line = line_vprintf (format, ap);
+  if (plain_vformat (line, SENTENCE_ROOM, format, ap) < 0)
+    {
+      va_end (ap);
+      va_start (ap, format);
+      line = *spill = g_strdup_vprintf (format, ap);
+    }
   va_end (ap);
   return line;
 }
@@ -1614,20 +1859,64 @@ G_GNUC_PRINTF (2, 3)
 static void
 say (SpkMoveResult *res, const char *format, ...)
 {
-  char line[256];
   va_list ap, copy;
   int len;
 
   va_start (ap, format);
   va_copy (copy, ap);
-  len = plain_vformat (line, sizeof line, format, copy);
+  len = plain_vformat (result_room (res, SENTENCE_ROOM), SENTENCE_ROOM, format, copy);
   va_end (copy);
   if (len >= 0)
-    add_line (res, line, (gsize) len);
+    result_take (res, (gsize) len);
   else
     add_line_free (res, g_strdup_vprintf (format, ap));
   va_end (ap);
 }
+
+/* TR (mv, _("...")) and TRN (mv, n, g_dngettext (..., n)): the
+ * translation, asked of the catalogue once per context and call site (per
+ * count, for counts below TR_FORMS) instead of once per sentence. Each use
+ * takes its own slot from __COUNTER__. The call stays in the source, where
+ * xgettext finds it and the compiler checks each sentence's arguments
+ * against it: tr_checked () and tr_keep () carry its format attribute to
+ * the cached text. */
+enum { TR_FIRST = __COUNTER__ + 1 };
+
+/* Makes room for the form of count @n in @slot; FALSE, so TR_AT () reads
+ * on. */
+static gboolean
+tr_grow (SpkMovement *mv, int slot, guint n)
+{
+  mv->tr[slot] = g_renew (const char *, mv->tr[slot], n + 1);
+  for (guint i = mv->tr_n[slot]; i <= n; i++)
+    mv->tr[slot][i] = NULL;
+  mv->tr_n[slot] = (guint8) (n + 1);
+  return FALSE;
+}
+
+G_GNUC_FORMAT (2)
+static inline const char *
+tr_checked (const char *cached, const char *format)
+{
+  (void) format;   /* never read: (0 ? call : NULL) */
+  return cached;
+}
+
+G_GNUC_FORMAT (2)
+static inline const char *
+tr_keep (const char **slot, const char *format)
+{
+  *slot = format;
+  return format;
+}
+
+#define TR_AT(mv, i, n, call) \
+  ((guint) (n) >= TR_FORMS ? (call) : \
+   (guint) (n) >= (mv)->tr_n[i] && tr_grow (mv, i, n) ? (call) : \
+   (mv)->tr[i][n] != NULL ? tr_checked ((mv)->tr[i][n], 0 ? (call) : NULL) : \
+   tr_keep (&(mv)->tr[i][n], (call)))
+#define TRN(mv, n, call) TR_AT (mv, __COUNTER__ - TR_FIRST, n, call)
+#define TR(mv, call) TRN (mv, 0, call)
 
 static const SpkChip *
 chip_at (const SpkMovement *mv, int c)
@@ -1643,7 +1932,7 @@ chip_name (const SpkChip *chip)
 
 /* "the Treed at (2,-1)" or, for heroes, "Dywen at (1,0)". */
 static char *
-describe_chip_at (const SpkMovement *mv, int c)
+describe_chip_at (SpkMovement *mv, int c)
 {
   const SpkChip *chip = chip_at (mv, c);
   SpkHex h = spk_grid_cell (mv->grid, c)->hex;
@@ -1652,9 +1941,9 @@ describe_chip_at (const SpkMovement *mv, int c)
     return g_strdup_printf ("(%d,%d)", h.q, h.r);
   if (chip->kind == SPK_CHIP_HERO)
     /* Translators: a hero's name and its hex */
-    return g_strdup_printf (_("%s at (%d,%d)"), chip_name (chip), h.q, h.r);
+    return g_strdup_printf (TR (mv, _("%s at (%d,%d)")), chip_name (chip), h.q, h.r);
   /* Translators: a minion, spire or landmark name and its hex */
-  return g_strdup_printf (_("the %s at (%d,%d)"), chip_name (chip), h.q, h.r);
+  return g_strdup_printf (TR (mv, _("the %s at (%d,%d)")), chip_name (chip), h.q, h.r);
 }
 
 static const char *
@@ -1666,40 +1955,47 @@ faction_name (const SpkBoard *board, const char *id)
 }
 
 static const char *
-terrain_label (int terrain)
+terrain_label (SpkMovement *mv, int terrain)
 {
   switch (terrain)
     {
-    case SPK_TERRAIN_PATH: return _("path");
-    case SPK_TERRAIN_PLAINS: return _("plains");
-    case SPK_TERRAIN_FOREST: return _("forest");
-    case SPK_TERRAIN_MOUNTAINS: return _("mountains");
-    case SPK_TERRAIN_WATER: return _("water");
+    case SPK_TERRAIN_PATH: return TR (mv, _("path"));
+    case SPK_TERRAIN_PLAINS: return TR (mv, _("plains"));
+    case SPK_TERRAIN_FOREST: return TR (mv, _("forest"));
+    case SPK_TERRAIN_MOUNTAINS: return TR (mv, _("mountains"));
+    case SPK_TERRAIN_WATER: return TR (mv, _("water"));
     default: return "?";
     }
 }
 
+/* An option whose example path is the cells of @a, then those of @b; its
+ * path follows it in the answer's memory. */
 static SpkMoveDestination *
-destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
+destination_new (SpkMovement *mv, const int *a, int n_a, const int *b, int n_b, int distance)
 {
-  SpkMoveDestination *dst = result_alloc (mv->building, sizeof *dst);
-  SpkHex *path = result_alloc (mv->building, sizeof (SpkHex) * (gsize) n_cells);
+  SpkMoveDestination *dst = result_alloc (mv->building,
+                                          sizeof *dst + sizeof (SpkHex) * (gsize) (n_a + n_b));
+  SpkHex *path = (SpkHex *) (dst + 1);
+  const SpkHex *hex = mv->hex;
 
+  for (int i = 0; i < n_a; i++)
+    path[i] = hex[a[i]];
+  for (int i = 0; i < n_b; i++)
+    path[n_a + i] = hex[b[i]];
   dst->path = path;
-  dst->n_path = (guint) n_cells;
-  for (int i = 0; i < n_cells; i++)
-    path[i] = mv->hex[cells[i]];
-  dst->displaces = g_ptr_array_ref (mv->no_displaced);
-  dst->hex = path[n_cells - 1];
+  dst->n_path = (guint) (n_a + n_b);
+  dst->displaces = mv->no_displaced;
+  dst->hex = path[n_a + n_b - 1];
   dst->distance = public_dist (distance);
   return dst;
 }
 
-/* Heroes on the route of a minion are the ones it swapped with. */
+/* Heroes on the route of a minion are the ones it swapped with: those on
+ * the @n_cells @cells, in order. */
 static void
 add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n_cells)
 {
-  for (int i = 1; i < n_cells; i++)
+  for (int i = 0; i < n_cells; i++)
     {
       int c = cells[i], f = mv->occ_faction[c];
 
@@ -1707,10 +2003,7 @@ add_displaced (SpkMovement *mv, SpkMoveDestination *dst, const int *cells, int n
             f >= 0 && mv->friendly[mv->mover * mv->nf + f]))
         continue;
       if (dst->displaces->len == 0)
-        {
-          g_ptr_array_unref (dst->displaces);
-          dst->displaces = g_ptr_array_new_with_free_func (g_free);
-        }
+        dst->displaces = g_ptr_array_new_with_free_func (g_free);
       g_ptr_array_add (dst->displaces,
                        g_strdup (((SpkChip *) g_ptr_array_index (mv->board->chips, mv->occ_chip[c]))->id));
     }
@@ -1732,59 +2025,74 @@ compare_destinations (gconstpointer pa, gconstpointer pb)
 }
 
 /* g_ptr_array_sort () by compare_destinations (). While the options are
- * few and their numbers small, they are sorted by insertion on one integer
- * per option that orders them the same way. */
+ * few and their numbers small, one integer per option orders them the same
+ * way and ends in the option's place in @dests. The integers are put in
+ * order of distance by counting, then sorted by insertion, which has little
+ * left to move; then the options are put in their order. */
 static void
 sort_destinations (GPtrArray *dests)
 {
-  const int big = 1 << 20;
-  guint64 key[48];
+  const int big = 1 << 11;
+  guint64 key[64], sorted[G_N_ELEMENTS (key)];
+  gpointer was[G_N_ELEMENTS (key)];
+  guint at[G_N_ELEMENTS (key) + 1] = { 0 };
+  gpointer *pdata = dests->pdata;
+  guint n = dests->len;
+  int low = big, high = 0;
 
-  if (dests->len > G_N_ELEMENTS (key))
+  if (n > G_N_ELEMENTS (key))
     {
       g_ptr_array_sort (dests, compare_destinations);
       return;
     }
-  for (guint i = 0; i < dests->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const SpkMoveDestination *dst = dests->pdata[i];
-      guint64 k;
-      guint j = i;
+      const SpkMoveDestination *dst = pdata[i];
+      int d = dst->distance < 0 ? big : dst->distance;
 
       if (dst->distance >= big || ABS (dst->hex.q) >= big || ABS (dst->hex.r) >= big)
         {
           g_ptr_array_sort (dests, compare_destinations);
           return;
         }
-      k = (guint64) (dst->distance < 0 ? big : dst->distance) << 42 |
-          (guint64) (dst->hex.r + big) << 21 | (guint64) (dst->hex.q + big);
-      for (; j > 0 && k < key[j - 1]; j--)
-        {
-          key[j] = key[j - 1];
-          dests->pdata[j] = dests->pdata[j - 1];
-        }
-      key[j] = k;
-      dests->pdata[j] = (gpointer) dst;
+      key[i] = (guint64) d << 40 | (guint64) (dst->hex.r + big) << 28 |
+               (guint64) (dst->hex.q + big) << 16 | i;
+      was[i] = pdata[i];
+      low = MIN (low, d);
+      high = MAX (high, d);
     }
+  if (n > 0 && high - low < (int) G_N_ELEMENTS (key))
+    {
+      for (guint i = 0; i < n; i++)
+        at[(key[i] >> 40) - (guint64) low + 1]++;
+      for (int d = 1; d <= high - low; d++)
+        at[d] += at[d - 1];
+      for (guint i = 0; i < n; i++)
+        sorted[at[(key[i] >> 40) - (guint64) low]++] = key[i];
+    }
+  else
+    memcpy (sorted, key, sizeof (guint64) * n);
+  for (guint i = 1; i < n; i++)
+    {
+      guint64 k = sorted[i];
+      guint j = i;
+
+      for (; j > 0 && k < sorted[j - 1]; j--)
+        sorted[j] = sorted[j - 1];
+      sorted[j] = k;
+    }
+  for (guint i = 0; i < n; i++)
+    pdata[i] = was[sorted[i] & 0xffff];
 }
 
-/* What one search gave: the option set of its best rule. Options are the
- * (depth, cell) slots of the workspace; @prefix (may be empty) is the route
- * walked before the search started, prepended to every example path. */
+/* What one search gave: the option set of its best rule, added to @dests
+ * (the caller's), and its sentences, said to the answer being built. */
 typedef struct {
   SpkMoveRule rule;
   int         k;
   GPtrArray  *dests;
-  GPtrArray  *lines;
   int         unproven;   /* options taken on the walk count (M-16) */
 } Outcome;
-
-static void
-outcome_clear (Outcome *o)
-{
-  g_clear_pointer (&o->dests, g_ptr_array_unref);
-  g_clear_pointer (&o->lines, g_ptr_array_unref);
-}
 
 static int
 compare_blockers (gconstpointer pa, gconstpointer pb, gpointer data)
@@ -1818,11 +2126,11 @@ blockers_text (SpkMovement *mv, const int *dist, int k)
     {
       g_autofree char *one = describe_chip_at (mv, g_array_index (list, int, i));
       if (i > 0)
-        g_string_append (text, i + 1 == shown && list->len == shown ? _(" and ") : ", ");
+        g_string_append (text, i + 1 == shown && list->len == shown ? TR (mv, _(" and ")) : ", ");
       g_string_append (text, one);
     }
   if (list->len > shown)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more", list->len - shown),
+    g_string_append_printf (text, TRN (mv, list->len - shown, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more", list->len - shown)),
                             list->len - shown);
   return g_string_free (text, FALSE);
 }
@@ -1834,28 +2142,28 @@ static SpkMoveDestination *
 route_destination (SpkMovement *mv, const int *dist, const int *route, int k,
                    const int *prefix, int n_prefix)
 {
-  int cells[2 * (MAX_STEPS + 1)];
-  int n = 0;
-  SpkMoveDestination *dst;
+  int skip = n_prefix > 0;   /* the route starts where the prefix ends */
+  SpkMoveDestination *dst = destination_new (mv, prefix, n_prefix, route + skip, k + 1 - skip,
+                                             dist[route[k]]);
 
-  for (int i = 0; i < n_prefix; i++)
-    cells[n++] = prefix[i];
-  for (int i = n_prefix > 0 ? 1 : 0; i <= k; i++)
-    cells[n++] = route[i];
-  dst = destination_new (mv, cells, n, dist[route[k]]);
-  add_displaced (mv, dst, cells, n);
+  /* The hexes it enters: all but the first of the path. */
+  if (mv->tree_closed)
+    return dst;
+  if (n_prefix > 0)
+    add_displaced (mv, dst, prefix + 1, n_prefix - 1);
+  add_displaced (mv, dst, route + 1, k);
   return dst;
 }
 
-static char *
-unproven_text (int unproven, int k)
+static void
+say_unproven (SpkMovement *mv, int unproven, int k)
 {
   /* Translators: ruling M-16; %d is a number of end hexes, then of steps */
-  return line_printf (g_dngettext (GETTEXT_PACKAGE,
+  say (mv->building, TRN (mv, unproven, g_dngettext (GETTEXT_PACKAGE,
                                    "The route search reached its work limit: %d end hex is counted on a walk of %d steps that never steps straight back; that no route re-enters a hex is not checked there.",
                                    "The route search reached its work limit: %d end hexes are counted on walks of %d steps that never step straight back; that no route re-enters a hex is not checked there.",
-                                   unproven),
-                      unproven, k);
+                                   unproven)),
+       unproven, k);
 }
 
 static gboolean
@@ -1864,16 +2172,37 @@ is_candidate (const Search *s, int c, int start_dist)
   return s->dist[c] < start_dist && cls_of (s->mv, c) != STEP_THROUGH;
 }
 
+/* Options on their way to an array, added a batch at a time. */
+typedef struct {
+  GPtrArray *to;
+  guint      n;
+  gpointer   item[64];
+} Batch;
+
+static void
+batch_flush (Batch *b)
+{
+  guint at = b->to->len;
+
+  if (b->n == 0)
+    return;
+  g_ptr_array_set_size (b->to, (gint) (at + b->n));
+  memcpy (&b->to->pdata[at], b->item, sizeof (gpointer) * b->n);
+  b->n = 0;
+}
+
 static void
 add_option (Search *s, RouteAnswer answer, int c, int k, const int *prefix, int n_prefix,
-            GPtrArray *dests)
+            Batch *dests)
 {
   if (answer == ROUTE_UNKNOWN)
     {
       walk_route (s, c, k);
       s->unproven++;
     }
-  g_ptr_array_add (dests, route_destination (s->mv, s->dist, s->route, k, prefix, n_prefix));
+  if (dests->n == G_N_ELEMENTS (dests->item))
+    batch_flush (dests);
+  dests->item[dests->n++] = route_destination (s->mv, s->dist, s->route, k, prefix, n_prefix);
 }
 
 /* Adds the progress options of exactly @k steps to @dests; returns how
@@ -1884,8 +2213,8 @@ add_option (Search *s, RouteAnswer answer, int c, int k, const int *prefix, int 
  * walk count and the exact search, still in walk order, so the work limit
  * falls where it always did. */
 static guint
-progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
-                  const int *prefix, int n_prefix, GPtrArray *dests)
+progress_batch (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
+                const int *prefix, int n_prefix, Batch *dests)
 {
   SpkMovement *mv = s->mv;
   guint found = 0, open = 0;
@@ -1939,6 +2268,21 @@ progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *
   return found;
 }
 
+/* progress_batch () into @dests. */
+static guint
+progress_options (Search *s, int start, int start_dist, int m, int k, gboolean *walked,
+                  const int *prefix, int n_prefix, GPtrArray *dests)
+{
+  Batch batch;
+  guint found;
+
+  batch.to = dests;
+  batch.n = 0;
+  found = progress_batch (s, start, start_dist, m, k, walked, prefix, n_prefix, &batch);
+  batch_flush (&batch);
+  return found;
+}
+
 static void
 evaluate_classified (Search *s, int start, int start_dist, int m, const int *prefix, int n_prefix,
                      gboolean explain, gboolean lateral, Outcome *out)
@@ -1946,7 +2290,9 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
   SpkMovement *mv = s->mv;
   const int *dist = s->dist;
   int n = mv->n;
+  SpkMoveResult *res = mv->building;
   gboolean walked;
+  guint base;
 
   walked = !start_tree (s, start, m);
   if (walked)
@@ -1957,8 +2303,7 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
   out->k = 0;
   out->unproven = 0;
   s->unproven = 0;
-  out->dests = g_ptr_array_new_full (32, (GDestroyNotify) spk_move_destination_free);
-  out->lines = g_ptr_array_new_with_free_func (g_free);
+  base = out->dests->len;
 
   for (int k = m; k >= 1; k--)
     {
@@ -1970,38 +2315,40 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
           out->k = k;
           out->unproven = s->unproven;
           if (explain && s->unproven > 0)
-            g_ptr_array_add (out->lines, unproven_text (s->unproven, k));
+            say_unproven (mv, s->unproven, k);
           if (explain)
             {
-              g_autofree char *steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+              char line[SENTENCE_ROOM];
+              g_autofree char *spill = NULL;
+              const char *steps = line_format (line, &spill, TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
 
               /* Translators: the first %s is "N steps" */
-              g_ptr_array_add (out->lines,
-                               line_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
-                                                        "%s: %u end hexes are closer to the mark; the move must end on one of them.",
-                                                        found),
-                                            steps, found));
+              say (res, TRN (mv, found, g_dngettext (GETTEXT_PACKAGE, "%s: %u end hex is closer to the mark; the move must end there.",
+                                                     "%s: %u end hexes are closer to the mark; the move must end on one of them.",
+                                                     found)),
+                   steps, found);
             }
           break;
         }
       if (explain)
         {
           g_autofree char *who = NULL;
-          g_autofree char *steps = NULL;
+          char line[SENTENCE_ROOM];
+          g_autofree char *spill = NULL;
+          const char *steps;
 
           /* Only a step count with no option needs them, so most answers
            * never look for blockers. */
           if (k == m)
             find_blockers (s, start, m, start_dist - 1);
           who = blockers_text (mv, dist, k);
-          steps = line_printf (g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k), k);
+          steps = line_format (line, &spill, TRN (mv, k, g_dngettext (GETTEXT_PACKAGE, "%d step", "%d steps", k)), k);
 
           if (who != NULL)
             /* Translators: "2 steps: blocked by the Treed at (2,-1)." */
-            g_ptr_array_add (out->lines, line_printf (_("%s: blocked by %s."), steps, who));
+            say (res, TR (mv, _("%s: blocked by %s.")), steps, who);
           else
-            g_ptr_array_add (out->lines,
-                             line_printf (_("%s: no end hex is closer to the mark than the start."), steps));
+            say (res, TR (mv, _("%s: no end hex is closer to the mark than the start.")), steps);
         }
     }
 
@@ -2031,7 +2378,7 @@ evaluate_classified (Search *s, int start, int start_dist, int m, const int *pre
         }
       g_ptr_array_add (out->dests, route_destination (mv, dist, s->route, best_k, prefix, n_prefix));
     }
-  out->rule = out->dests->len > 0 ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
+  out->rule = out->dests->len > base ? SPK_MOVE_RULE_LATERAL : SPK_MOVE_RULE_NONE;
 }
 
 /* Minion Movement steps 2-5 from @start: progress at the largest step
@@ -2050,27 +2397,6 @@ static gboolean
 has_inactive_friendly_hero (const SpkMovement *mv, int faction)
 {
   return faction >= 0 && mv->inactive_friend[faction];
-}
-
-/* Moves what @from holds to the end of @to and frees @from. */
-static void
-take_all (GPtrArray *to, GPtrArray **from)
-{
-  g_ptr_array_extend_and_steal (to, g_steal_pointer (from));
-}
-
-/* Moves the sentences @from holds to @res and frees @from. */
-static void
-take_lines (SpkMoveResult *res, GPtrArray **from)
-{
-  g_autoptr(GPtrArray) lines = g_steal_pointer (from);
-
-  for (guint i = 0; i < lines->len; i++)
-    {
-      const char *line = g_ptr_array_index (lines, i);
-
-      add_line (res, line, strlen (line));
-    }
 }
 
 /* The sentences said once per option, most of an answer's text. Where the
@@ -2102,7 +2428,7 @@ plain_line (SpkMoveResult *res, const SpkMoveDestination *dst)
 {
   static const char steps[] = " steps from the mark.";
   static const char no_route[] = "no route to the mark from there.";
-  char line[64], *p = line;
+  char *line = result_room (res, 64), *p = line;
 
   *p++ = '(';
   p = put_int (p, dst->hex.q);
@@ -2116,7 +2442,7 @@ plain_line (SpkMoveResult *res, const SpkMoveDestination *dst)
     }
   else
     p = put_text (p, no_route, sizeof no_route - 1);
-  add_line (res, line, (gsize) (p - line));
+  result_take (res, (gsize) (p - line));
 }
 
 static void
@@ -2138,37 +2464,37 @@ explain_destinations (SpkMovement *mv, SpkMoveResult *res)
               g_string_append_printf (ids, "%s%s", j > 0 ? ", " : "",
                                       hero != NULL ? chip_name (hero) : (char *) g_ptr_array_index (dst->displaces, j));
             }
-          say (res, _("(%d,%d): %d steps from the mark; displaces %s."),
+          say (res, TR (mv, _("(%d,%d): %d steps from the mark; displaces %s.")),
                dst->hex.q, dst->hex.r, dst->distance, ids->str);
         }
       else if (plain & (dst->distance >= 0 ? PLAIN_STEPS : PLAIN_NO_ROUTE))
         plain_line (res, dst);
       else if (dst->distance >= 0)
-        say (res, _(LINE_STEPS), dst->hex.q, dst->hex.r, dst->distance);
+        say (res, TR (mv, _(LINE_STEPS)), dst->hex.q, dst->hex.r, dst->distance);
       else
-        say (res, _(LINE_NO_ROUTE), dst->hex.q, dst->hex.r);
+        say (res, TR (mv, _(LINE_NO_ROUTE)), dst->hex.q, dst->hex.r);
     }
 }
 
 static void
-explain_talents (SpkMoveResult *res, const SpkChip *chip)
+explain_talents (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip)
 {
   for (guint i = 0; i < chip->talents->len; i++)
     {
       const char *t = g_ptr_array_index (chip->talents, i);
 
       if (spk_talent_range (t) > 0)
-        say (res, _("%s: used for attacks, not for movement."), t);
+        say (res, TR (mv, _("%s: used for attacks, not for movement.")), t);
       else if (g_ascii_strcasecmp (t, "Flying") == 0)
-        say (res, _("Flying: has no effect on movement."));
+        say (res, TR (mv, _("Flying: has no effect on movement.")));
       else if (g_ascii_strcasecmp (t, "Incorporeal") == 0)
-        say (res, _("Incorporeal: may move through opposing units but not end on them."));
+        say (res, TR (mv, _("Incorporeal: may move through opposing units but not end on them.")));
       else if (g_ascii_strcasecmp (t, "Rooted") == 0)
-        say (res, _("Rooted: while next to a spire it may stay instead of moving."));
+        say (res, TR (mv, _("Rooted: while next to a spire it may stay instead of moving.")));
       else if (g_ascii_strcasecmp (t, "Impale") == 0)
-        say (res, _("Impale: after the move, 1 damage to each opposing unit it newly stands next to."));
+        say (res, TR (mv, _("Impale: after the move, 1 damage to each opposing unit it newly stands next to.")));
       else
-        say (res, _("%s: not evaluated; check this talent yourself."), t);
+        say (res, TR (mv, _("%s: not evaluated; check this talent yourself.")), t);
     }
 }
 
@@ -2176,50 +2502,57 @@ static void
 minion_normal (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search *s,
                int start, int start_dist, gboolean explain)
 {
-  Outcome first = { 0 }, second = { 0 };
+  Outcome first = { SPK_MOVE_RULE_NONE, 0, res->destinations, 0 };
 
   evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, TRUE, &first);
+  res->rule = first.rule;
+  res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
+  res->approximate = first.unproven > 0;
 
   if (first.rule != SPK_MOVE_RULE_PROGRESS && has_inactive_friendly_hero (mv, s->faction))
     {
+      g_autoptr(GPtrArray) dests =
+        g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
+      Outcome second = { SPK_MOVE_RULE_NONE, 0, dests, 0 };
+      Result *r = (Result *) res;
+      guint said = r->n_line;
+
       s->displace_inactive = TRUE;
       evaluate (s, start, start_dist, chip->movement, NULL, 0, explain, FALSE, &second);
       s->displace_inactive = FALSE;
-    }
+      if (second.rule == SPK_MOVE_RULE_PROGRESS)
+        {
+          if (explain)
+            {
+              /* Said before the sentences of the search that found it. */
+              say (res, TR (mv, _("Only displacing an inactive friendly hero makes progress, so it is displaced.")));
+              char *line = r->line[r->n_line - 1];
 
-  take_lines (res, &first.lines);
-  if (second.dests != NULL && second.rule == SPK_MOVE_RULE_PROGRESS)
-    {
-      if (explain)
-        say (res, _("Only displacing an inactive friendly hero makes progress, so it is displaced."));
-      take_lines (res, &second.lines);
-      res->rule = SPK_MOVE_RULE_PROGRESS;
-      res->movement_used = second.k;
-      res->approximate = second.unproven > 0;
-      take_all (res->destinations, &second.dests);
-    }
-  else
-    {
-      res->rule = first.rule;
-      res->movement_used = first.rule == SPK_MOVE_RULE_PROGRESS ? first.k : 0;
-      res->approximate = first.unproven > 0;
-      take_all (res->destinations, &first.dests);
+              memmove (&r->line[said + 1], &r->line[said], sizeof (char *) * (r->n_line - 1 - said));
+              r->line[said] = line;
+            }
+          res->rule = SPK_MOVE_RULE_PROGRESS;
+          res->movement_used = second.k;
+          res->approximate = second.unproven > 0;
+          g_ptr_array_set_size (res->destinations, 0);
+          g_ptr_array_extend_and_steal (res->destinations, g_steal_pointer (&dests));
+        }
+      else
+        r->n_line = said;
     }
   res->may_stay = res->rule != SPK_MOVE_RULE_PROGRESS;
   sort_destinations (res->destinations);
   if (explain)
     {
       if (res->rule == SPK_MOVE_RULE_LATERAL)
-        say (res, g_dngettext (GETTEXT_PACKAGE, "No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
+        say (res, TRN (mv, res->destinations->len, g_dngettext (GETTEXT_PACKAGE, "No move gets closer, so a lateral move is allowed: %u end hex is as close as the start. Staying is also allowed.",
                             "No move gets closer, so a lateral move is allowed: %u end hexes are as close as the start. Staying is also allowed.",
-                            res->destinations->len),
+                            res->destinations->len)),
              res->destinations->len);
       else if (res->rule == SPK_MOVE_RULE_NONE)
-        say (res, _("No move gets closer and no end hex is as close as the start, so it stays where it is."));
+        say (res, TR (mv, _("No move gets closer and no end hex is as close as the start, so it stays where it is.")));
       explain_destinations (mv, res);
     }
-  outcome_clear (&first);
-  outcome_clear (&second);
 }
 
 /* Rooted (R-talent-4): a minion standing next to a spire, any spire, may
@@ -2241,7 +2574,7 @@ minion_rooted (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int cel
         continue;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Rooted: it stands next to %s, so it may also stay where it is."), chip_name (spire));
+        say (res, TR (mv, _("Rooted: it stands next to %s, so it may also stay where it is.")), chip_name (spire));
       return;
     }
 }
@@ -2328,6 +2661,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
   const int *to_valid = to_valid_map (mv, s->mark, s->allowance);
   int head = 0, tail = 0, best = FAR, m = chip->movement;
   g_autoptr(GArray) targets = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GPtrArray) dests = NULL;
 
   for (int d = 0; d < 6; d++)
     {
@@ -2366,7 +2700,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
     {
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("No valid hex can be reached over unoccupied hexes, so it stays where it is."));
+        say (res, TR (mv, _("No valid hex can be reached over unoccupied hexes, so it stays where it is.")));
       return;
     }
 
@@ -2383,17 +2717,17 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
           for (int j = m, x = c; j >= 0; j--, x = mv->bfs_parent[x])
             cells[j] = x;
           g_ptr_array_add (res->destinations,
-                           destination_new (mv, cells, m + 1, cell_dist (mv, dist, c, s->allowance)));
+                           destination_new (mv, cells, m + 1, NULL, 0, cell_dist (mv, dist, c, s->allowance)));
         }
       res->movement_used = m;
       res->may_stay = FALSE;
       sort_destinations (res->destinations);
       if (explain)
         {
-          say (res, g_dngettext (GETTEXT_PACKAGE,
+          say (res, TRN (mv, m, g_dngettext (GETTEXT_PACKAGE,
                                  "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d step towards it.",
                                  "The nearest valid hex is %d steps away over unoccupied hexes; it moves %d steps towards it.",
-                                 m),
+                                 m)),
                best, m);
           explain_destinations (mv, res);
         }
@@ -2401,16 +2735,17 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
     }
 
   if (explain)
-    say (res, g_dngettext (GETTEXT_PACKAGE, "The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
+    say (res, TRN (mv, best, g_dngettext (GETTEXT_PACKAGE, "The nearest valid hexes are %d step away over unoccupied hexes; it must move onto one of them first.",
                         "The nearest valid hexes are %d steps away over unoccupied hexes; it must move onto one of them first.",
-                        best),
+                        best)),
          best);
 
+  dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
   for (guint i = 0; i < targets->len; i++)
     {
       int v = g_array_index (targets, int, i);
       int prefix[130];
-      Outcome o = { SPK_MOVE_RULE_NONE, 0, NULL, NULL, 0 };
+      Outcome o = { SPK_MOVE_RULE_NONE, 0, dests, 0 };
 
       for (int j = best, x = v; j >= 0; j--, x = mv->bfs_parent[x])
         prefix[j] = x;
@@ -2419,11 +2754,7 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (m - best > 0)
         evaluate (s, v, dist[v], m - best, prefix, best + 1, FALSE, FALSE, &o);
       if (o.rule != SPK_MOVE_RULE_PROGRESS)
-        {
-          if (o.dests == NULL)
-            o.dests = g_ptr_array_new_with_free_func ((GDestroyNotify) spk_move_destination_free);
-          g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, dist[v]));
-        }
+        g_ptr_array_insert (o.dests, 0, destination_new (mv, prefix, best + 1, NULL, 0, dist[v]));
       while (o.dests->len > 0)
         {
           SpkMoveDestination *dst = g_ptr_array_steal_index (o.dests, 0);
@@ -2438,16 +2769,15 @@ minion_recover (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, Search
       if (o.rule == SPK_MOVE_RULE_PROGRESS && o.unproven > 0)
         {
           if (explain && !res->approximate)
-            add_line_free (res, unproven_text (o.unproven, o.k));
+            say_unproven (mv, o.unproven, o.k);
           res->approximate = TRUE;
         }
-      outcome_clear (&o);
     }
   res->may_stay = FALSE;
   sort_destinations (res->destinations);
   if (explain)
     {
-      say (res, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex."));
+      say (res, TR (mv, _("From there it uses what is left of its movement to make progress if it can; otherwise it stops on the valid hex.")));
       explain_destinations (mv, res);
     }
 }
@@ -2531,21 +2861,21 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
           x = p <= -2 ? -2 - p : p;
         }
       g_ptr_array_add (res->destinations,
-                       destination_new (mv, cells, depth + 1,
+                       destination_new (mv, cells, depth + 1, NULL, 0,
                                         dist != NULL ? cell_dist (mv, dist, c, chip->allowance) : FAR));
     }
   sort_destinations (res->destinations);
   if (explain)
     {
-      say (res, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
+      say (res, TRN (mv, chip->movement, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
                           "A hero moves freely: up to %d steps through empty hexes of %s terrain or easier, or not at all.",
-                          chip->movement),
-           chip->movement, terrain_label (chip->allowance));
+                          chip->movement)),
+           chip->movement, terrain_label (mv, chip->allowance));
       if (own_gate >= 0 && own_gate != start && bfs_depth_of (mv, own_gate) > 0)
-        say (res, _("It may end on its own gate to return to the fortress."));
+        say (res, TR (mv, _("It may end on its own gate to return to the fortress.")));
       if (onto_spires > 0)
-        say (res, _("With Spire Shot it may also end on a friendly spire: there it reaches 1 hex further and that spire does not fire."));
-      say (res, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
+        say (res, TR (mv, _("With Spire Shot it may also end on a friendly spire: there it reaches 1 hex further and that spire does not fire.")));
+      say (res, TRN (mv, res->destinations->len, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len)),
            res->destinations->len);
     }
 }
@@ -2559,8 +2889,9 @@ typedef struct {
   int      grouped_under; /* chip index of the minion it is grouped under, -1 */
 } Start;
 
+/* Where @chip, of the faction at @faction (-1: none), starts its move. */
 static gboolean
-find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
+find_start (SpkMovement *mv, const SpkChip *chip, int faction, Start *st, GError **error)
 {
   st->cell = -1;
   st->deploying = FALSE;
@@ -2569,7 +2900,8 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
   if (chip->placed)
     {
       st->cell = spk_grid_find (mv->grid, spk_hex_make (chip->q, chip->r));
-      if (st->cell >= 0 && st->cell == spk_grid_gate_of (mv->grid, chip->faction))
+      if (st->cell >= 0 &&
+          st->cell == (faction >= 0 ? mv->gate[faction] : spk_grid_gate_of (mv->grid, chip->faction)))
         st->deploying = TRUE;
       return TRUE;
     }
@@ -2581,7 +2913,11 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
         if (g_strcmp0 (g_ptr_array_index (dep->stack, j), chip->id) == 0)
           {
             if (j > 0)
-              st->waiting_under = spk_board_chip_index (mv->board, g_ptr_array_index (dep->stack, j - 1));
+              {
+                const char *above = g_ptr_array_index (dep->stack, j - 1);
+
+                st->waiting_under = above != NULL ? chip_index_find (mv, above) : -1;
+              }
             else
               {
                 st->cell = spk_grid_gate_of (mv->grid, dep->faction);
@@ -2613,12 +2949,12 @@ find_start (SpkMovement *mv, const SpkChip *chip, Start *st, GError **error)
 }
 
 static SpkMoveResult *
-query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
+query_unit (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
 {
   g_autoptr(SpkMoveResult) res = NULL;
   Start st;
   const SpkFaction *faction;
-  int mark = -1;
+  int fi, mark = -1;
   const int *dist = NULL;
   int start_dist = FAR;
   Search s = { 0 };
@@ -2630,14 +2966,15 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
                    spk_chip_kind_to_string (chip->kind));
       return NULL;
     }
-  if (!find_start (mv, chip, &st, error))
+  fi = faction_index (mv->board, chip->faction);
+  if (!find_start (mv, chip, fi, &st, error))
     return NULL;
 
-  res = result_new (chip, explain);
+  res = result_new (mv, chip);
   mv->building = res;
-  faction = spk_board_find_faction (mv->board, chip->faction);
+  faction = fi >= 0 ? g_ptr_array_index (mv->board->factions, fi) : NULL;
   if (faction != NULL)
-    mark = spk_grid_gate_of (mv->grid, faction->mark);
+    mark = mv->mark_gate[fi];
   if (mark >= 0)
     dist = dist_map (mv, mark, chip->allowance);
   if (st.cell >= 0)
@@ -2658,7 +2995,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Grouped under %s: it is inactive and moves only as part of that group."),
+        say (res, TR (mv, _("Grouped under %s: it is inactive and moves only as part of that group.")),
              chip_name (top));
       return g_steal_pointer (&res);
     }
@@ -2668,7 +3005,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_WAITING;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Waiting in the deployment stack under %s; only the top unit may deploy."),
+        say (res, TR (mv, _("Waiting in the deployment stack under %s; only the top unit may deploy.")),
              chip_name (above));
       return g_steal_pointer (&res);
     }
@@ -2677,7 +3014,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_ALREADY_MOVED;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("%s has already moved this turn."), chip_name (chip));
+        say (res, TR (mv, _("%s has already moved this turn.")), chip_name (chip));
       return g_steal_pointer (&res);
     }
 
@@ -2689,20 +3026,20 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
           const char *mark_name = faction_name (mv->board, faction->mark);
 
           if (start_dist >= FAR)
-            say (res, _("%s starts at (%d,%d), which has no route to its mark, the gate of %s at (%d,%d)."),
+            say (res, TR (mv, _("%s starts at (%d,%d), which has no route to its mark, the gate of %s at (%d,%d).")),
                  chip_name (chip), res->start.q, res->start.r, mark_name, mh.q, mh.r);
           else if (st.deploying)
-            say (res, _("%s deploys from its gate at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d)."),
+            say (res, TR (mv, _("%s deploys from its gate at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d).")),
                  chip_name (chip), res->start.q, res->start.r, start_dist, mark_name, mh.q, mh.r);
           else
-            say (res, _("%s starts at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d)."),
+            say (res, TR (mv, _("%s starts at (%d,%d), %d steps from its mark, the gate of %s at (%d,%d).")),
                  chip_name (chip), res->start.q, res->start.r, start_dist, mark_name, mh.q, mh.r);
         }
       else if (mark < 0)
-        say (res, _("Its mark has no fortress gate on this table, so closeness cannot be counted."));
-      say (res, _("Movement %d; it may enter %s terrain or easier."),
-           chip->movement, terrain_label (chip->allowance));
-      explain_talents (res, chip);
+        say (res, TR (mv, _("Its mark has no fortress gate on this table, so closeness cannot be counted.")));
+      say (res, TR (mv, _("Movement %d; it may enter %s terrain or easier.")),
+           chip->movement, terrain_label (mv, chip->allowance));
+      explain_talents (mv, res, chip);
     }
 
   if (!chip->active)
@@ -2710,7 +3047,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = chip->kind == SPK_CHIP_HERO ? SPK_MOVE_RULE_HERO : SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("%s is inactive and cannot move."), chip_name (chip));
+        say (res, TR (mv, _("%s is inactive and cannot move.")), chip_name (chip));
       return g_steal_pointer (&res);
     }
   if (st.cell < 0)
@@ -2718,13 +3055,14 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = chip->kind == SPK_CHIP_HERO ? SPK_MOVE_RULE_HERO : SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("Its fortress gate is not on this table, so it cannot deploy."));
+        say (res, TR (mv, _("Its fortress gate is not on this table, so it cannot deploy.")));
       return g_steal_pointer (&res);
     }
 
   if (chip->kind == SPK_CHIP_HERO)
     {
-      hero_moves (mv, res, chip, st.cell, spk_grid_gate_of (mv->grid, chip->faction), dist, explain);
+      hero_moves (mv, res, chip, st.cell, fi >= 0 ? mv->gate[fi] : spk_grid_gate_of (mv->grid, chip->faction),
+                  dist, explain);
       return g_steal_pointer (&res);
     }
 
@@ -2737,17 +3075,17 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
 
   s.mv = mv;
   s.dist = dist;
-  s.enter = find_map (mv, mark, chip->allowance)->enter;
+  s.enter = enter_map (mv, mark, chip->allowance);
   s.mark = mark;
   s.allowance = chip->allowance;
-  s.faction = faction_index (mv->board, chip->faction);
+  s.faction = fi;
   s.incorporeal = spk_chip_has_talent (chip, "Incorporeal");
   if (chip->movement > MAX_STEPS)
     {
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("A movement of %d is beyond what this tool can search."), chip->movement);
+        say (res, TR (mv, _("A movement of %d is beyond what this tool can search.")), chip->movement);
       return g_steal_pointer (&res);
     }
 
@@ -2756,10 +3094,10 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       if (explain)
         {
           if (mv->terrain[st.cell] > chip->allowance)
-            say (res, _("(%d,%d) is %s terrain, outside its allowance: an invalid hex."),
-                 res->start.q, res->start.r, terrain_label (mv->terrain[st.cell]));
+            say (res, TR (mv, _("(%d,%d) is %s terrain, outside its allowance: an invalid hex.")),
+                 res->start.q, res->start.r, terrain_label (mv, mv->terrain[st.cell]));
           else
-            say (res, _("(%d,%d) is not connected to the mark over hexes it may enter: an invalid hex."),
+            say (res, TR (mv, _("(%d,%d) is not connected to the mark over hexes it may enter: an invalid hex.")),
                  res->start.q, res->start.r);
         }
       minion_recover (mv, res, chip, &s, st.cell, explain);
@@ -2770,7 +3108,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       res->rule = SPK_MOVE_RULE_NONE;
       res->may_stay = TRUE;
       if (explain)
-        say (res, _("No hex next to the gate leads to the mark, so it cannot deploy."));
+        say (res, TR (mv, _("No hex next to the gate leads to the mark, so it cannot deploy.")));
       return g_steal_pointer (&res);
     }
 
@@ -2778,6 +3116,16 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
   if (!st.deploying)
     minion_rooted (mv, res, chip, st.cell, explain);
   return g_steal_pointer (&res);
+}
+
+static SpkMoveResult *
+query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **error)
+{
+  SpkMoveResult *res = query_unit (mv, chip, explain, error);
+
+  if (res != NULL)
+    result_finish (res);
+  return res;
 }
 
 SpkMoveResult *
@@ -2791,7 +3139,7 @@ spk_movement_query_full (SpkMovement *mv, const char *chip_id, SpkMoveQueryFlags
                          GError **error)
 {
   int index = chip_id != NULL ?
-    GPOINTER_TO_INT (g_hash_table_lookup (mv->chip_index, chip_id)) - 1 : -1;
+    chip_index_find (mv, chip_id) : -1;
 
   if (index < 0)
     {
@@ -2844,7 +3192,8 @@ spk_movement_order (SpkMovement *mv, const char *faction_id, GError **error)
       int row[2] = { (int) i, FAR };
 
       if (chip->kind != SPK_CHIP_MINION || chip->moved || !chip->active ||
-          g_strcmp0 (chip->faction, faction_id) != 0 || !find_start (mv, chip, &st, NULL) ||
+          g_strcmp0 (chip->faction, faction_id) != 0 ||
+          !find_start (mv, chip, faction_index (mv->board, faction_id), &st, NULL) ||
           st.waiting_under >= 0 || st.grouped_under >= 0 || st.cell < 0)
         continue;
       if (mark >= 0)
@@ -2875,3 +3224,6 @@ spk_movement_order (SpkMovement *mv, const char *faction_id, GError **error)
     }
   return tiers;
 }
+
+enum { TR_USED = __COUNTER__ - TR_FIRST };
+G_STATIC_ASSERT (TR_USED <= TR_SLOTS);

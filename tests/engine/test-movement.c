@@ -1519,6 +1519,22 @@ assert_same_answer (const SpkMoveResult *a, const SpkMoveResult *b)
     g_assert_cmpstr (g_ptr_array_index (a->explanation, e), ==, g_ptr_array_index (b->explanation, e));
 }
 
+/* The options come by closeness (no route last), r, then q. */
+static void
+assert_options_sorted (const SpkMoveResult *res)
+{
+  for (guint d = 1; d < res->destinations->len; d++)
+    {
+      const SpkMoveDestination *x = g_ptr_array_index (res->destinations, d - 1);
+      const SpkMoveDestination *y = g_ptr_array_index (res->destinations, d);
+      int dx = x->distance < 0 ? G_MAXINT : x->distance;
+      int dy = y->distance < 0 ? G_MAXINT : y->distance;
+
+      g_assert_true (dx < dy || (dx == dy && (x->hex.r < y->hex.r ||
+                                              (x->hex.r == y->hex.r && x->hex.q < y->hex.q))));
+    }
+}
+
 /* The benchmark's stress board: every minion in play, movement 5, water. */
 static void
 stress_board (SpkBoard *b)
@@ -1584,16 +1600,7 @@ test_context_reuse (void)
 
           n = first->destinations->len;
           options += n;
-          for (guint d = 1; d < n; d++)
-            {
-              const SpkMoveDestination *x = g_ptr_array_index (first->destinations, d - 1);
-              const SpkMoveDestination *y = g_ptr_array_index (first->destinations, d);
-              int dx = x->distance < 0 ? G_MAXINT : x->distance;
-              int dy = y->distance < 0 ? G_MAXINT : y->distance;
-
-              g_assert_true (dx < dy || (dx == dy && (x->hex.r < y->hex.r ||
-                                                      (x->hex.r == y->hex.r && x->hex.q < y->hex.q))));
-            }
+          assert_options_sorted (first);
           if (chip->kind != SPK_CHIP_MINION || n == 0)
             continue;
           g_assert_cmpuint (first->explanation->len, >=, n);
@@ -1607,6 +1614,67 @@ test_context_reuse (void)
     }
   /* Enough options for the checks to mean something. */
   g_assert_cmpuint (options, >, 1000);
+}
+
+/* More options than an answer sorts on keys of its own or keeps the
+ * translated count sentence for (64 each): a hero in the middle of an open
+ * field with movement 6 reaches 126 hexes. The options still come in order,
+ * the count is said with the plural form, and the same context asked again
+ * (the translations then come from the context) says the same. */
+static void
+test_many_options (void)
+{
+  g_autoptr(SpkBoard) b = spk_board_new ();
+  g_autoptr(SpkMovement) mv = NULL;
+  g_autoptr(SpkMoveResult) res = NULL;
+  g_autoptr(SpkMoveResult) again = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *ids[] = { "a", "b" };
+  SpkChip *chip;
+  gboolean counted = FALSE;
+
+  b->player_count = 2;
+  for (int i = 0; i < 2; i++)
+    {
+      SpkFaction *f = spk_faction_new (ids[i]);
+      f->mark = g_strdup (ids[1 - i]);
+      g_ptr_array_add (b->factions, f);
+    }
+  for (int q = 0; q <= 40; q++)
+    for (int r = 0; r <= 40; r++)
+      add_hex (b, q, r, SPK_TERRAIN_PATH);
+  g_ptr_array_add (b->fortresses, spk_fortress_new ("a", spk_hex_make (41, 20)));
+  g_ptr_array_add (b->fortresses, spk_fortress_new ("b", spk_hex_make (-1, 20)));
+  chip = spk_chip_new ("walker", SPK_CHIP_HERO);
+  chip->faction = g_strdup ("a");
+  chip->movement = 6;
+  chip->allowance = SPK_TERRAIN_PATH;
+  chip->active = TRUE;
+  chip->placed = TRUE;
+  chip->q = 20;
+  chip->r = 20;
+  g_ptr_array_add (b->chips, chip);
+
+  mv = spk_movement_new (b, NULL);
+  res = spk_movement_query (mv, "walker", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (res->rule, ==, SPK_MOVE_RULE_HERO);
+  g_assert_cmpuint (res->destinations->len, ==, 126);
+  assert_options_sorted (res);
+  for (guint i = 0; i < res->destinations->len; i++)
+    {
+      const SpkMoveDestination *dst = g_ptr_array_index (res->destinations, i);
+
+      g_assert_cmpint (spk_hex_distance (dst->hex, spk_hex_make (20, 20)), <=, 6);
+      g_assert_cmpint (dst->distance, ==, spk_hex_distance (dst->hex, spk_hex_make (-1, 20)));
+    }
+  for (guint i = 0; i < res->explanation->len; i++)
+    counted |= g_str_equal (g_ptr_array_index (res->explanation, i), "126 hexes can be reached.");
+  g_assert_true (counted);
+
+  again = spk_movement_query (mv, "walker", &error);
+  g_assert_no_error (error);
+  assert_same_answer (res, again);
 }
 
 /* Closeness is counted on rows of bits when the board's rows are shorter
@@ -1691,5 +1759,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/work-limit", test_work_limit);
   g_test_add_func ("/movement/context-reuse", test_context_reuse);
   g_test_add_func ("/movement/wide-board", test_wide_board);
+  g_test_add_func ("/movement/many-options", test_many_options);
   return g_test_run ();
 }
