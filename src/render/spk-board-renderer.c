@@ -292,55 +292,6 @@ spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, i
   return update (self, layout, factor, FALSE);
 }
 
-static void
-free_surface_ref (gpointer surface)
-{
-  cairo_surface_destroy (surface);
-}
-
-GdkTexture *
-spk_board_renderer_get_texture (SpkBoardRenderer *self, SpkRenderLayer which)
-{
-  Layer *layer;
-
-  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), NULL);
-  g_return_val_if_fail (which < SPK_N_RENDER_LAYERS, NULL);
-  layer = &self->layers[which];
-  if (!layer->ok || layer->blank || layer->surface == NULL || self->stacked)
-    return NULL;
-  if (layer->texture == NULL)
-    {
-      cairo_surface_t *surface = layer->surface;
-      int stride = cairo_image_surface_get_stride (surface), height = cairo_image_surface_get_height (surface);
-      g_autoptr(GBytes) bytes = NULL;
-
-      /* The texture reads the surface's pixels in place (cairo's ARGB32
-       * is GDK's default memory format) and keeps the surface alive. */
-      cairo_surface_flush (surface);
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface), (gsize) stride * height,
-                                          free_surface_ref, cairo_surface_reference (surface));
-      layer->texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
-                                               GDK_MEMORY_DEFAULT, bytes, stride);
-    }
-  return layer->texture;
-}
-
-void
-spk_board_renderer_get_bounds (SpkBoardRenderer *self, const SpkHexLayout *layout, graphene_rect_t *out)
-{
-  const Layer *map;
-  double w = 0, h = 0;
-
-  g_return_if_fail (SPK_IS_BOARD_RENDERER (self));
-  map = &self->layers[SPK_RENDER_MAP];
-  if (map->surface != NULL)
-    {
-      w = cairo_image_surface_get_width (map->surface) / (double) self->cache_factor;
-      h = cairo_image_surface_get_height (map->surface) / (double) self->cache_factor;
-    }
-  graphene_rect_init (out, layout->ox - self->cache_ox, layout->oy - self->cache_oy, w, h);
-}
-
 guint
 spk_board_renderer_get_n_draws (SpkBoardRenderer *self, SpkRenderLayer layer)
 {
@@ -388,7 +339,7 @@ spk_board_renderer_to_png (SpkBoardRenderer *self, const SpkHexLayout *layout, d
   GByteArray *png = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_t *cr;
-  GdkRGBA background;
+  SpkRgba background;
   int w = 1, h = 1;
 
   g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), NULL);
@@ -400,7 +351,7 @@ spk_board_renderer_to_png (SpkBoardRenderer *self, const SpkHexLayout *layout, d
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
   spk_palette_background (self->dark, &background);
-  gdk_cairo_set_source_rgba (cr, &background);
+  spk_palette_set_source (cr, &background, 1);
   cairo_paint (cr);
   if (self->grid != NULL)
     {

@@ -20,8 +20,8 @@
  */
 #pragma once
 
-#include <gdk/gdk.h>
-#include <graphene.h>
+#include <cairo.h>
+#include <glib-object.h>
 
 #include "spk-board.h"
 #include "spk-grid.h"
@@ -114,13 +114,6 @@ void            spk_board_renderer_invalidate       (SpkBoardRenderer   *self);
 gboolean        spk_board_renderer_update           (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 factor);
-/* After update: @layer's drawing (NULL when it is empty) and where it
- * goes, in the layout's pixels. */
-GdkTexture     *spk_board_renderer_get_texture      (SpkBoardRenderer   *self,
-                                                     SpkRenderLayer      layer);
-void            spk_board_renderer_get_bounds       (SpkBoardRenderer   *self,
-                                                     const SpkHexLayout *layout,
-                                                     graphene_rect_t    *out);
 /* How many times @layer has been drawn: what tests of the caching ask. */
 guint           spk_board_renderer_get_n_draws      (SpkBoardRenderer   *self,
                                                      SpkRenderLayer      layer);
@@ -140,11 +133,15 @@ void            spk_board_renderer_paint_live       (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 width,
                                                      int                 height);
-/* Where the live layers draw (in @layout's pixels); FALSE when they are
- * empty. */
-gboolean        spk_board_renderer_get_live_extents (SpkBoardRenderer   *self,
+/* The whole board, overlays and live layers too, drawn straight onto
+ * @cr (any surface: SVG, PDF, an image) by the same looks as paint, but
+ * each drawn in place rather than copied from a sprite, so a vector
+ * surface keeps it as shapes and text. */
+void            spk_board_renderer_draw_vector      (SpkBoardRenderer   *self,
+                                                     cairo_t            *cr,
                                                      const SpkHexLayout *layout,
-                                                     graphene_rect_t    *out);
+                                                     int                 width,
+                                                     int                 height);
 /* A hex outline of @radius centred on (@cx, @cy), as a closed path. */
 void            spk_board_renderer_hex_path         (cairo_t            *cr,
                                                      double              cx,

@@ -31,7 +31,8 @@ void spk_chip_look_add_keys          (SpkPaintContext     *ctx,
                                       const SpkChip       *chip,
                                       GPtrArray           *keys);
 /* Paints @chip centred on (@cx, @cy); @keys are its part keys, or NULL
- * to work them out. */
+ * to work them out. With @b NULL every part is drawn straight onto @cr
+ * (a vector export) instead of copied from its sprite. */
 void spk_chip_look_paint             (SpkPaintContext     *ctx,
                                       cairo_t             *cr,
                                       SpkBlitter          *b,

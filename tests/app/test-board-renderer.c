@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "spk-board-renderer.h"
+#include "spk-board-renderer-gdk.h"
 #include "spk-sprite-cache.h"
 #include "spk-table-file.h"
 
