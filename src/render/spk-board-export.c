@@ -240,36 +240,99 @@ text_layout (cairo_t *cr, const char *text, const char *family, double px, gbool
   return layout;
 }
 
+/* Where the picture goes: @cr, measured only unless @drawing. An SVG
+ * also gets @text, the words again as SVG text elements. */
+typedef struct {
+  cairo_t  *cr;
+  gboolean  drawing;
+  GString  *text;
+} Pen;
+
+static void
+append_number (GString *out, const char *name, double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_printf (out, " %s=\"%s\"", name, g_ascii_formatd (buf, sizeof buf, "%.2f", value));
+}
+
+/* Cairo's SVG surface writes glyphs as outlines, which no one can
+ * select, search or read aloud: each line of @layout (drawn with its
+ * top left at @x, @y) goes into the SVG once more as text, invisible,
+ * on the same baseline. */
+static void
+add_text_layer (Pen *pen, PangoLayout *layout, double x, double y)
+{
+  const PangoFontDescription *font = pango_layout_get_font_description (layout);
+  const char *text = pango_layout_get_text (layout);
+  g_autofree char *family = g_markup_escape_text (pango_font_description_get_family (font), -1);
+  PangoLayoutIter *iter;
+
+  if (pen->text == NULL || !pen->drawing)
+    return;
+  g_string_append_printf (pen->text, "<text font-family=\"%s\" font-weight=\"%s\"", family,
+                          pango_font_description_get_weight (font) >= PANGO_WEIGHT_BOLD ? "bold" : "normal");
+  append_number (pen->text, "font-size", pango_font_description_get_size (font) / (double) PANGO_SCALE);
+  g_string_append (pen->text, " fill-opacity=\"0\" xml:space=\"preserve\">");
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      PangoLayoutLine *line = pango_layout_iter_get_line_readonly (iter);
+      int length = line->length;
+      g_autofree char *words = NULL;
+      PangoRectangle logical;
+
+      while (length > 0 && (text[line->start_index + length - 1] == '\n' || text[line->start_index + length - 1] == ' '))
+        length--;
+      if (length == 0)
+        continue;
+      words = g_markup_escape_text (text + line->start_index, length);
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      g_string_append (pen->text, "<tspan");
+      append_number (pen->text, "x", x + logical.x / (double) PANGO_SCALE);
+      append_number (pen->text, "y", y + pango_layout_iter_get_baseline (iter) / (double) PANGO_SCALE);
+      g_string_append_printf (pen->text, ">%s</tspan>", words);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  g_string_append (pen->text, "</text>\n");
+}
+
+/* Shows @layout with its top left at (@x, @y) when drawing. */
+static void
+show_layout (Pen *pen, PangoLayout *layout, double x, double y)
+{
+  if (!pen->drawing)
+    return;
+  cairo_move_to (pen->cr, x, y);
+  pango_cairo_show_layout (pen->cr, layout);
+  cairo_new_path (pen->cr);
+  add_text_layer (pen, layout, x, y);
+}
+
 /* Shows @text at (@x, @y) when drawing; returns its height. */
 static double
-show_text (cairo_t *cr, gboolean drawing, const char *text, const char *family, double px, gboolean bold,
-           double x, double y, double width)
+show_text (Pen *pen, const char *text, const char *family, double px, gboolean bold, double x, double y, double width)
 {
-  g_autoptr(PangoLayout) layout = text_layout (cr, text, family, px, bold, width);
+  g_autoptr(PangoLayout) layout = text_layout (pen->cr, text, family, px, bold, width);
   int w, h;
 
   pango_layout_get_pixel_size (layout, &w, &h);
-  if (drawing)
-    {
-      cairo_move_to (cr, x, y);
-      pango_cairo_show_layout (cr, layout);
-      cairo_new_path (cr);
-    }
+  show_layout (pen, layout, x, y);
   return h;
 }
 
 /* The key's entries side by side, wrapping within @width; returns the
  * height used. */
 static double
-draw_key (SpkBoardRenderer *self, cairo_t *cr, gboolean drawing, GPtrArray *keys, double k, double x0, double y0,
-          double width)
+draw_key (SpkBoardRenderer *self, Pen *pen, GPtrArray *keys, double k, double x0, double y0, double width)
 {
   double r = 8 * k, gap = 6 * k, x = x0, y = y0, row = 0;
 
   for (guint i = 0; i < keys->len; i++)
     {
       const KeyEntry *e = g_ptr_array_index (keys, i);
-      g_autoptr(PangoLayout) layout = text_layout (cr, e->text, "Sans", 13 * k, FALSE, -1);
+      g_autoptr(PangoLayout) layout = text_layout (pen->cr, e->text, "Sans", 13 * k, FALSE, -1);
       int tw, th;
       double w, h;
 
@@ -282,25 +345,23 @@ draw_key (SpkBoardRenderer *self, cairo_t *cr, gboolean drawing, GPtrArray *keys
           y += row + gap;
           row = 0;
         }
-      if (drawing)
+      if (pen->drawing)
         {
-          spk_legend_draw_swatch (cr, e->kind, e->arg, x + r, y + h / 2, r, self->dark);
-          spk_palette_set_text_source (cr, self->dark, 1);
-          cairo_move_to (cr, x + 2 * r + gap, y + (h - th) / 2);
-          pango_cairo_show_layout (cr, layout);
-          cairo_new_path (cr);
+          spk_legend_draw_swatch (pen->cr, e->kind, e->arg, x + r, y + h / 2, r, self->dark);
+          spk_palette_set_text_source (pen->cr, self->dark, 1);
         }
+      show_layout (pen, layout, x + 2 * r + gap, y + (h - th) / 2);
       x += w + 3 * gap;
       row = MAX (row, h);
     }
   return y + row - y0;
 }
 
-/* Lays out (and with @drawing, draws) the picture; its size in @size. */
+/* Lays out (and, with @pen drawing, draws) the picture; its size in @size. */
 static void
-compose (SpkBoardRenderer *self, const SpkBoardCaption *caption, double scale, cairo_t *cr, gboolean drawing,
-         double size[2])
+compose (SpkBoardRenderer *self, const SpkBoardCaption *caption, double scale, Pen *pen, double size[2])
 {
+  cairo_t *cr = pen->cr;
   g_autoptr(GPtrArray) keys = key_entries (self, caption);
   double k = CLAMP (scale / 48, 0.6, 2.5), m = 16 * k, pad = 8 * k;
   double bw = 0, bh = 0, width, text_w, y;
@@ -317,7 +378,7 @@ compose (SpkBoardRenderer *self, const SpkBoardCaption *caption, double scale, c
   width = ceil (MAX (bw + 2 * m, 560 * k));
   text_w = width - 2 * m;
 
-  if (drawing)
+  if (pen->drawing)
     {
       spk_palette_background (self->dark, &background);
       spk_palette_set_source (cr, &background, 1);
@@ -326,11 +387,11 @@ compose (SpkBoardRenderer *self, const SpkBoardCaption *caption, double scale, c
 
   y = m;
   spk_palette_set_text_source (cr, self->dark, 1);
-  y += show_text (cr, drawing, caption->title, "Sans", 20 * k, TRUE, m, y, text_w) + 2 * k;
+  y += show_text (pen, caption->title, "Sans", 20 * k, TRUE, m, y, text_w) + 2 * k;
   spk_palette_set_text_source (cr, self->dark, 0.8);
-  y += show_text (cr, drawing, caption->status, "Sans", 14 * k, FALSE, m, y, text_w) + 10 * k;
+  y += show_text (pen, caption->status, "Sans", 14 * k, FALSE, m, y, text_w) + 10 * k;
 
-  if (drawing && self->grid != NULL)
+  if (pen->drawing && self->grid != NULL)
     {
       at.scale = scale;
       spk_hex_layout_set_offset (&at, floor ((width - bw) / 2) + pad - at.min_x * scale,
@@ -355,43 +416,50 @@ compose (SpkBoardRenderer *self, const SpkBoardCaption *caption, double scale, c
   if (caption->answer != NULL)
     {
       spk_palette_set_text_source (cr, self->dark, 1);
-      y += show_text (cr, drawing, caption->answer, "Monospace", 12 * k, FALSE, m, y, text_w) + 12 * k;
+      y += show_text (pen, caption->answer, "Monospace", 12 * k, FALSE, m, y, text_w) + 12 * k;
     }
   spk_palette_set_text_source (cr, self->dark, 1);
-  y += show_text (cr, drawing, _("Key"), "Sans", 13 * k, TRUE, m, y, text_w) + 6 * k;
-  y += draw_key (self, cr, drawing, keys, k, m, y, text_w) + m;
+  y += show_text (pen, _("Key"), "Sans", 13 * k, TRUE, m, y, text_w) + 6 * k;
+  y += draw_key (self, pen, keys, k, m, y, text_w) + m;
 
   size[0] = width;
   size[1] = ceil (y);
 }
 
-void
-spk_board_export_draw (SpkBoardRenderer *renderer, const SpkBoardCaption *caption, double scale, cairo_t *cr,
-                       int *width, int *height)
+static void
+export_draw (SpkBoardRenderer *renderer, const SpkBoardCaption *caption, double scale, cairo_t *cr, GString *text,
+             int *width, int *height)
 {
   double size[2] = { 0, 0 };
   cairo_surface_t *scratch;
-  cairo_t *measure;
+  Pen measure = { NULL, FALSE, NULL }, pen = { cr, TRUE, text };
 
-  g_return_if_fail (SPK_IS_BOARD_RENDERER (renderer));
-  g_return_if_fail (caption != NULL && scale > 0);
   /* Text is measured on an image of its own, so the size does not
    * depend on the surface drawn on. */
   scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-  measure = cairo_create (scratch);
-  compose (renderer, caption, scale, measure, FALSE, size);
-  cairo_destroy (measure);
+  measure.cr = cairo_create (scratch);
+  compose (renderer, caption, scale, &measure, size);
+  cairo_destroy (measure.cr);
   cairo_surface_destroy (scratch);
   if (cr != NULL)
     {
       cairo_save (cr);
-      compose (renderer, caption, scale, cr, TRUE, size);
+      compose (renderer, caption, scale, &pen, size);
       cairo_restore (cr);
     }
   if (width != NULL)
     *width = (int) size[0];
   if (height != NULL)
     *height = (int) size[1];
+}
+
+void
+spk_board_export_draw (SpkBoardRenderer *renderer, const SpkBoardCaption *caption, double scale, cairo_t *cr,
+                       int *width, int *height)
+{
+  g_return_if_fail (SPK_IS_BOARD_RENDERER (renderer));
+  g_return_if_fail (caption != NULL && scale > 0);
+  export_draw (renderer, caption, scale, cr, NULL, width, height);
 }
 
 static cairo_status_t
@@ -401,25 +469,29 @@ append_bytes (void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* Cairo writes text as glyph outlines; the caption's words also go into
- * the SVG's title and description, for search and screen readers. */
+/* Cairo writes text as glyph outlines: the caption's words go into the
+ * SVG's title and description, and every string drawn into @text, a
+ * layer of invisible text over the outlines. */
 static GBytes *
-svg_with_text (GByteArray *svg, const SpkBoardCaption *caption)
+svg_with_text (GByteArray *svg, const SpkBoardCaption *caption, GString *text)
 {
   g_autofree char *doc = g_strndup ((const char *) svg->data, svg->len);
   const char *open = strstr (doc, "<svg");
   const char *end = open != NULL ? strchr (open, '>') : NULL;
+  const char *close = g_strrstr (doc, "</svg>");
   g_autofree char *title = NULL, *desc = NULL, *plain = NULL;
   GString *out;
 
-  if (end == NULL)
+  if (end == NULL || close == NULL || close < end)
     return g_bytes_new (svg->data, svg->len);
   plain = g_strjoin ("\n", caption->status, caption->answer, NULL);
   title = g_markup_escape_text (caption->title, -1);
   desc = g_markup_escape_text (plain, -1);
   out = g_string_new_len (doc, end + 1 - doc);
   g_string_append_printf (out, "\n<title>%s</title>\n<desc>%s</desc>", title, desc);
-  g_string_append (out, end + 1);
+  g_string_append_len (out, end + 1, close - (end + 1));
+  g_string_append_printf (out, "<g id=\"text\">\n%s</g>\n", text->str);
+  g_string_append (out, close);
   return g_string_free_to_bytes (out);
 }
 
@@ -428,6 +500,7 @@ spk_board_export_to_bytes (SpkBoardRenderer *renderer, const SpkBoardCaption *ca
                            double scale, GError **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -443,7 +516,7 @@ spk_board_export_to_bytes (SpkBoardRenderer *renderer, const SpkBoardCaption *ca
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
   cr = cairo_create (surface);
-  spk_board_export_draw (renderer, caption, scale, cr, NULL, NULL);
+  export_draw (renderer, caption, scale, cr, format == SPK_IMAGE_SVG ? text : NULL, NULL, NULL);
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS && format == SPK_IMAGE_PNG)
@@ -459,6 +532,6 @@ spk_board_export_to_bytes (SpkBoardRenderer *renderer, const SpkBoardCaption *ca
       return NULL;
     }
   if (format == SPK_IMAGE_SVG)
-    return svg_with_text (bytes, caption);
+    return svg_with_text (bytes, caption, text);
   return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
 }

@@ -6,7 +6,10 @@
  * selected unit's destinations included) and a key to its colours and
  * marks, laid out one above the other. The board is drawn by
  * spk_board_renderer_draw_vector, the text by Pango, so an SVG keeps
- * shapes as shapes. The window's Export Board Image and
+ * shapes as shapes. Cairo writes Pango's glyphs as outlines, so an SVG
+ * also carries the words as text: a title and description, and a layer
+ * of invisible text elements on the drawn lines' baselines, for search,
+ * selection and screen readers. The window's Export Board Image and
  * `spirekeeper-cli render` both come here.
  */
 #pragma once

@@ -115,6 +115,7 @@ test_png (Fixture *f, gconstpointer data)
 typedef struct {
   GString  *title;
   GString  *desc;
+  GString  *lines;   /* the text layer's lines, each ending in a newline */
   GString  *in;      /* the element whose text is collected, or NULL */
   char     *root;
   char     *width;
@@ -137,7 +138,8 @@ svg_start (GMarkupParseContext *ctx, const char *element, const char **names, co
     }
   s->n_paths += g_str_equal (element, "path");
   s->n_images += g_str_equal (element, "image");
-  s->in = g_str_equal (element, "title") ? s->title : g_str_equal (element, "desc") ? s->desc : NULL;
+  s->in = g_str_equal (element, "title") ? s->title : g_str_equal (element, "desc") ? s->desc
+          : g_str_equal (element, "tspan") ? s->lines : NULL;
 }
 
 static void
@@ -152,7 +154,11 @@ svg_text (GMarkupParseContext *ctx, const char *text, gsize len, gpointer data, 
 static void
 svg_end (GMarkupParseContext *ctx, const char *element, gpointer data, GError **error)
 {
-  ((SvgSummary *) data)->in = NULL;
+  SvgSummary *s = data;
+
+  if (g_str_equal (element, "tspan"))
+    g_string_append_c (s->lines, '\n');
+  s->in = NULL;
 }
 
 /* Parses @path as XML, asserting that it is well formed. */
@@ -165,7 +171,7 @@ read_svg (const char *path, SvgSummary *s)
   g_autofree char *text = NULL;
   gsize length;
 
-  *s = (SvgSummary) { g_string_new (NULL), g_string_new (NULL), NULL, NULL, NULL, 0, 0 };
+  *s = (SvgSummary) { g_string_new (NULL), g_string_new (NULL), g_string_new (NULL), NULL, NULL, NULL, 0, 0 };
   g_assert_true (g_file_get_contents (path, &text, &length, NULL));
   ctx = g_markup_parse_context_new (&parser, 0, s, NULL);
   g_assert_true (g_markup_parse_context_parse (ctx, text, (gssize) length, &error));
@@ -178,6 +184,7 @@ svg_summary_clear (SvgSummary *s)
 {
   g_string_free (s->title, TRUE);
   g_string_free (s->desc, TRUE);
+  g_string_free (s->lines, TRUE);
   g_free (s->root);
   g_free (s->width);
 }
@@ -211,6 +218,13 @@ test_svg_with_answer (Fixture *f, gconstpointer data)
   g_assert_cmpstr (first_line, ==, "Tallow Ironside (hero, Brawnen) at (-4,-1): moves freely (a hero)");
   g_assert_nonnull (strstr (s.desc->str, first_line));
   g_assert_nonnull (strstr (s.desc->str, "e  (-6,1)  (-4,-1) → (-5,0) → (-6,1)"));
+  /* Every string drawn is there as text too, line by line: caption,
+   * answer, key. */
+  g_assert_true (g_str_has_prefix (s.lines->str, "demo-table\nWave 1 of 4 · Set-up\n"));
+  g_assert_nonnull (strstr (s.lines->str, "\n  e  (-6,1)  (-4,-1) → (-5,0) → (-6,1)\nKey\nPath\nPlains\nForest\n"
+                                          "Mountains\nWater\nSource well\nEarthscape on top\nMoved this turn\n"
+                                          "Brawnen\nGrovetenders\n"
+                                          "Where the selected unit may go (number: its distance from its mark)\n"));
   svg_summary_clear (&s);
 }
 
