@@ -324,47 +324,6 @@ spk_board_renderer_paint (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayou
     spk_board_renderer_draw (self, cr, layout, width, height, DRAW_ALL);
 }
 
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-GBytes *
-spk_board_renderer_to_png (SpkBoardRenderer *self, const SpkHexLayout *layout, double scale)
-{
-  SpkHexLayout at = *layout;
-  double margin = 16;
-  GByteArray *png = g_byte_array_new ();
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  SpkRgba background;
-  int w = 1, h = 1;
-
-  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), NULL);
-  if (self->grid != NULL)
-    {
-      w = (int) ceil ((layout->max_x - layout->min_x) * scale + 2 * margin);
-      h = (int) ceil ((layout->max_y - layout->min_y) * scale + 2 * margin);
-    }
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cr = cairo_create (surface);
-  spk_palette_background (self->dark, &background);
-  spk_palette_set_source (cr, &background, 1);
-  cairo_paint (cr);
-  if (self->grid != NULL)
-    {
-      at.scale = scale;
-      spk_hex_layout_set_offset (&at, margin - layout->min_x * scale, margin - layout->min_y * scale);
-      spk_board_renderer_draw (self, cr, &at, w, h, DRAW_ALL);
-    }
-  cairo_destroy (cr);
-  cairo_surface_write_to_png_stream (surface, append_bytes, png);
-  cairo_surface_destroy (surface);
-  return g_byte_array_free_to_bytes (png);
-}
-
 /* --- what is shown ------------------------------------------------------------ */
 
 void

@@ -15,8 +15,8 @@
  *
  * Panning, hover, selection and focus only paint the textures again. The
  * moves, path and attacks layers change with every selection and are
- * drawn live on top (paint_live). Image export draws through the same
- * code at its own scale.
+ * drawn live on top (paint_live). Image export (spk-board-export.h)
+ * draws the same looks in place with draw_vector, at its own scale.
  */
 #pragma once
 
@@ -147,10 +147,5 @@ void            spk_board_renderer_hex_path         (cairo_t            *cr,
                                                      double              cx,
                                                      double              cy,
                                                      double              radius);
-/* The whole board within @layout's bounds as a PNG at @scale pixels per
- * hex, on the window background of the current style. */
-GBytes         *spk_board_renderer_to_png           (SpkBoardRenderer   *self,
-                                                     const SpkHexLayout *layout,
-                                                     double              scale);
 
 G_END_DECLS
