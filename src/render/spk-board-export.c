@@ -77,7 +77,7 @@ spk_board_caption_new (SpkTable *table, const char *name, const char *selected)
   turn = spk_table_get_turn (table);
   if (turn != NULL)
     /* Translators: wave, waves in the game, phase, the faction whose turn it is. */
-    caption->status = g_strdup_printf (_("Wave %d of %d · %s · %s’s turn"), spk_table_get_wave (table),
+    caption->status = g_strdup_printf (_("Wave %d of %d · %s · Turn: %s"), spk_table_get_wave (table),
                                        spk_table_get_waves (table), spk_phase_label (phase),
                                        spk_board_faction_label (board, turn));
   else
@@ -200,7 +200,7 @@ key_entries (SpkBoardRenderer *self, const SpkBoardCaption *caption)
 
   if ((m = find_mark (self, SPK_BOARD_LAYER_INFLUENCE, SPK_MARK_INFLUENCE)) != NULL)
     add_key (keys, SPK_SWATCH_INFLUENCE, m->faction,
-             g_strdup_printf (_("Under %s’s influence"), faction_name (self, m->faction)));
+             g_strdup_printf (_("Influence of %s"), faction_name (self, m->faction)));
   if ((m = find_mark (self, SPK_BOARD_LAYER_INFLUENCE, SPK_MARK_BUILDABLE)) != NULL)
     add_key (keys, SPK_SWATCH_BUILDABLE, m->faction,
              g_strdup_printf (_("A Source well %s may build on"), faction_name (self, m->faction)));
@@ -211,7 +211,7 @@ key_entries (SpkBoardRenderer *self, const SpkBoardCaption *caption)
   if (self->marks[SPK_BOARD_LAYER_CLOSENESS]->len > 0)
     add_key (keys, SPK_SWATCH_NUMBER, 0,
              caption->overlay_faction != NULL
-             ? g_strdup_printf (_("Steps from %s’s mark"), spk_board_faction_label (self->board, caption->overlay_faction))
+             ? g_strdup_printf (_("Steps from the mark of %s"), spk_board_faction_label (self->board, caption->overlay_faction))
              : g_strdup (spk_legend_swatch_label (SPK_SWATCH_NUMBER)));
   if (self->marks[SPK_BOARD_LAYER_MOVES]->len > 0)
     add_key (keys, SPK_SWATCH_DESTINATION, 0, g_strdup (spk_legend_swatch_label (SPK_SWATCH_DESTINATION)));

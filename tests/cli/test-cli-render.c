@@ -278,6 +278,22 @@ test_select_and_overlays (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_colour (png, &c), >, accent + 1500);
   cairo_surface_destroy (png);
 
+  /* The key explains each overlay shown, naming its faction. */
+  {
+    g_auto(SpkCliRun) run = { 0 };
+    g_autofree char *svg_out = out_path (f, "overlays.svg");
+    SvgSummary s;
+
+    spk_cli_run (&run, "render", f->demo, svg_out, "--overlay", "influence:brawnen", "--overlay",
+                 "closeness:grovetenders", "--overlay", "ranges", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    read_svg (svg_out, &s);
+    g_assert_nonnull (strstr (s.lines->str, "\nGrovetenders\nInfluence of Brawnen\nA Source well Brawnen may build on\n"
+                                            "Within a spire’s range\nSteps from the mark of Grovetenders\n"));
+    g_assert_null (strstr (s.lines->str, "selected unit"));
+    svg_summary_clear (&s);
+  }
+
   /* --size scales the picture; the extension's case does not matter. */
   spk_cli_run (&small, "render", f->demo, small_out, "--size", "24", NULL);
   g_assert_cmpint (small.status, ==, 0);

@@ -25,6 +25,27 @@ demo_table (void)
   return table;
 }
 
+/* The demo in the Onslaught Phase, at Grovetenders' turn. */
+static SpkTable *
+demo_in_onslaught (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SPK_DATADIR"), "demo", "demo-table.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  JsonObject *root;
+  SpkTable *table;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_string_member (root, "phase", "onslaught");
+  json_object_set_string_member (root, "turn", "grovetenders");
+  data = json_to_string (json_parser_get_root (parser), FALSE);
+  table = spk_table_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  return table;
+}
+
 static void
 test_formats (void)
 {
@@ -99,6 +120,16 @@ test_caption (void)
   g_assert_cmpstr (landmark->answer, ==, "Selected: Lost Caverns");
   g_assert_null (nobody->answer);
   g_assert_false (nobody->has_selected);
+}
+
+static void
+test_caption_names_the_turn (void)
+{
+  g_autoptr(SpkTable) table = demo_in_onslaught ();
+  g_autoptr(SpkBoardCaption) caption = spk_board_caption_new (table, "Friday.spirekeeper", NULL);
+
+  g_assert_cmpstr (caption->title, ==, "Friday");
+  g_assert_cmpstr (caption->status, ==, "Wave 1 of 4 · Onslaught Phase · Turn: Grovetenders");
 }
 
 static void
@@ -202,6 +233,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/export/formats", test_formats);
   g_test_add_func ("/render/export/table-names", test_table_names);
   g_test_add_func ("/render/export/caption", test_caption);
+  g_test_add_func ("/render/export/caption-turn", test_caption_names_the_turn);
   g_test_add_func ("/render/overlays/engine-answers", test_overlays_mark_engine_answers);
   g_test_add_func ("/render/vector-matches-sprites", test_vector_matches_sprites);
   return g_test_run ();
