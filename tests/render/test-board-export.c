@@ -122,6 +122,26 @@ test_caption (void)
   g_assert_false (nobody->has_selected);
 }
 
+/* Dywen's answer is 17 lines: the caption keeps 13 and says how many
+ * more Copy as Text would give. */
+static void
+test_caption_cuts_long_answers (void)
+{
+  g_autoptr(SpkTable) table = demo_table ();
+  const SpkBoard *board = spk_table_get_board (table);
+  g_autoptr(SpkMoveResult) res = spk_movement_moves (board, NULL, "dywen", NULL);
+  g_autofree char *full = spk_move_answer_text (board, res);
+  g_autoptr(SpkBoardCaption) caption = spk_board_caption_new (table, "demo", "dywen");
+  g_auto(GStrv) full_lines = g_strsplit (g_strchomp (full), "\n", -1);
+  g_auto(GStrv) lines = g_strsplit (caption->answer, "\n", -1);
+
+  g_assert_cmpuint (g_strv_length (full_lines), ==, 17);
+  g_assert_cmpuint (g_strv_length (lines), ==, 14);
+  for (guint i = 0; i < 13; i++)
+    g_assert_cmpstr (lines[i], ==, full_lines[i]);
+  g_assert_cmpstr (lines[13], ==, "… and 4 more lines");
+}
+
 static void
 test_caption_names_the_turn (void)
 {
@@ -234,6 +254,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/export/table-names", test_table_names);
   g_test_add_func ("/render/export/caption", test_caption);
   g_test_add_func ("/render/export/caption-turn", test_caption_names_the_turn);
+  g_test_add_func ("/render/export/caption-long-answer", test_caption_cuts_long_answers);
   g_test_add_func ("/render/overlays/engine-answers", test_overlays_mark_engine_answers);
   g_test_add_func ("/render/vector-matches-sprites", test_vector_matches_sprites);
   return g_test_run ();
