@@ -197,6 +197,19 @@ key_entries (SpkBoardRenderer *self, const SpkBoardCaption *caption)
   add_key (keys, SPK_SWATCH_MOVED, 0, g_strdup (spk_legend_swatch_label (SPK_SWATCH_MOVED)));
   for (guint i = 0; self->board != NULL && i < self->board->factions->len; i++)
     add_key (keys, SPK_SWATCH_FACTION, (int) i, g_strdup (faction_name (self, (int) i)));
+  /* The kinds of chip on the board, by shape, and gates if any. */
+  for (SpkChipKind kind = SPK_CHIP_MINION; kind < SPK_N_CHIP_KINDS; kind++)
+    for (guint i = 0; self->board != NULL && i < self->board->chips->len; i++)
+      if (((const SpkChip *) g_ptr_array_index (self->board->chips, i))->kind == kind)
+        {
+          add_key (keys, SPK_SWATCH_CHIP, (int) kind, g_strdup (spk_legend_chip_label (kind)));
+          break;
+        }
+  if (self->board != NULL && self->board->fortresses->len > 0)
+    add_key (keys, SPK_SWATCH_GATE,
+             spk_palette_faction_index (self->board,
+                                        ((const SpkFortress *) g_ptr_array_index (self->board->fortresses, 0))->faction),
+             g_strdup (spk_legend_swatch_label (SPK_SWATCH_GATE)));
 
   if ((m = find_mark (self, SPK_BOARD_LAYER_INFLUENCE, SPK_MARK_INFLUENCE)) != NULL)
     add_key (keys, SPK_SWATCH_INFLUENCE, m->faction,

@@ -26,6 +26,17 @@ spk_board_renderer_hex_path (cairo_t *cr, double cx, double cy, double radius)
   cairo_close_path (cr);
 }
 
+void
+spk_board_renderer_battlements_path (cairo_t *cr, double cx, double cy, double radius)
+{
+  /* A crenellated band across the lower half of the hex. */
+  double w = radius * 0.9, h = radius * 0.3, x0 = cx - w / 2, y0 = cy + radius * 0.28;
+
+  cairo_rectangle (cr, x0, y0, w, h);
+  for (int i = 0; i < 5; i += 2)
+    cairo_rectangle (cr, x0 + i * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+}
+
 /* The outline group of a cell: its top hex group, or its fortress. */
 static int
 outline_group (const SpkCell *cell)
@@ -237,17 +248,8 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const
       fill_hex_band (cr, cx, cy, n, s, MAX (0.6, s * 0.03) * 0.6);
       if (look == HEX_GATE)
         {
-          /* Battlements: a crenellated band across the gate. */
-          double w = s * 0.9, h = s * 0.3;
-
           for (int k = 0; k < n; k++)
-            {
-              double x0 = cx[k] - w / 2, y0 = cy[k] + s * 0.28;
-
-              cairo_rectangle (cr, x0, y0, w, h);
-              for (int i = 0; i < 5; i += 2)
-                cairo_rectangle (cr, x0 + i * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
-            }
+            spk_board_renderer_battlements_path (cr, cx[k], cy[k], s);
           cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
           cairo_fill (cr);
         }

@@ -142,6 +142,12 @@ void            spk_board_renderer_draw_vector      (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 width,
                                                      int                 height);
+/* The battlements of a gate in a hex of @radius centred on (@cx, @cy),
+ * as rectangles added to the path. */
+void            spk_board_renderer_battlements_path (cairo_t            *cr,
+                                                     double              cx,
+                                                     double              cy,
+                                                     double              radius);
 /* A hex outline of @radius centred on (@cx, @cy), as a closed path. */
 void            spk_board_renderer_hex_path         (cairo_t            *cr,
                                                      double              cx,

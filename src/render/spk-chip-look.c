@@ -160,6 +160,18 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const Spk
     }
 }
 
+void
+spk_chip_look_draw_kind (cairo_t *cr, SpkChipKind kind, double cx, double cy, double r, gboolean dark)
+{
+  SpkChip chip = { 0 };
+  SpkRgba fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
+
+  chip.kind = kind;
+  chip.revealed = TRUE;
+  spk_palette_faction (-1, dark, &fill);
+  draw_chip_base (cr, &chip, &fill, &ink, 1, r, cx, cy, r / 0.62);
+}
+
 static void
 draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part, double cx, double cy, double s)
 {

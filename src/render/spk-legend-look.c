@@ -60,10 +60,31 @@ spk_legend_swatch_label (SpkSwatchKind kind)
       return _("Where the selected unit may go (number: its distance from its mark)");
     case SPK_SWATCH_NUMBER:
       return _("Steps from the faction’s mark");
+    case SPK_SWATCH_GATE:
+      return _("Fortress gate");
     case SPK_SWATCH_TERRAIN:
     case SPK_SWATCH_FACTION:
     case SPK_SWATCH_INFLUENCE:
     case SPK_SWATCH_BUILDABLE:
+    case SPK_SWATCH_CHIP:
+    default:
+      return NULL;
+    }
+}
+
+const char *
+spk_legend_chip_label (SpkChipKind kind)
+{
+  switch (kind)
+    {
+    case SPK_CHIP_MINION:
+      return _("Minion");
+    case SPK_CHIP_HERO:
+      return _("Hero");
+    case SPK_CHIP_SPIRE:
+      return _("Spire");
+    case SPK_CHIP_LANDMARK:
+      return _("Landmark (dashed: not revealed)");
     default:
       return NULL;
     }
@@ -151,6 +172,18 @@ spk_legend_draw_swatch (cairo_t *cr, SpkSwatchKind kind, int arg, double cx, dou
       spk_palette_set_source (cr, &c, 1);
       cairo_set_line_width (cr, MAX (2.0, r * 0.1));
       cairo_stroke (cr);
+      break;
+    case SPK_SWATCH_CHIP:
+      spk_chip_look_draw_kind (cr, (SpkChipKind) arg, cx, cy, r * 0.85, dark);
+      break;
+    case SPK_SWATCH_GATE:
+      spk_board_renderer_hex_path (cr, cx, cy, r);
+      spk_palette_faction (arg, dark, &c);
+      spk_palette_set_source (cr, &c, 0.85);
+      cairo_fill (cr);
+      spk_board_renderer_battlements_path (cr, cx, cy, r);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_fill (cr);
       break;
     case SPK_SWATCH_NUMBER:
       /* The board's label badge: a dark disc. */

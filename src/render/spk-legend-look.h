@@ -26,10 +26,14 @@ typedef enum {
   SPK_SWATCH_TARGET,       /* what a spire fires at: a red arrow */
   SPK_SWATCH_DESTINATION,  /* a legal destination of the selected unit */
   SPK_SWATCH_NUMBER,       /* a number on a hex (closeness, distance) */
+  SPK_SWATCH_CHIP,         /* @arg: an SpkChipKind; the chip's shape */
+  SPK_SWATCH_GATE,         /* @arg: colour index; a fortress gate */
 } SpkSwatchKind;
 
 /* What a swatch means, for the kinds whose meaning needs no name:
- * NULL for a terrain, a faction, an influence or a buildable well. */
+ * NULL for a terrain, a faction, an influence, a buildable well or a
+ * chip (spk_legend_chip_label names those). */
+const char *spk_legend_chip_label (SpkChipKind kind);
 const char *spk_legend_swatch_label (SpkSwatchKind kind);
 
 /* Draws a swatch of @kind centred on (@cx, @cy) within radius @r. */
