@@ -57,8 +57,8 @@ apply_overlay (SpkBoardRenderer *renderer, SpkTable *table, const SpkGrid *grid,
     faction = spk_table_get_turn (table) != NULL ? spk_table_get_turn (table) : spk_table_get_first_player (table);
   if (!g_str_equal (parts[0], "influence") && !g_str_equal (parts[0], "ranges") && !g_str_equal (parts[0], "closeness"))
     {
-      g_printerr (_("spirekeeper-cli render: unknown overlay “%s”: use influence:FACTION, ranges or closeness:FACTION\n"),
-                  spec);
+      g_printerr (_("spirekeeper-cli render: unknown overlay “%s”: use influence:FACTION, ranges[:FACTION] "
+                    "or closeness:FACTION\n"), spec);
       return SPK_CLI_USAGE;
     }
   if (faction == NULL || spk_board_find_faction (board, faction) == NULL)
