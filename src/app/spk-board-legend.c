@@ -8,8 +8,7 @@
 
 #include "spk-widget-util.h"
 
-#include "spk-board-renderer.h"
-#include "spk-chip-look.h"
+#include "spk-legend-look.h"
 #include "spk-look.h"
 #include "spk-palette.h"
 #include "spk-terrain-pattern.h"
@@ -26,65 +25,18 @@ struct _SpkBoardLegend
 
 G_DEFINE_FINAL_TYPE (SpkBoardLegend, spk_board_legend, GTK_TYPE_WIDGET)
 
-/* What a swatch shows: a terrain, a Source well, a hex of an earthscape
- * laid on top of others, or a unit that has moved this turn. */
-#define SWATCH_WELL SPK_N_TERRAINS
-#define SWATCH_MOVED (SPK_N_TERRAINS + 1)
-#define SWATCH_LAYERED (SPK_N_TERRAINS + 2)
-
 static void
 draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   int what = GPOINTER_TO_INT (data);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   double cx = width / 2.0, cy = height / 2.0, r = MIN (width, height) / 2.0 - 1;
-  GdkRGBA c;
 
-  if (what == SWATCH_MOVED)
-    {
-      /* A faded neutral disc with the board's tick badge. */
-      cairo_arc (cr, cx - 1, cy - 1, r - 1, 0, 2 * G_PI);
-      spk_palette_faction (-1, dark, &c);
-      spk_palette_moved (&c, dark);
-      gdk_cairo_set_source_rgba (cr, &c);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      spk_chip_look_draw_moved_mark (cr, cx + r * 0.5, cy + r * 0.5, r * 0.55, dark);
-      return;
-    }
-
-  spk_board_renderer_hex_path (cr, cx, cy, r);
-  spk_palette_terrain (what < SPK_N_TERRAINS ? (SpkTerrain) what : SPK_TERRAIN_PLAINS, dark, &c);
-  gdk_cairo_set_source_rgba (cr, &c);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.4);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  /* A terrain's swatch is its terrain; the others are numbered after. */
   if (what < SPK_N_TERRAINS)
-    spk_terrain_pattern_draw (cr, (SpkTerrain) what, &cx, &cy, 1, r, dark);
-  if (what == SWATCH_WELL)
-    {
-      cairo_move_to (cr, cx, cy - r * 0.5);
-      cairo_line_to (cr, cx + r * 0.38, cy);
-      cairo_line_to (cr, cx, cy + r * 0.5);
-      cairo_line_to (cr, cx - r * 0.38, cy);
-      cairo_close_path (cr);
-      spk_palette_well (dark, &c);
-      gdk_cairo_set_source_rgba (cr, &c);
-      cairo_fill (cr);
-    }
-  else if (what == SWATCH_LAYERED)
-    {
-      /* The board's inner ring, its line a little heavier to show at
-       * this size. */
-      spk_board_renderer_hex_path (cr, cx, cy, r * 0.82);
-      spk_palette_outline (dark, &c);
-      spk_palette_set_source (cr, &c, 0.5);
-      cairo_set_line_width (cr, 1.2);
-      cairo_stroke (cr);
-    }
+    spk_legend_draw_swatch (cr, SPK_SWATCH_TERRAIN, what, cx, cy, r, dark);
+  else
+    spk_legend_draw_swatch (cr, what - SPK_N_TERRAINS, 0, cx, cy, r, dark);
 }
 
 static void
@@ -158,9 +110,9 @@ spk_board_legend_init (SpkBoardLegend *self)
 
   for (int t = 0; t < SPK_N_TERRAINS; t++)
     add_entry (self, t, spk_palette_terrain_label (t));
-  add_entry (self, SWATCH_WELL, _("Source well"));
-  add_entry (self, SWATCH_LAYERED, _("Earthscape on top"));
-  add_entry (self, SWATCH_MOVED, _("Moved this turn"));
+  add_entry (self, SPK_N_TERRAINS + SPK_SWATCH_WELL, spk_legend_swatch_label (SPK_SWATCH_WELL));
+  add_entry (self, SPK_N_TERRAINS + SPK_SWATCH_LAYERED, spk_legend_swatch_label (SPK_SWATCH_LAYERED));
+  add_entry (self, SPK_N_TERRAINS + SPK_SWATCH_MOVED, spk_legend_swatch_label (SPK_SWATCH_MOVED));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board legend"),

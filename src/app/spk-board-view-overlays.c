@@ -51,3 +51,10 @@ spk_board_view_get_n_lines (SpkBoardView *self, SpkBoardLayer layer)
   g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), 0);
   return spk_board_renderer_get_n_lines (self->renderer, layer);
 }
+
+SpkBoardRenderer *
+spk_board_view_get_renderer (SpkBoardView *self)
+{
+  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
+  return self->renderer;
+}

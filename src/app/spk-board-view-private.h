@@ -4,7 +4,7 @@
  * share. */
 #pragma once
 
-#include "spk-board-renderer.h"
+#include "spk-board-renderer-gdk.h"
 #include "spk-board-view.h"
 #include "spk-hex-layout.h"
 

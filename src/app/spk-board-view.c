@@ -8,7 +8,7 @@
 #include <math.h>
 
 #include "spk-board-description.h"
-#include "spk-board-renderer.h"
+#include "spk-board-renderer-gdk.h"
 #include "spk-hex-layout.h"
 #include "spk-look.h"
 #include "spk-palette.h"
@@ -144,9 +144,12 @@ spk_board_view_terrain_label (SpkTerrain terrain)
 void
 spk_board_view_faction_color (SpkBoardView *self, const char *faction, GdkRGBA *out)
 {
+  SpkRgba c;
+
   g_return_if_fail (SPK_IS_BOARD_VIEW (self));
   spk_palette_faction (spk_palette_faction_index (board_of (self), faction),
-                       spk_board_renderer_get_dark (self->renderer), out);
+                       spk_board_renderer_get_dark (self->renderer), &c);
+  *out = (GdkRGBA) { c.red, c.green, c.blue, c.alpha };
 }
 
 /* --- description ---------------------------------------------------------- */
@@ -386,7 +389,7 @@ draw_rings (SpkBoardView *self, cairo_t *cr)
 {
   gboolean dark = spk_board_renderer_get_dark (self->renderer);
   double s = self->layout.scale, x, y;
-  GdkRGBA accent;
+  SpkRgba accent;
 
   cairo_save (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -396,7 +399,7 @@ draw_rings (SpkBoardView *self, cairo_t *cr)
       spk_hex_layout_hex_center (&self->layout, self->selected, &x, &y);
       cairo_new_path (cr);
       spk_board_renderer_hex_path (cr, x, y, s * 0.94);
-      gdk_cairo_set_source_rgba (cr, &accent);
+      spk_palette_set_source (cr, &accent, 1);
       cairo_set_line_width (cr, MAX (2.5, s * 0.13));
       cairo_stroke (cr);
     }
@@ -471,13 +474,6 @@ spk_board_view_invalidate (SpkBoardView *self)
   g_return_if_fail (SPK_IS_BOARD_VIEW (self));
   spk_board_renderer_invalidate (self->renderer);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-GBytes *
-spk_board_view_to_png (SpkBoardView *self, double scale)
-{
-  g_return_val_if_fail (SPK_IS_BOARD_VIEW (self), NULL);
-  return spk_board_renderer_to_png (self->renderer, &self->layout, scale);
 }
 
 /* --- widget ------------------------------------------------------------------- */

@@ -68,6 +68,10 @@ const char     *spk_board_view_get_mark_label   (SpkBoardView   *self,
                                                  SpkHex          hex);
 guint           spk_board_view_get_n_lines      (SpkBoardView   *self,
                                                  SpkBoardLayer   layer);
+/* The renderer holding the board and the overlays, for code that marks
+ * a layer through spk-board-overlays.h (then queue a draw) and for the
+ * image export. */
+SpkBoardRenderer *spk_board_view_get_renderer   (SpkBoardView   *self);
 
 /* Selection and keyboard focus. */
 gboolean        spk_board_view_get_selected     (SpkBoardView   *self,
@@ -147,9 +151,5 @@ void            spk_board_view_render           (SpkBoardView   *self,
                                                  int             width,
                                                  int             height);
 void            spk_board_view_invalidate       (SpkBoardView   *self);
-/* The whole board (no hover, selection or focus) as a PNG at @scale
- * pixels per hex, on the window background of the current style. */
-GBytes         *spk_board_view_to_png           (SpkBoardView   *self,
-                                                 double          scale);
 
 G_END_DECLS

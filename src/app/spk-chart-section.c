@@ -34,15 +34,6 @@ G_DEFINE_FINAL_TYPE (SpkChartSection, spk_chart_section, ADW_TYPE_BIN)
 
 /* --- drawing ------------------------------------------------------------------ */
 
-static void
-text_colour (cairo_t *cr, gboolean dark, double alpha)
-{
-  if (dark)
-    cairo_set_source_rgba (cr, 0.93, 0.93, 0.93, alpha);
-  else
-    cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, alpha);
-}
-
 /* Writes @text with its top-left (or, with @right, top-right) corner at
  * (@x, @y); returns its width. */
 static int
@@ -106,12 +97,12 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
     {
       double y = y1 - (y1 - y0) * q / 4.0;
 
-      text_colour (cr, dark, q == 0 ? 0.6 : 0.15);
+      spk_palette_set_text_source (cr, dark, q == 0 ? 0.6 : 0.15);
       cairo_move_to (cr, x0, floor (y) + 0.5);
       cairo_line_to (cr, x1, floor (y) + 0.5);
       cairo_stroke (cr);
     }
-  text_colour (cr, dark, 0.8);
+  spk_palette_set_text_source (cr, dark, 0.8);
   put_text (cr, layout, "0", x0 - 6, y1 - line_h / 2.0, TRUE);
   put_text (cr, layout, most_text, x0 - 6, y0 - line_h / 2.0, TRUE);
   for (guint w = 0; w < nw; w++)
@@ -122,7 +113,7 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
 
       pango_layout_set_text (layout, label, -1);
       pango_layout_get_pixel_size (layout, &tw, NULL);
-      text_colour (cr, dark, 0.8);
+      spk_palette_set_text_source (cr, dark, 0.8);
       cairo_move_to (cr, CLAMP (x - tw / 2.0, 0, width - tw), y1 + 4);
       pango_cairo_show_layout (cr, layout);
     }
@@ -130,11 +121,11 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
   /* A line per faction, a dot per wave it was at the table. */
   for (guint f = 0; f < nf; f++)
     {
-      GdkRGBA colour;
+      SpkRgba colour;
       gboolean drawing = FALSE;
 
       spk_palette_faction ((int) f, dark, &colour);
-      gdk_cairo_set_source_rgba (cr, &colour);
+      spk_palette_set_source (cr, &colour, 1);
       cairo_set_line_width (cr, 2.5 + 1.5 * (nf - 1 - f));
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       for (guint w = 0; w < nw; w++)
@@ -171,14 +162,14 @@ spk_chart_draw (cairo_t *cr, const SpkGameChart *chart, SpkChartSeries series, i
   /* The legend under the wave numbers. */
   for (guint f = 0; f < nf; f++)
     {
-      GdkRGBA colour;
+      SpkRgba colour;
       double y = y1 + line_h + 10 + legend_row[f] * (line_h + 4);
 
       spk_palette_faction ((int) f, dark, &colour);
-      gdk_cairo_set_source_rgba (cr, &colour);
+      spk_palette_set_source (cr, &colour, 1);
       cairo_rectangle (cr, legend_x[f], y + line_h / 2.0 - 5, 10, 10);
       cairo_fill (cr);
-      text_colour (cr, dark, 0.9);
+      spk_palette_set_text_source (cr, dark, 0.9);
       pango_layout_set_text (layout, g_ptr_array_index (chart->names, f), -1);
       cairo_move_to (cr, legend_x[f] + 16, y);
       pango_cairo_show_layout (cr, layout);
@@ -199,14 +190,14 @@ spk_chart_render (const SpkGameChart *chart, SpkChartSeries series, int width, i
   GByteArray *out = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_t *cr;
-  GdkRGBA background;
+  SpkRgba background;
 
   g_return_val_if_fail (chart != NULL, NULL);
   surface = svg ? cairo_svg_surface_create_for_stream (append_bytes, out, width, height)
                 : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   spk_palette_background (dark, &background);
-  gdk_cairo_set_source_rgba (cr, &background);
+  spk_palette_set_source (cr, &background, 1);
   cairo_paint (cr);
   spk_chart_draw (cr, chart, series, width, height, dark);
   cairo_destroy (cr);

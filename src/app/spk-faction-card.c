@@ -87,10 +87,10 @@ static void
 draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   SpkFactionCard *self = data;
-  GdkRGBA c;
+  SpkRgba c;
 
   spk_palette_faction (self->colour_index, adw_style_manager_get_dark (adw_style_manager_get_default ()), &c);
-  gdk_cairo_set_source_rgba (cr, &c);
+  spk_palette_set_source (cr, &c, 1);
   cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
   cairo_fill (cr);
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-answer-text.h"
+#include "spk-board-overlays.h"
 #include "spk-movement.h"
 #include "spk-widget-util.h"
 
@@ -227,11 +228,13 @@ refresh (SpkMovementSection *self)
       for (guint i = 0; i < self->moves->destinations->len; i++)
         {
           const SpkMoveDestination *d = g_ptr_array_index (self->moves->destinations, i);
-          g_autofree char *label = d->distance == SPK_MOVEMENT_UNREACHABLE ? NULL : g_strdup_printf ("%d", d->distance);
 
           gtk_list_box_append (self->destination_list, destination_row (d));
-          if (self->view != NULL)
-            spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_MOVES, d->hex, SPK_MARK_DESTINATION, NULL, label);
+        }
+      if (self->view != NULL)
+        {
+          spk_board_overlays_moves (spk_board_view_get_renderer (self->view), self->moves);
+          gtk_widget_queue_draw (GTK_WIDGET (self->view));
         }
       gtk_widget_set_visible (GTK_WIDGET (self->destination_list), self->moves->destinations->len > 0);
     }

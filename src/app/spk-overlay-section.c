@@ -3,12 +3,8 @@
 
 #include "spk-overlay-section.h"
 
-#include <string.h>
-
+#include "spk-board-overlays.h"
 #include "spk-grid.h"
-#include "spk-influence.h"
-#include "spk-movement.h"
-#include "spk-spire.h"
 #include "spk-widget-util.h"
 
 struct _SpkOverlaySection
@@ -50,6 +46,7 @@ draw (SpkOverlaySection *self)
   const char *faction = spk_overlay_section_get_faction (self);
   const SpkChip *unit = self->view != NULL ? spk_board_view_get_selected_chip (self->view) : NULL;
   g_autoptr(SpkGrid) grid = NULL;
+  SpkBoardRenderer *renderer;
 
   if (self->view == NULL)
     return;
@@ -60,70 +57,14 @@ draw (SpkOverlaySection *self)
     return;
   grid = spk_grid_new (b);
 
+  renderer = spk_board_view_get_renderer (self->view);
   if (gtk_switch_get_active (self->influence_switch))
-    {
-      g_autoptr(SpkInfluence) influence = spk_influence_compute_grid (grid, faction, NULL);
-
-      for (guint i = 0; influence != NULL && i < influence->hexes->len; i++)
-        spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_INFLUENCE,
-                                 g_array_index (influence->hexes, SpkHex, i), SPK_MARK_INFLUENCE, faction, NULL);
-      for (guint i = 0; influence != NULL && i < influence->buildable_wells->len; i++)
-        spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_INFLUENCE,
-                                 g_array_index (influence->buildable_wells, SpkHex, i), SPK_MARK_BUILDABLE,
-                                 faction, NULL);
-    }
-
+    spk_board_overlays_influence (renderer, b, grid, faction);
   if (gtk_switch_get_active (self->spires_switch))
-    {
-      g_autoptr(GPtrArray) fires = spk_spires_fire_grid (grid, faction, NULL);
-      g_autofree gboolean *within = g_new0 (gboolean, spk_grid_n_cells (grid));
-
-      for (guint i = 0; fires != NULL && i < fires->len; i++)
-        {
-          const SpkSpireFire *fire = g_ptr_array_index (fires, i);
-          const SpkChip *spire = spk_board_find_chip (b, fire->spire);
-          int cell;
-
-          if (spire == NULL || (cell = spk_grid_find (grid, spk_hex_make (spire->q, spire->r))) < 0)
-            continue;
-          memset (within, 0, sizeof (gboolean) * spk_grid_n_cells (grid));
-          spk_grid_within (grid, cell, fire->range, within);
-          for (guint c = 0; c < spk_grid_n_cells (grid); c++)
-            if (within[c])
-              spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_SPIRES, spk_grid_cell (grid, c)->hex,
-                                       SPK_MARK_RANGE, spire->faction, NULL);
-          for (guint t = 0; t < fire->targets->len; t++)
-            {
-              const SpkChip *target = spk_board_find_chip (b, g_ptr_array_index (fire->targets, t));
-
-              if (target != NULL && target->placed)
-                spk_board_view_add_line (self->view, SPK_BOARD_LAYER_SPIRES,
-                                         spk_hex_make (spire->q, spire->r), spk_hex_make (target->q, target->r),
-                                         SPK_MARK_TARGET, spire->faction);
-            }
-        }
-    }
-
+    spk_board_overlays_spires (renderer, b, grid, faction);
   if (gtk_switch_get_active (self->closeness_switch))
-    {
-      g_autoptr(SpkMovement) movement = spk_movement_new (b, grid);
-      const SpkFaction *f = spk_board_find_faction (b, faction);
-      /* The selected unit's allowance when it is one of this faction's. */
-      SpkTerrain allowance = unit != NULL && spk_chip_is_unit (unit) && g_strcmp0 (unit->faction, faction) == 0
-                             ? unit->allowance : SPK_TERRAIN_PATH;
-
-      for (guint c = 0; f != NULL && c < spk_grid_n_cells (grid); c++)
-        {
-          const SpkCell *cell = spk_grid_cell (grid, c);
-          int d = spk_movement_closeness (movement, cell->hex, f->mark, allowance);
-          g_autofree char *label = NULL;
-
-          if (d == SPK_MOVEMENT_UNREACHABLE || cell->kind == SPK_CELL_FORTRESS_WELL)
-            continue;
-          label = g_strdup_printf ("%d", d);
-          spk_board_view_mark_hex (self->view, SPK_BOARD_LAYER_CLOSENESS, cell->hex, SPK_MARK_LABEL, NULL, label);
-        }
-    }
+    spk_board_overlays_closeness (renderer, b, grid, faction, unit);
+  gtk_widget_queue_draw (GTK_WIDGET (self->view));
 }
 
 static void

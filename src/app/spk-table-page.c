@@ -106,6 +106,13 @@ selected_faction (SpkTablePage *self)
   return spk_overlay_section_get_faction (self->overlay_section);
 }
 
+const char *
+spk_table_page_get_overlay_faction (SpkTablePage *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE_PAGE (self), NULL);
+  return selected_faction (self);
+}
+
 static const SpkBoard *
 board (SpkTablePage *self)
 {

@@ -25,6 +25,8 @@ G_DECLARE_FINAL_TYPE (SpkTablePage, spk_table_page, SPK, TABLE_PAGE, GtkWidget)
 void          spk_table_page_set_table      (SpkTablePage *self,
                                              SpkTable     *table);
 SpkBoardView *spk_table_page_get_board_view (SpkTablePage *self);
+/* The faction the overlays are shown for (NULL without a table). */
+const char   *spk_table_page_get_overlay_faction (SpkTablePage *self);
 /* Moves the selected unit to @hex if that is one of its destinations;
  * what clicking a highlighted hex does. Friendly heroes on its route make
  * way in the same step; when one of them cannot go where the minion came

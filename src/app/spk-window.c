@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "spk-autosave.h"
+#include "spk-board-export.h"
 #include "spk-file-dialogs.h"
 #include "spk-kept-table.h"
 #include "spk-new-table-dialog.h"
@@ -85,6 +86,13 @@ update_history_actions (SpkWindow *self)
 
 /* The header names the table (its file, or what it is) and says whether
  * the autosave has it: the table is never "unsaved" while that holds. */
+/* The table's name as the title shows it. */
+static char *
+table_name (SpkWindow *self)
+{
+  return self->file != NULL ? g_file_get_basename (self->file) : g_strdup (self->name);
+}
+
 static void
 update_title (SpkWindow *self)
 {
@@ -98,7 +106,7 @@ update_title (SpkWindow *self)
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
       return;
     }
-  name = self->file != NULL ? g_file_get_basename (self->file) : g_strdup (self->name);
+  name = table_name (self);
   if (self->autosave != NULL && spk_autosave_get_unsaved (self->autosave))
     {
       error = spk_autosave_get_error (self->autosave);
@@ -425,10 +433,37 @@ spk_window_save_to (SpkWindow *self, GFile *file, GAsyncReadyCallback callback, 
 void
 spk_window_export_image (SpkWindow *self, GFile *file, GAsyncReadyCallback callback, gpointer user_data)
 {
+  SpkBoardView *view;
+  g_autofree char *path = NULL, *file_name = NULL, *name = NULL;
+  g_autoptr(SpkBoardCaption) caption = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  const SpkChip *chip;
+  SpkImageFormat format;
 
-  g_return_if_fail (SPK_IS_WINDOW (self));
-  bytes = spk_board_view_to_png (spk_table_page_get_board_view (self->table_page), 48);
+  g_return_if_fail (SPK_IS_WINDOW (self) && self->table != NULL);
+  view = spk_table_page_get_board_view (self->table_page);
+  path = g_file_get_basename (file);
+  if (spk_image_format_for_path (path, &format, &error))
+    {
+      /* The picture shows what the board does: its overlays, the
+       * selected hex, and the selected chip's answer. */
+      chip = spk_board_view_get_selected_chip (view);
+      file_name = table_name (self);
+      name = spk_board_export_table_name (file_name);
+      caption = spk_board_caption_new (self->table, name, chip != NULL ? chip->id : NULL);
+      caption->has_selected = spk_board_view_get_selected (view, &caption->selected);
+      caption->overlay_faction = g_strdup (spk_table_page_get_overlay_faction (self->table_page));
+      bytes = spk_board_export_to_bytes (spk_board_view_get_renderer (view), caption, format, 48, &error);
+    }
+  if (bytes == NULL)
+    {
+      GTask *task = g_task_new (self, NULL, callback, user_data);
+
+      g_task_return_error (task, g_steal_pointer (&error));
+      g_object_unref (task);
+      return;
+    }
   write_bytes (self, file, bytes, callback, user_data);
 }
 
@@ -573,6 +608,23 @@ chooser_response (GtkNativeDialog *dialog, int response, gpointer data)
     }
 }
 
+/* Each picture format on its own, after the filter for both. */
+static void
+add_image_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (png, _("PNG images"));
+  gtk_file_filter_add_mime_type (png, "image/png");
+  gtk_file_filter_add_suffix (png, "png");
+  gtk_file_filter_set_name (svg, _("SVG images"));
+  gtk_file_filter_add_mime_type (svg, "image/svg+xml");
+  gtk_file_filter_add_suffix (svg, "svg");
+  gtk_file_chooser_add_filter (chooser, png);
+  gtk_file_chooser_add_filter (chooser, svg);
+}
+
 static void
 choose_file (SpkWindow *self, ChooseKind kind)
 {
@@ -603,9 +655,17 @@ choose_file (SpkWindow *self, ChooseKind kind)
     }
   else if (kind == CHOOSE_EXPORT)
     {
-      gtk_file_filter_set_name (filter, _("PNG images"));
+      g_autofree char *file_name = table_name (self);
+      g_autofree char *name = spk_board_export_table_name (file_name);
+      g_autofree char *suggested = g_strconcat (name, ".png", NULL);
+
+      /* The picture's format follows the name's ending. */
+      gtk_file_filter_set_name (filter, _("PNG and SVG images"));
       gtk_file_filter_add_mime_type (filter, "image/png");
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("board.png"));
+      gtk_file_filter_add_mime_type (filter, "image/svg+xml");
+      gtk_file_filter_add_suffix (filter, "png");
+      gtk_file_filter_add_suffix (filter, "svg");
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
     }
   else
     {
@@ -621,6 +681,8 @@ choose_file (SpkWindow *self, ChooseKind kind)
         gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("table.spirekeeper"));
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  if (kind == CHOOSE_EXPORT)
+    add_image_filters (GTK_FILE_CHOOSER (self->chooser));
   g_object_set_data (G_OBJECT (self->chooser), "spk-kind", GINT_TO_POINTER (kind));
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

@@ -23,6 +23,7 @@ static const SpkCliCommand commands[] = {
   { "attacks", "FILE CHIP_ID", N_("Every target a unit may attack, what each attack does, and why not"), spk_cli_attacks },
   { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
   { "check", "FILE ACTION [ARGS…]", N_("Whether the model allows an action now, and if not why (nothing is changed)"), spk_cli_check },
+  { "render", "FILE OUT.png|OUT.svg", N_("The board as a picture with a caption and a key, as the window exports it"), spk_cli_render },
   { "new-table", "FACTION FACTION [FACTION…]", N_("A new table for 2 to 4 factions in seating order, as a table file"), spk_cli_new_table },
 };
 

@@ -77,5 +77,6 @@ int spk_cli_attacks      (int argc, char **argv);
 int spk_cli_earthscape_check (int argc, char **argv);
 int spk_cli_check        (int argc, char **argv);
 int spk_cli_new_table    (int argc, char **argv);
+int spk_cli_render       (int argc, char **argv);
 
 G_END_DECLS

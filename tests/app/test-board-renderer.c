@@ -7,7 +7,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "spk-board-renderer.h"
+#include "spk-board-export.h"
+#include "spk-board-renderer-gdk.h"
 #include "spk-sprite-cache.h"
 #include "spk-table-file.h"
 
@@ -304,13 +305,16 @@ test_paint_stacked (Fixture *f, gconstpointer data)
 static void
 test_png (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GBytes) png = spk_board_renderer_to_png (f->renderer, &f->layout, 48);
+  SpkBoardCaption caption = { "Table", "Wave 1 of 4", NULL, NULL, FALSE, { 0, 0 } };
+  g_autoptr(GBytes) png = spk_board_export_to_bytes (f->renderer, &caption, SPK_IMAGE_PNG, 48, NULL);
   g_autoptr(GdkTexture) image = gdk_texture_new_from_bytes (png, NULL);
+  int board_w = (int) ceil ((f->layout.max_x - f->layout.min_x) * 48) + 16;
 
   g_assert_nonnull (image);
-  /* The bounds at 48 pixels a hex, 16 pixels of margin around. */
-  g_assert_cmpint (gdk_texture_get_width (image), ==, (int) ceil ((f->layout.max_x - f->layout.min_x) * 48 + 32));
-  g_assert_cmpint (gdk_texture_get_height (image), ==, (int) ceil ((f->layout.max_y - f->layout.min_y) * 48 + 32));
+  /* The bounds at 48 pixels a hex, 8 pixels of padding and 16 of margin
+   * around; the caption and key add to the height. */
+  g_assert_cmpint (gdk_texture_get_width (image), ==, MAX (board_w + 32, 560));
+  g_assert_cmpint (gdk_texture_get_height (image), >, (int) ceil ((f->layout.max_y - f->layout.min_y) * 48) + 48);
   /* Exporting draws nothing into the cached drawings. */
   g_assert_cmpuint (spk_board_renderer_get_n_draws (f->renderer, SPK_RENDER_MAP), ==, 0);
 }

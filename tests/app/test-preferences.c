@@ -126,7 +126,7 @@ static void
 test_palette (Fixture *f, gconstpointer data)
 {
   GtkWidget *sw = control (f, "_Colour-blind-safe faction colours", GTK_TYPE_SWITCH);
-  GdkRGBA c;
+  SpkRgba c;
 
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (sw)));
   g_assert_cmpuint (count_colour (f->view, 0xc01c28), >, 50);

@@ -8,9 +8,11 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "spk-application.h"
 #include "spk-autosave.h"
+#include "spk-board-export.h"
 #include "spk-board-view.h"
 #include "spk-movement.h"
 #include "spk-damage-section.h"
@@ -194,15 +196,18 @@ test_save_open_export (Fixture *f, gconstpointer data)
   spk_window_export_image (f->window, png_file, write_done, &error);
   wait_write (&error);
 
-  /* The image is a PNG of the whole board at 48 px per hex. */
+  /* The image is a PNG of the whole board at 48 px per hex, with its
+   * caption and key. */
   g_assert_true (g_file_get_contents (png_path, &png, &length, NULL));
   g_assert_cmpmem (png, 8, "\x89PNG\r\n\x1a\n", 8);
   texture = gdk_texture_new_from_filename (png_path, &error);
   g_assert_no_error (error);
   /* Bounds run from the fortress well at q -8 to the one at 8, and rows
-   * -3..3: width 17 hexes * sqrt 3 * 48 + 32, height (6 * 1.5 + 2) * 48 + 32. */
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, 1446);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, 560);
+   * -3..3: 17 hexes * sqrt 3 * 48 (1414) wide and (6 * 1.5 + 2) * 48
+   * (528) high, with 8 px of padding and 16 of margin around; the caption
+   * above and the key below add to the height. */
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 1414 + 16 + 32);
+  g_assert_cmpint (gdk_texture_get_height (texture), >, 528 + 16 + 32 + 60);
 
   /* Opening the saved file brings back the moved unit and its history. */
   g_object_ref (before);
@@ -214,6 +219,48 @@ test_save_open_export (Fixture *f, gconstpointer data)
 
   g_unlink (table_path);
   g_unlink (png_path);
+  g_rmdir (dir);
+}
+
+/* Export Board Image as SVG: the format follows the name's ending, the
+ * caption carries the selected unit's answer, and a name with another
+ * ending is refused with what to do. */
+static void
+test_export_svg (Fixture *f, gconstpointer data)
+{
+  static const GMarkupParser parser = { NULL, NULL, NULL, NULL, NULL };
+  g_autofree char *dir = g_dir_make_tmp ("spk-window-XXXXXX", NULL);
+  g_autofree char *svg_path = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *gif_path = g_build_filename (dir, "board.gif", NULL);
+  g_autoptr(GFile) svg_file = g_file_new_for_path (svg_path);
+  g_autoptr(GFile) gif_file = g_file_new_for_path (gif_path);
+  g_autoptr(GMarkupParseContext) ctx = g_markup_parse_context_new (&parser, 0, NULL, NULL);
+  const SpkChip *dispatch = spk_board_find_chip (spk_table_get_board (spk_window_get_table (f->window)), "dispatch");
+  SpkHex hex = spk_hex_make (dispatch->q, dispatch->r);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  gsize length;
+
+  spk_board_view_select (f->view, &hex);
+  spk_test_ui_iterate (50);
+  spk_window_export_image (f->window, svg_file, write_done, &error);
+  wait_write (&error);
+  g_assert_true (g_file_get_contents (svg_path, &svg, &length, NULL));
+  g_assert_true (g_markup_parse_context_parse (ctx, svg, (gssize) length, &error));
+  g_assert_true (g_markup_parse_context_end_parse (ctx, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (svg, "<svg "));
+  g_assert_null (strstr (svg, "<image"));
+  g_assert_nonnull (strstr (svg, "<desc>Wave 1 of 4 · Set-up\nDispatch (minion, Brawnen) at "));
+
+  spk_window_export_image (f->window, gif_file, write_done, &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (error, SPK_BOARD_EXPORT_ERROR, SPK_BOARD_EXPORT_ERROR_FORMAT);
+  g_assert_cmpstr (error->message, ==, "“board.gif” names no picture format: end the file name in .png or .svg");
+  g_assert_false (g_file_test (gif_path, G_FILE_TEST_EXISTS));
+
+  g_unlink (svg_path);
   g_rmdir (dir);
 }
 
@@ -1406,6 +1453,7 @@ main (int argc, char **argv)
   ADD ("opens-on-demo", test_opens_on_demo);
   ADD ("move-minion-and-undo", test_move_minion_and_undo);
   ADD ("save-open-export", test_save_open_export);
+  ADD ("export-svg", test_export_svg);
   ADD ("tracker-next-phase", test_tracker_next_phase);
   ADD ("rules-search-and-links", test_rules_search_and_links);
   ADD ("editing-tools", test_editing_tools);

@@ -27,6 +27,17 @@ spk_board_renderer_hex_path (cairo_t *cr, double cx, double cy, double radius)
   cairo_close_path (cr);
 }
 
+void
+spk_board_renderer_battlements_path (cairo_t *cr, double cx, double cy, double radius)
+{
+  /* A crenellated band across the lower half of the hex. */
+  double w = radius * 0.9, h = radius * 0.3, x0 = cx - w / 2, y0 = cy + radius * 0.28;
+
+  cairo_rectangle (cr, x0, y0, w, h);
+  for (int i = 0; i < 5; i += 2)
+    cairo_rectangle (cr, x0 + i * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
+}
+
 /* The outline group of a cell: its top hex group, or its fortress. */
 static int
 outline_group (const SpkCell *cell)
@@ -75,6 +86,7 @@ typedef struct {
   HexSprites          hs;
   int                 width, height;
   gboolean            collect;  /* see paint_hex */
+  gboolean            direct;   /* every look drawn in place: no sprites */
 } Frame;
 
 static Spot
@@ -137,7 +149,7 @@ static void
 draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const double *cx, const double *cy, int n,
                double s)
 {
-  GdkRGBA c;
+  SpkRgba c;
 
   if (look >= HEX_GATE)
     {
@@ -238,17 +250,8 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const
       fill_hex_band (cr, cx, cy, n, s, MAX (0.6, s * 0.03) * 0.6);
       if (look == HEX_GATE)
         {
-          /* Battlements: a crenellated band across the gate. */
-          double w = s * 0.9, h = s * 0.3;
-
           for (int k = 0; k < n; k++)
-            {
-              double x0 = cx[k] - w / 2, y0 = cy[k] + s * 0.28;
-
-              cairo_rectangle (cr, x0, y0, w, h);
-              for (int i = 0; i < 5; i += 2)
-                cairo_rectangle (cr, x0 + i * w / 5, y0 - h * 0.6, w / 5, h * 0.6);
-            }
+            spk_board_renderer_battlements_path (cr, cx[k], cy[k], s);
           cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
           cairo_fill (cr);
         }
@@ -341,6 +344,14 @@ paint_hex (SpkBoardRenderer *self, cairo_t *cr, Frame *f, HexLook look, int arg,
 {
   const SpkSprite **slot = &f->hs.sprite[look][arg][spot.phase];
 
+  if (f->direct)
+    {
+      double x = spot.x + 0.5 * (spot.phase & 1), y = spot.y + 0.5 * (spot.phase >> 1);
+
+      if (!f->collect)
+        draw_hex_look (self, cr, look, arg, &x, &y, 1, f->layout->scale);
+      return;
+    }
   if (f->collect)
     {
       if (*slot == NULL)
@@ -374,12 +385,23 @@ fill_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer, 
     }
 }
 
-/* A label is a dark badge with the text on it, drawn once per string and
- * zoom and copied to every hex that has it. */
+/* A label is a dark badge with the text on it. */
+static void
+draw_label_look (SpkBoardRenderer *self, Frame *f, cairo_t *cr, const char *text, double cx, double cy)
+{
+  double s = f->layout->scale;
+
+  cairo_arc (cr, cx, cy, s * 0.24, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 1);
+  spk_sprite_cache_draw_text (self->sprites, cr, f->ctx.font, s * 0.26, text, cx, cy, TRUE);
+}
+
+/* Drawn once per string and zoom and copied to every hex that has it. */
 static const SpkSprite *
 label_sprite (SpkBoardRenderer *self, Frame *f, const char *text, double scale, int half)
 {
-  double s = f->layout->scale;
   g_autofree char *key = g_strdup_printf ("label|%s", text);
   const SpkSprite *sprite;
   cairo_t *scr;
@@ -387,11 +409,7 @@ label_sprite (SpkBoardRenderer *self, Frame *f, const char *text, double scale, 
   if ((sprite = spk_sprite_cache_lookup (self->sprites, key)) != NULL)
     return sprite;
   scr = spk_sprite_cache_draw (2 * half, 2 * half, scale);
-  cairo_arc (scr, half, half, s * 0.24, 0, 2 * G_PI);
-  cairo_set_source_rgba (scr, 0, 0, 0, 0.6);
-  cairo_fill (scr);
-  cairo_set_source_rgba (scr, 1, 1, 1, 1);
-  spk_sprite_cache_draw_text (self->sprites, scr, f->ctx.font, s * 0.26, text, half, half, TRUE);
+  draw_label_look (self, f, scr, text, half, half);
   return spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
 }
 
@@ -419,6 +437,11 @@ draw_mark_labels (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer l
       if (spk_hex_layout_offscreen (f->layout, x, y, f->width, f->height))
         continue;
       y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
+      if (f->direct)
+        {
+          draw_label_look (self, f, cr, m->label, x, y);
+          continue;
+        }
       if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)
         {
           sprite = label_sprite (self, f, m->label, scale, half);
@@ -432,7 +455,7 @@ static void
 draw_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
 {
   double s = f->layout->scale;
-  GdkRGBA accent;
+  SpkRgba accent;
 
   for (int pass = 0; pass < 2; pass++)
     {
@@ -446,7 +469,7 @@ draw_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
   for (guint i = 0; i < self->marks[layer]->len; i++)
     {
       const Mark *m = &g_array_index (self->marks[layer], Mark, i);
-      GdkRGBA c;
+      SpkRgba c;
       double x, y;
 
       if (m->style == SPK_MARK_INFLUENCE || m->style == SPK_MARK_RANGE || m->style == SPK_MARK_LABEL
@@ -495,7 +518,7 @@ draw_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
 /* A line from a hex centre at x0, y0 towards one at x1, y1 stops just
  * short of it, so the arrow does not hide the chip there. */
 static void
-draw_line_look (cairo_t *cr, const GdkRGBA *c, double x0, double y0, double x1, double y1, double s)
+draw_line_look (cairo_t *cr, const SpkRgba *c, double x0, double y0, double x1, double y1, double s)
 {
   double head = MAX (6.0, s * 0.3), angle = atan2 (y1 - y0, x1 - x0);
 
@@ -515,10 +538,10 @@ draw_line_look (cairo_t *cr, const GdkRGBA *c, double x0, double y0, double x1, 
 
 /* Target lines are red, the others take their faction's colour. */
 static void
-line_rgba (SpkBoardRenderer *self, const Line *l, GdkRGBA *out)
+line_rgba (SpkBoardRenderer *self, const Line *l, SpkRgba *out)
 {
   if (l->style == SPK_MARK_TARGET)
-    *out = (GdkRGBA) { 0.85f, 0.1f, 0.1f, 0.95f };
+    *out = (SpkRgba) { 0.85f, 0.1f, 0.1f, 0.95f };
   else
     {
       spk_palette_faction (l->faction, self->dark, out);
@@ -546,14 +569,14 @@ draw_lines (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer)
       g_autofree char *key = NULL;
       double x0, y0, x1, y1, dx, dy;
       const SpkSprite *sprite;
-      GdkRGBA c;
+      SpkRgba c;
       Spot spot;
       int ax, ay;
 
       spk_hex_layout_hex_center (f->layout, l->from, &x0, &y0);
       spk_hex_layout_hex_center (f->layout, l->to, &x1, &y1);
       line_rgba (self, l, &c);
-      if (ABS (dq) > MAX_LINE_SPRITE_STEPS || ABS (dr) > MAX_LINE_SPRITE_STEPS)
+      if (f->direct || ABS (dq) > MAX_LINE_SPRITE_STEPS || ABS (dr) > MAX_LINE_SPRITE_STEPS)
         {
           draw_line_look (cr, &c, x0, y0, x1, y1, s);
           continue;
@@ -742,7 +765,7 @@ draw_pieces (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
         {
           const SpkFortress *fort = g_ptr_array_index (self->board->fortresses, cell->fortress);
 
-          spk_chip_look_paint_deployment (&f->ctx, cr, &f->b, spk_board_find_deployment (self->board, fort->faction),
+          spk_chip_look_paint_deployment (&f->ctx, cr, f->direct ? NULL : &f->b, spk_board_find_deployment (self->board, fort->faction),
                                           x, y, cell->chip >= 0);
         }
       if (cell->chip >= 0)
@@ -751,12 +774,12 @@ draw_pieces (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
            * right, the hero in front on the hex's centre. */
           double lift = cell->rider >= 0 ? f->ctx.zoom * 0.3 : 0;
 
-          spk_chip_look_paint (&f->ctx, cr, &f->b, g_ptr_array_index (self->board->chips, cell->chip),
+          spk_chip_look_paint (&f->ctx, cr, f->direct ? NULL : &f->b, g_ptr_array_index (self->board->chips, cell->chip),
                                (char *const *) self->chip_keys->pdata + cell->chip * SPK_CHIP_LOOK_N_PARTS,
                                x + lift, y - lift);
         }
       if (cell->rider >= 0)
-        spk_chip_look_paint (&f->ctx, cr, &f->b, g_ptr_array_index (self->board->chips, cell->rider),
+        spk_chip_look_paint (&f->ctx, cr, f->direct ? NULL : &f->b, g_ptr_array_index (self->board->chips, cell->rider),
                              (char *const *) self->chip_keys->pdata + cell->rider * SPK_CHIP_LOOK_N_PARTS, x, y);
     }
 
@@ -782,6 +805,18 @@ spk_board_renderer_draw (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout
   frame_end (&f, cr);
 }
 
+/* The moves, path and attacks layers. */
+static void
+draw_live (SpkBoardRenderer *self, cairo_t *cr, Frame *f)
+{
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_marks (self, cr, f, l);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_mark_labels (self, cr, f, l);
+  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
+    draw_lines (self, cr, f, l);
+}
+
 void
 spk_board_renderer_paint_live (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout *layout, int width, int height)
 {
@@ -791,50 +826,24 @@ spk_board_renderer_paint_live (SpkBoardRenderer *self, cairo_t *cr, const SpkHex
   if (self->grid == NULL)
     return;
   frame_begin (self, &f, cr, layout, width, height);
-  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-    draw_marks (self, cr, &f, l);
-  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-    draw_mark_labels (self, cr, &f, l);
-  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-    draw_lines (self, cr, &f, l);
+  draw_live (self, cr, &f);
   frame_end (&f, cr);
 }
 
-/* Grows @box (x0, y0, x1, y1; empty while x0 > x1) to a square of half
- * side @reach around @hex's centre. */
-static void
-add_hex_extents (const SpkHexLayout *layout, SpkHex hex, double reach, double box[4])
+void
+spk_board_renderer_draw_vector (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayout *layout, int width, int height)
 {
-  double x, y;
+  Frame f;
 
-  spk_hex_layout_hex_center (layout, hex, &x, &y);
-  box[0] = MIN (box[0], x - reach);
-  box[1] = MIN (box[1], y - reach);
-  box[2] = MAX (box[2], x + reach);
-  box[3] = MAX (box[3], y + reach);
-}
-
-gboolean
-spk_board_renderer_get_live_extents (SpkBoardRenderer *self, const SpkHexLayout *layout, graphene_rect_t *out)
-{
-  /* A hex with its label badge below it, a line's arrow head: all
-   * within 1.2 radii of a centre, plus a few pixels of antialiasing. */
-  double reach = layout->scale * 1.2 + 8, box[4] = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
-
-  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), FALSE);
-  for (int l = SPK_BOARD_LAYER_MOVES; l < SPK_N_BOARD_LAYERS; l++)
-    {
-      for (guint i = 0; i < self->marks[l]->len; i++)
-        add_hex_extents (layout, g_array_index (self->marks[l], Mark, i).hex, reach, box);
-      for (guint i = 0; i < self->lines[l]->len; i++)
-        {
-          add_hex_extents (layout, g_array_index (self->lines[l], Line, i).from, reach, box);
-          add_hex_extents (layout, g_array_index (self->lines[l], Line, i).to, reach, box);
-        }
-    }
-  if (box[0] > box[2])
-    return FALSE;
-  graphene_rect_init (out, floor (box[0]), floor (box[1]), ceil (box[2] - floor (box[0])),
-                      ceil (box[3] - floor (box[1])));
-  return TRUE;
+  g_return_if_fail (SPK_IS_BOARD_RENDERER (self));
+  if (self->grid == NULL)
+    return;
+  frame_begin (self, &f, cr, layout, width, height);
+  f.direct = TRUE;
+  draw_map (self, cr, &f);
+  for (int l = SPK_BOARD_LAYER_INFLUENCE; l < SPK_BOARD_LAYER_MOVES; l++)
+    draw_marks (self, cr, &f, l);
+  draw_pieces (self, cr, &f);
+  draw_live (self, cr, &f);
+  frame_end (&f, cr);
 }

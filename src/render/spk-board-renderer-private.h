@@ -27,7 +27,7 @@ typedef struct {
 typedef struct {
   cairo_surface_t *surface;
   cairo_surface_t *spare;
-  GdkTexture      *texture;
+  GObject         *texture;   /* a GdkTexture, made by spk-board-renderer-gdk.c */
   gboolean         ok;
   gboolean         blank;     /* nothing drawn: no texture needed */
   gboolean         skipped;   /* stacked: drawn only as part of a layer above */

@@ -31,7 +31,8 @@ void spk_chip_look_add_keys          (SpkPaintContext     *ctx,
                                       const SpkChip       *chip,
                                       GPtrArray           *keys);
 /* Paints @chip centred on (@cx, @cy); @keys are its part keys, or NULL
- * to work them out. */
+ * to work them out. With @b NULL every part is drawn straight onto @cr
+ * (a vector export) instead of copied from its sprite. */
 void spk_chip_look_paint             (SpkPaintContext     *ctx,
                                       cairo_t             *cr,
                                       SpkBlitter          *b,
@@ -48,6 +49,14 @@ void spk_chip_look_paint_deployment  (SpkPaintContext     *ctx,
                                       double               cx,
                                       double               cy,
                                       gboolean             occupied);
+/* The bare shape of a chip of @kind (disc, ringed disc, square,
+ * diamond) of @radius in the neutral colour, for the key. */
+void spk_chip_look_draw_kind         (cairo_t             *cr,
+                                      SpkChipKind          kind,
+                                      double               cx,
+                                      double               cy,
+                                      double               radius,
+                                      gboolean             dark);
 /* The badge on a unit that has moved this turn (a tick in a disc of
  * @radius), for the board and its legend. */
 void spk_chip_look_draw_moved_mark   (cairo_t             *cr,

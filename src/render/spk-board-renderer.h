@@ -15,13 +15,13 @@
  *
  * Panning, hover, selection and focus only paint the textures again. The
  * moves, path and attacks layers change with every selection and are
- * drawn live on top (paint_live). Image export draws through the same
- * code at its own scale.
+ * drawn live on top (paint_live). Image export (spk-board-export.h)
+ * draws the same looks in place with draw_vector, at its own scale.
  */
 #pragma once
 
-#include <gdk/gdk.h>
-#include <graphene.h>
+#include <cairo.h>
+#include <glib-object.h>
 
 #include "spk-board.h"
 #include "spk-grid.h"
@@ -114,13 +114,6 @@ void            spk_board_renderer_invalidate       (SpkBoardRenderer   *self);
 gboolean        spk_board_renderer_update           (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 factor);
-/* After update: @layer's drawing (NULL when it is empty) and where it
- * goes, in the layout's pixels. */
-GdkTexture     *spk_board_renderer_get_texture      (SpkBoardRenderer   *self,
-                                                     SpkRenderLayer      layer);
-void            spk_board_renderer_get_bounds       (SpkBoardRenderer   *self,
-                                                     const SpkHexLayout *layout,
-                                                     graphene_rect_t    *out);
 /* How many times @layer has been drawn: what tests of the caching ask. */
 guint           spk_board_renderer_get_n_draws      (SpkBoardRenderer   *self,
                                                      SpkRenderLayer      layer);
@@ -140,20 +133,25 @@ void            spk_board_renderer_paint_live       (SpkBoardRenderer   *self,
                                                      const SpkHexLayout *layout,
                                                      int                 width,
                                                      int                 height);
-/* Where the live layers draw (in @layout's pixels); FALSE when they are
- * empty. */
-gboolean        spk_board_renderer_get_live_extents (SpkBoardRenderer   *self,
+/* The whole board, overlays and live layers too, drawn straight onto
+ * @cr (any surface: SVG, PDF, an image) by the same looks as paint, but
+ * each drawn in place rather than copied from a sprite, so a vector
+ * surface keeps it as shapes and text. */
+void            spk_board_renderer_draw_vector      (SpkBoardRenderer   *self,
+                                                     cairo_t            *cr,
                                                      const SpkHexLayout *layout,
-                                                     graphene_rect_t    *out);
+                                                     int                 width,
+                                                     int                 height);
+/* The battlements of a gate in a hex of @radius centred on (@cx, @cy),
+ * as rectangles added to the path. */
+void            spk_board_renderer_battlements_path (cairo_t            *cr,
+                                                     double              cx,
+                                                     double              cy,
+                                                     double              radius);
 /* A hex outline of @radius centred on (@cx, @cy), as a closed path. */
 void            spk_board_renderer_hex_path         (cairo_t            *cr,
                                                      double              cx,
                                                      double              cy,
                                                      double              radius);
-/* The whole board within @layout's bounds as a PNG at @scale pixels per
- * hex, on the window background of the current style. */
-GBytes         *spk_board_renderer_to_png           (SpkBoardRenderer   *self,
-                                                     const SpkHexLayout *layout,
-                                                     double              scale);
 
 G_END_DECLS

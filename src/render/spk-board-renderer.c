@@ -292,55 +292,6 @@ spk_board_renderer_update (SpkBoardRenderer *self, const SpkHexLayout *layout, i
   return update (self, layout, factor, FALSE);
 }
 
-static void
-free_surface_ref (gpointer surface)
-{
-  cairo_surface_destroy (surface);
-}
-
-GdkTexture *
-spk_board_renderer_get_texture (SpkBoardRenderer *self, SpkRenderLayer which)
-{
-  Layer *layer;
-
-  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), NULL);
-  g_return_val_if_fail (which < SPK_N_RENDER_LAYERS, NULL);
-  layer = &self->layers[which];
-  if (!layer->ok || layer->blank || layer->surface == NULL || self->stacked)
-    return NULL;
-  if (layer->texture == NULL)
-    {
-      cairo_surface_t *surface = layer->surface;
-      int stride = cairo_image_surface_get_stride (surface), height = cairo_image_surface_get_height (surface);
-      g_autoptr(GBytes) bytes = NULL;
-
-      /* The texture reads the surface's pixels in place (cairo's ARGB32
-       * is GDK's default memory format) and keeps the surface alive. */
-      cairo_surface_flush (surface);
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface), (gsize) stride * height,
-                                          free_surface_ref, cairo_surface_reference (surface));
-      layer->texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
-                                               GDK_MEMORY_DEFAULT, bytes, stride);
-    }
-  return layer->texture;
-}
-
-void
-spk_board_renderer_get_bounds (SpkBoardRenderer *self, const SpkHexLayout *layout, graphene_rect_t *out)
-{
-  const Layer *map;
-  double w = 0, h = 0;
-
-  g_return_if_fail (SPK_IS_BOARD_RENDERER (self));
-  map = &self->layers[SPK_RENDER_MAP];
-  if (map->surface != NULL)
-    {
-      w = cairo_image_surface_get_width (map->surface) / (double) self->cache_factor;
-      h = cairo_image_surface_get_height (map->surface) / (double) self->cache_factor;
-    }
-  graphene_rect_init (out, layout->ox - self->cache_ox, layout->oy - self->cache_oy, w, h);
-}
-
 guint
 spk_board_renderer_get_n_draws (SpkBoardRenderer *self, SpkRenderLayer layer)
 {
@@ -371,47 +322,6 @@ spk_board_renderer_paint (SpkBoardRenderer *self, cairo_t *cr, const SpkHexLayou
     }
   else
     spk_board_renderer_draw (self, cr, layout, width, height, DRAW_ALL);
-}
-
-static cairo_status_t
-append_bytes (void *closure, const unsigned char *data, unsigned int length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-GBytes *
-spk_board_renderer_to_png (SpkBoardRenderer *self, const SpkHexLayout *layout, double scale)
-{
-  SpkHexLayout at = *layout;
-  double margin = 16;
-  GByteArray *png = g_byte_array_new ();
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  GdkRGBA background;
-  int w = 1, h = 1;
-
-  g_return_val_if_fail (SPK_IS_BOARD_RENDERER (self), NULL);
-  if (self->grid != NULL)
-    {
-      w = (int) ceil ((layout->max_x - layout->min_x) * scale + 2 * margin);
-      h = (int) ceil ((layout->max_y - layout->min_y) * scale + 2 * margin);
-    }
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
-  cr = cairo_create (surface);
-  spk_palette_background (self->dark, &background);
-  gdk_cairo_set_source_rgba (cr, &background);
-  cairo_paint (cr);
-  if (self->grid != NULL)
-    {
-      at.scale = scale;
-      spk_hex_layout_set_offset (&at, margin - layout->min_x * scale, margin - layout->min_y * scale);
-      spk_board_renderer_draw (self, cr, &at, w, h, DRAW_ALL);
-    }
-  cairo_destroy (cr);
-  cairo_surface_write_to_png_stream (surface, append_bytes, png);
-  cairo_surface_destroy (surface);
-  return g_byte_array_free_to_bytes (png);
 }
 
 /* --- what is shown ------------------------------------------------------------ */

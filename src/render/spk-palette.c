@@ -8,7 +8,7 @@
 #include "spk-look.h"
 
 static void
-rgba_from_hex (guint32 rgb, double alpha, GdkRGBA *out)
+rgba_from_hex (guint32 rgb, double alpha, SpkRgba *out)
 {
   out->red = ((rgb >> 16) & 0xff) / 255.0f;
   out->green = ((rgb >> 8) & 0xff) / 255.0f;
@@ -24,7 +24,7 @@ rgba_from_hex (guint32 rgb, double alpha, GdkRGBA *out)
  * ground the set's sky blue stands in for its blue, which is too dark
  * there. docs/palette.md lists both palettes. */
 void
-spk_palette_faction (int index, gboolean dark, GdkRGBA *out)
+spk_palette_faction (int index, gboolean dark, SpkRgba *out)
 {
   static const guint32 light[SPK_PALETTE_N_FACTIONS] = { 0xc01c28, 0x1c71d8, 0xe5a50a, 0x813d9c };
   static const guint32 darkc[SPK_PALETTE_N_FACTIONS] = { 0xe01b24, 0x3584e4, 0xf6d32d, 0x9141ac };
@@ -55,7 +55,7 @@ spk_palette_faction_index (const SpkBoard *board, const char *faction)
 }
 
 void
-spk_palette_terrain (SpkTerrain terrain, gboolean dark, GdkRGBA *out)
+spk_palette_terrain (SpkTerrain terrain, gboolean dark, SpkRgba *out)
 {
   static const guint32 light[SPK_N_TERRAINS] = { 0xe9d9a6, 0xb6d88c, 0x5c9a55, 0xa99d8f, 0x8cc6ea };
   static const guint32 darkc[SPK_N_TERRAINS] = { 0x8d7c4e, 0x5f7f3f, 0x2f5d2c, 0x675d55, 0x35698f };
@@ -82,13 +82,13 @@ spk_palette_terrain_label (SpkTerrain terrain)
 }
 
 void
-spk_palette_well (gboolean dark, GdkRGBA *out)
+spk_palette_well (gboolean dark, SpkRgba *out)
 {
   rgba_from_hex (dark ? 0xc061cb : 0x9141ac, 1.0, out);
 }
 
 void
-spk_palette_upgrade (SpkUpgrade upgrade, GdkRGBA *out)
+spk_palette_upgrade (SpkUpgrade upgrade, SpkRgba *out)
 {
   static const guint32 colours[SPK_N_UPGRADES] = { 0xe66100, 0x1a5fb4, 0x5e5c64 };
 
@@ -97,15 +97,15 @@ spk_palette_upgrade (SpkUpgrade upgrade, GdkRGBA *out)
 }
 
 void
-spk_palette_accent (gboolean dark, GdkRGBA *out)
+spk_palette_accent (gboolean dark, SpkRgba *out)
 {
   rgba_from_hex (dark ? 0x78aeed : 0x1c71d8, 1.0, out);
 }
 
 void
-spk_palette_moved (GdkRGBA *fill, gboolean dark)
+spk_palette_moved (SpkRgba *fill, gboolean dark)
 {
-  GdkRGBA grey;
+  SpkRgba grey;
 
   rgba_from_hex (dark ? 0x5e5c64 : 0xc0bfbc, 1.0, &grey);
   fill->red = (fill->red + grey.red) / 2;
@@ -114,25 +114,34 @@ spk_palette_moved (GdkRGBA *fill, gboolean dark)
 }
 
 void
-spk_palette_outline (gboolean dark, GdkRGBA *out)
+spk_palette_outline (gboolean dark, SpkRgba *out)
 {
   rgba_from_hex (dark ? 0xf6f5f4 : 0x241f31, dark ? 0.8 : 0.85, out);
 }
 
 void
-spk_palette_edge (gboolean dark, GdkRGBA *out)
+spk_palette_edge (gboolean dark, SpkRgba *out)
 {
   rgba_from_hex (dark ? 0xd8d7d3 : 0x3b373f, 1.0, out);
 }
 
 void
-spk_palette_background (gboolean dark, GdkRGBA *out)
+spk_palette_background (gboolean dark, SpkRgba *out)
 {
   rgba_from_hex (dark ? 0x242424 : 0xfafafa, 1.0, out);
 }
 
 gboolean
-spk_palette_light_text_on (const GdkRGBA *c)
+spk_palette_light_text_on (const SpkRgba *c)
 {
   return 0.299 * c->red + 0.587 * c->green + 0.114 * c->blue < 0.6;
+}
+
+void
+spk_palette_set_text_source (cairo_t *cr, gboolean dark, double alpha)
+{
+  SpkRgba ink;
+
+  rgba_from_hex (dark ? 0xededed : 0x1f1f24, alpha, &ink);
+  spk_palette_set_source (cr, &ink, 1);
 }

@@ -74,7 +74,7 @@ typedef enum {
 G_STATIC_ASSERT (N_CHIP_PARTS == SPK_CHIP_LOOK_N_PARTS);
 
 static void
-chip_fill (SpkPaintContext *ctx, const SpkChip *chip, GdkRGBA *fill)
+chip_fill (SpkPaintContext *ctx, const SpkChip *chip, SpkRgba *fill)
 {
   spk_palette_faction (chip->kind == SPK_CHIP_LANDMARK ? -1 : spk_palette_faction_index (ctx->board, chip->faction),
                        ctx->dark, fill);
@@ -99,7 +99,7 @@ ring_path (cairo_t *cr, double cx, double cy, double r, double w)
 }
 
 static void
-draw_chip_base (cairo_t *cr, const SpkChip *chip, const GdkRGBA *fill, const GdkRGBA *ink, double alpha, double r,
+draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink, double alpha, double r,
                 double cx, double cy, double s)
 {
   cairo_new_path (cr);
@@ -161,10 +161,22 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const GdkRGBA *fill, const Gdk
     }
 }
 
+void
+spk_chip_look_draw_kind (cairo_t *cr, SpkChipKind kind, double cx, double cy, double r, gboolean dark)
+{
+  SpkChip chip = { 0 };
+  SpkRgba fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
+
+  chip.kind = kind;
+  chip.revealed = TRUE;
+  spk_palette_faction (-1, dark, &fill);
+  draw_chip_base (cr, &chip, &fill, &ink, 1, r, cx, cy, r / 0.62);
+}
+
 static void
 draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part, double cx, double cy, double s)
 {
-  GdkRGBA fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
+  SpkRgba fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
   double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
   double alpha = chip->active ? 1.0 : 0.55;
   char initials[16];
@@ -214,7 +226,7 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part
       for (guint i = 0; i < chip->upgrades->len && i < 6; i++)
         {
           SpkUpgrade u = g_array_index (chip->upgrades, SpkUpgrade, i);
-          GdkRGBA c;
+          SpkRgba c;
           const char letter[2] = { u == SPK_UPGRADE_ATTACK ? 'A' : u == SPK_UPGRADE_RANGE ? 'R' : 'F', 0 };
 
           spk_palette_upgrade (u, &c);
@@ -251,7 +263,7 @@ chip_part_key (SpkPaintContext *ctx, const SpkChip *chip, ChipPart part)
 {
   gboolean landmark = chip->kind == SPK_CHIP_LANDMARK;
   GString *key;
-  GdkRGBA fill;
+  SpkRgba fill;
   char initials[16];
 
   switch (part)
@@ -338,6 +350,11 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
         continue;
       if (part == CHIP_TEXT && !spk_look_get_labels (spk_look_get_default ()))
         continue;
+      if (b == NULL)
+        {
+          draw_chip (ctx, cr, chip, part, cx, cy, s);
+          continue;
+        }
       if ((sprite = spk_sprite_cache_lookup (ctx->sprites, keys[part])) == NULL)
         {
           cairo_t *scr;
@@ -362,7 +379,7 @@ draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Sp
     {
       /* Somebody stands on the gate: show the stack as a small badge. */
       g_autofree char *count = g_strdup_printf ("%u", d->stack->len);
-      GdkRGBA fill;
+      SpkRgba fill;
 
       spk_palette_faction (spk_palette_faction_index (ctx->board, d->faction), ctx->dark, &fill);
       cairo_arc (cr, cx + s * 0.55, cy - s * 0.55, s * 0.22, 0, 2 * G_PI);
@@ -379,7 +396,7 @@ draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Sp
   /* Discs under the top one, offset down and right, like a real stack. */
   for (guint i = n - 1; i > 0; i--)
     {
-      GdkRGBA fill;
+      SpkRgba fill;
 
       spk_palette_faction (spk_palette_faction_index (ctx->board, d->faction), ctx->dark, &fill);
       cairo_arc (cr, cx + i * shift, cy + i * shift, s * 0.56, 0, 2 * G_PI);
@@ -420,6 +437,11 @@ spk_chip_look_paint_deployment (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b
   top = spk_board_find_chip (ctx->board, g_ptr_array_index (d->stack, 0));
   if (top == NULL)
     return;
+  if (b == NULL)
+    {
+      draw_deployment_look (ctx, cr, NULL, d, top, cx, cy, s, occupied);
+      return;
+    }
   spk_chip_look_add_keys (ctx, top, top_keys);
   g_string_printf (key, "dep|%d|%u|%d", spk_palette_faction_index (ctx->board, d->faction), d->stack->len, occupied);
   for (guint i = 0; i < top_keys->len; i++)

@@ -9,11 +9,17 @@
  */
 #pragma once
 
-#include <gdk/gdk.h>
+#include <cairo.h>
 
 #include "spk-board.h"
 
 G_BEGIN_DECLS
+
+/* A colour: the same four floats, in the same order, as GdkRGBA, kept
+ * here so that the drawing needs no GTK (spirekeeper-cli renders too). */
+typedef struct {
+  float red, green, blue, alpha;
+} SpkRgba;
 
 /* Faction colours follow the order of board->factions and repeat after
  * SPK_PALETTE_N_FACTIONS; -1 is neutral (landmarks, no faction). */
@@ -21,39 +27,44 @@ G_BEGIN_DECLS
 
 void        spk_palette_faction        (int          index,
                                         gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 /* The index of @faction in @board's faction order, -1 for none. */
 int         spk_palette_faction_index  (const SpkBoard *board,
                                         const char  *faction);
 void        spk_palette_terrain        (SpkTerrain   terrain,
                                         gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 const char *spk_palette_terrain_label  (SpkTerrain   terrain);
 /* The diamond of a Source well. */
 void        spk_palette_well           (gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 void        spk_palette_upgrade        (SpkUpgrade   upgrade,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 /* Selection, destinations and unowned fortresses. */
 void        spk_palette_accent         (gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 /* @fill faded halfway to grey: a unit that has moved this turn. */
-void        spk_palette_moved          (GdkRGBA     *fill,
+void        spk_palette_moved          (SpkRgba     *fill,
                                         gboolean     dark);
 /* Group outlines (and the translucent rings of laid-over hexes). */
 void        spk_palette_outline        (gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 /* The outline's look where it is drawn opaque over the ground. */
 void        spk_palette_edge           (gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
 /* The window background an exported image sits on. */
 void        spk_palette_background     (gboolean     dark,
-                                        GdkRGBA     *out);
+                                        SpkRgba     *out);
+/* Text on the window background as @cr's source: @alpha below 1 for
+ * quieter lines. */
+void        spk_palette_set_text_source (cairo_t    *cr,
+                                         gboolean    dark,
+                                         double      alpha);
 /* Whether text on @c reads better light than dark. */
-gboolean    spk_palette_light_text_on  (const GdkRGBA *c);
+gboolean    spk_palette_light_text_on  (const SpkRgba *c);
 
 static inline void
-spk_palette_set_source (cairo_t *cr, const GdkRGBA *c, double alpha)
+spk_palette_set_source (cairo_t *cr, const SpkRgba *c, double alpha)
 {
   cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
 }
