@@ -158,6 +158,8 @@ struct _SpkSearchIndex {
   GStringChunk *key_text;   /* the keys' strings (and the phrases') */
   GArray      *phrases;     /* of Phrase */
   GHashTable  *phrase_first; /* first stem -> 1 + index of its first Phrase */
+  GHashTable  *phrase_stems; /* every stem of every phrase (a set) */
+  GPtrArray   *phrase_words; /* the phrases' distinct words, for typo scans */
 
   /* query scratch, n_entries long */
   guint        stamp;
@@ -607,6 +609,9 @@ add_phrases (SpkSearchIndex *self)
 
               ph.words[w] = g_string_chunk_insert_const (self->key_text, words->pdata[w]);
               ph.stems[w] = g_string_chunk_insert_const (self->key_text, stem);
+              if (!g_hash_table_contains (self->phrase_stems, ph.stems[w]))
+                g_ptr_array_add (self->phrase_words, (gpointer) ph.words[w]);
+              g_hash_table_add (self->phrase_stems, (gpointer) ph.stems[w]);
               if (spk_search_is_stop_word (ph.words[w]))
                 ph.stop |= 1u << w;
             }
@@ -682,6 +687,8 @@ spk_search_index_new (SpkGlossary *glossary)
   self->key_text = g_string_chunk_new (8192);
   self->phrases = g_array_new (FALSE, FALSE, sizeof (Phrase));
   self->phrase_first = g_hash_table_new (g_str_hash, g_str_equal);
+  self->phrase_stems = g_hash_table_new (g_str_hash, g_str_equal);
+  self->phrase_words = g_ptr_array_new ();
 
   for (guint e = 0; e < n; e++)
     {
@@ -846,6 +853,8 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->name_keys);
   g_hash_table_unref (self->stem_keys);
   g_hash_table_unref (self->short_keys);
+  g_hash_table_unref (self->phrase_stems);
+  g_ptr_array_unref (self->phrase_words);
   g_array_unref (self->key_hits);
   g_string_chunk_free (self->key_text);
   g_array_unref (self->phrases);
@@ -938,10 +947,13 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, gboolea
       expand (self, out, same, Q_STEM);
       whole = TRUE;
     }
-  if (said && !as_prefix)
+  /* A misspelt word of a phrase ("retalliation") still looks for the word
+   * one edit away. */
+  if (said && !as_prefix && whole)
     return;
+  said = said && !as_prefix;
 
-  if (as_prefix || (!whole && len >= 3))
+  if (as_prefix || (!whole && !said && len >= 3))
     {
       guint n = 0;
 
@@ -961,7 +973,7 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, gboolea
     return;
 
   {
-    guint max = len >= 8 ? 2 : 1;
+    guint max = len >= 8 && !said ? 2 : 1;
     guint32 mask = letter_mask (tok);
 
     for (guint l = len - max; l <= MIN (len + max, MAX_WORD); l++)
@@ -1058,6 +1070,56 @@ phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
   return j;
 }
 
+/* Whether @w, of @len bytes, is one edit from @word. */
+static gboolean
+one_edit (const char *word, guint len, const char *w, guint wlen)
+{
+  return (wlen > len ? wlen - len : len - wlen) <= 1 && osa_distance (word, len, w, wlen, 1, FALSE) == 1;
+}
+
+/* The stem a question word says a phrase word with. A word of five
+ * letters or more that neither the index nor any phrase knows, by itself
+ * or by its stem, is read as the phrase word one edit away, else as the
+ * most used indexed word one edit away ("retalliation" says
+ * "retaliation"), as the ranking reads it. */
+static char *
+phrase_stem (SpkSearchIndex *self, const char *word)
+{
+  char *stem = spk_stem (word);
+  guint len = (guint) strlen (word);
+  const char *fix = NULL;
+  guint fix_post = 0;
+
+  if (len < 5 || len >= MAX_WORD || spk_search_is_stop_word (word) || find_word (self, word) != NULL ||
+      g_hash_table_contains (self->stems, stem) || g_hash_table_contains (self->phrase_stems, stem))
+    return stem;
+  for (guint i = 0; i < self->phrase_words->len && fix == NULL; i++)
+    {
+      const char *w = self->phrase_words->pdata[i];
+      if (one_edit (word, len, w, (guint) strlen (w)))
+        fix = w;
+    }
+  for (guint l = len - 1; l <= len + 1 && fix == NULL; l++)
+    for (guint i = 0; i < self->by_len[l]->len; i++)
+      {
+        const Word *w = self->by_len[l]->pdata[i];
+        if (w->n_post > fix_post && one_edit (word, len, w->text, w->len))
+          fix_post = w->n_post;
+      }
+  if (fix_post > 0)
+    for (guint l = len - 1; l <= len + 1 && fix == NULL; l++)
+      for (guint i = 0; i < self->by_len[l]->len && fix == NULL; i++)
+        {
+          const Word *w = self->by_len[l]->pdata[i];
+          if (w->n_post == fix_post && one_edit (word, len, w->text, w->len))
+            fix = w->text;
+        }
+  if (fix == NULL)
+    return stem;
+  g_free (stem);
+  return spk_stem (fix);
+}
+
 /* The concept phrases @all says, the one of most words at each word, into
  * @hits; returns the query words they cover. */
 static guint32
@@ -1071,7 +1133,7 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
   if (self->phrases->len == 0)
     return 0;
   for (guint i = 0; i < n; i++)
-    stems[i] = spk_stem (all[i]);
+    stems[i] = phrase_stem (self, all[i]);
   for (guint i = 0, covered = 0; i < n; i++)
     {
       guint32 best = 0, best_words = 0;
@@ -1139,6 +1201,59 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
             {
               self->concept_score[e] = weight;
               self->concept_hit[e] = h + 1;
+            }
+        }
+    }
+}
+
+/* A name (title or alias as written) said inside a longer question counts
+ * as a concept would: "can a ghost unit stop on an enemy hex" names
+ * Incorporeal. Only a name with a word rare in the pack counts (a
+ * talent's or a card's name, not "wave" or "upgrade chips"), and none
+ * that a concept phrase uses. */
+#define NAME_INSIDE_SCORE  20.0
+#define NAME_INSIDE_WORDS  4
+#define RARE_WORD_ENTRIES  4
+
+static gboolean
+rare_word (SpkSearchIndex *self, const char *word)
+{
+  const Word *w = find_word (self, word);
+  g_autofree char *stem = spk_stem (word);
+
+  return w != NULL && w->n_post <= RARE_WORD_ENTRIES && w->len >= 3 &&
+         !g_hash_table_contains (self->phrase_stems, stem);
+}
+
+static void
+apply_names_inside (SpkSearchIndex *self, char **all, guint n_all, const char *full_key)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  for (guint i = 0; i < n_all; i++)
+    {
+      gboolean rare = FALSE;
+
+      g_string_truncate (key, 0);
+      for (guint l = 1; l <= NAME_INSIDE_WORDS && i + l <= n_all; l++)
+        {
+          const char *last = all[i + l - 1];
+          guint32 first;
+
+          if (passed_over (last))
+            break;
+          append_word (key, last);
+          rare = rare || rare_word (self, last);
+          if (!rare || g_str_equal (key->str, full_key))
+            continue;
+          first = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_keys, key->str));
+          for (guint32 h = first; h != 0; h = g_array_index (self->key_hits, KeyHit, h - 1).next)
+            {
+              guint32 e = g_array_index (self->key_hits, KeyHit, h - 1).value >> 1;
+
+              touch (self, e);
+              self->matched[e] |= CONCEPT_BIT;
+              self->concept_total[e] += NAME_INSIDE_SCORE;
             }
         }
     }
@@ -1367,6 +1482,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
     }
 
   apply_concepts (self, hits);
+  apply_names_inside (self, all, n_all, full_key->str);
 
   bonus = g_new0 (double, self->n_entries);
   if (hits->len == 1)

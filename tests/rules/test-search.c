@@ -339,8 +339,12 @@ concept_index (void)
     "{\"id\":\"pillage\",\"title\":\"Pillage\",\"body\":\"Taking the Source of a faction whose gate fell.\",\"official\":true},"
     "{\"id\":\"target\",\"title\":\"Target\",\"body\":\"The unit an attack is aimed at.\",\"official\":true},"
     "{\"id\":\"spires-fire\",\"title\":\"Spires Fire\",\"body\":\"Spires shoot at units in range.\",\"official\":true,"
-    "\"aliases\":[\"shooting\"]}],"
+    "\"aliases\":[\"shooting\"]},"
+    "{\"id\":\"blocked\",\"title\":\"Blocked\",\"body\":\"A unit may not move through opposing units.\",\"official\":true},"
+    "{\"id\":\"incorporeal\",\"title\":\"Incorporeal\",\"body\":\"It moves through opposing units.\","
+    "\"official\":true,\"aliases\":[\"ghost\"]}],"
     "\"concepts\":["
+    "{\"phrases\":[\"walk through\"],\"entries\":[\"blocked\"]},"
     "{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
     "{\"name\":\"Sacking a fortress\",\"phrases\":[\"wipe out fortress\"],\"entries\":[\"pillage\"]},"
     "{\"phrases\":[\"shoot at\"],\"entries\":[\"target\"]},"
@@ -402,6 +406,11 @@ test_concepts (void)
     { "spires", "spires-fire", NULL, NULL },
     /* Question words only, yet what is asked: it outweighs the subject. */
     { "what do i get for killing a unit", "reward", "what do i get", "Reward" },
+    /* A misspelt phrase word of five letters or more, one edit away. */
+    { "shooot the unit", "spires-fire", "shooot", "Spires Fire" },
+    { "can they walk through units", "blocked", "walk through", "Blocked" },
+    /* A name with a word rare in the pack outweighs the phrase around it. */
+    { "can a ghost walk through units", "incorporeal", NULL, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
