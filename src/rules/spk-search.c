@@ -45,6 +45,9 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
  * share of that the following entries gain. */
 #define CONCEPT_SCORE      20.0
 #define CONCEPT_NEXT        0.4
+/* A two-word phrase said the other way round ("limit on spires") is a
+ * little less sure than as written. */
+#define CONCEPT_SWAPPED     0.8
 /* A question that is nothing but one concept phrase ("shoot at") names its
  * first entry, as an alias would, but below an alias written as typed. */
 #define CONCEPT_NAME_BONUS 450.0
@@ -91,6 +94,8 @@ typedef struct {
   const char *stems[SPK_GLOSSARY_MAX_PHRASE_WORDS];
   guint32 stop;     /* bit per word that is a question word */
   guint32 next;     /* 1 + index of the next phrase of the same first stem, or 0 */
+  guint32 next_last; /* two-word phrases: 1 + index of the next one of the
+                      * same last stem, or 0 */
 } Phrase;
 
 /* A phrase found in a query: all[start .. end). */
@@ -99,6 +104,7 @@ typedef struct {
   guint   start;
   guint   end;
   guint32 bits;     /* the query words (toks) it covers */
+  gboolean swapped; /* a two-word phrase said the other way round */
 } PhraseHit;
 
 typedef struct _Word Word;
@@ -159,6 +165,7 @@ struct _SpkSearchIndex {
   GArray      *phrases;     /* of Phrase */
   GHashTable  *phrase_first; /* first stem -> 1 + index of its first Phrase */
   GHashTable  *phrase_stems; /* every stem of every phrase (a set) */
+  GHashTable  *phrase_last;  /* last stem of a two-word phrase -> 1 + index */
   GPtrArray   *phrase_words; /* the phrases' distinct words, for typo scans */
 
   /* query scratch, n_entries long */
@@ -593,7 +600,7 @@ add_phrases (SpkSearchIndex *self)
 
       for (guint k = 0; concept->phrases[k] != NULL; k++)
         {
-          Phrase ph = { c, 0, { NULL }, { NULL }, 0, 0 };
+          Phrase ph = { c, 0, { NULL }, { NULL }, 0, 0, 0 };
           guint32 first;
 
           g_ptr_array_set_size (words, 0);
@@ -620,6 +627,16 @@ add_phrases (SpkSearchIndex *self)
           g_array_append_val (self->phrases, ph);
           g_hash_table_insert (self->phrase_first, (gpointer) ph.stems[0],
                                GUINT_TO_POINTER (self->phrases->len));
+          /* Two words of content can come the other way round ("limit on
+           * spires" says "spire limit"); "shoot at" cannot. */
+          if (ph.n_words == 2 && ph.stop == 0)
+            {
+              Phrase *added = &g_array_index (self->phrases, Phrase, self->phrases->len - 1);
+
+              added->next_last = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_last, ph.stems[1]));
+              g_hash_table_insert (self->phrase_last, (gpointer) ph.stems[1],
+                                   GUINT_TO_POINTER (self->phrases->len));
+            }
         }
     }
 }
@@ -688,6 +705,7 @@ spk_search_index_new (SpkGlossary *glossary)
   self->phrases = g_array_new (FALSE, FALSE, sizeof (Phrase));
   self->phrase_first = g_hash_table_new (g_str_hash, g_str_equal);
   self->phrase_stems = g_hash_table_new (g_str_hash, g_str_equal);
+  self->phrase_last = g_hash_table_new (g_str_hash, g_str_equal);
   self->phrase_words = g_ptr_array_new ();
 
   for (guint e = 0; e < n; e++)
@@ -854,6 +872,7 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->stem_keys);
   g_hash_table_unref (self->short_keys);
   g_hash_table_unref (self->phrase_stems);
+  g_hash_table_unref (self->phrase_last);
   g_ptr_array_unref (self->phrase_words);
   g_array_unref (self->key_hits);
   g_string_chunk_free (self->key_text);
@@ -1138,6 +1157,7 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
     {
       guint32 best = 0, best_words = 0;
       guint best_end = 0;
+      gboolean swapped = FALSE;
 
       for (guint32 p = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_first, stems[i])); p != 0;
            p = g_array_index (self->phrases, Phrase, p - 1).next)
@@ -1155,6 +1175,24 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
               best_end = end;
             }
         }
+      /* Else a two-word phrase the other way round, its words at most a
+       * few question words apart ("capacity of upgrades"). */
+      if (best == 0)
+        for (guint32 p = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_last, stems[i])); p != 0;
+             p = g_array_index (self->phrases, Phrase, p - 1).next_last)
+          {
+            const Phrase *ph = &g_array_index (self->phrases, Phrase, p - 1);
+            guint j = i + 1;
+
+            while (j < n && j <= i + 3 && !g_str_equal (stems[j], ph->stems[0]) && passed_over (all[j]))
+              j++;
+            if (j < n && j <= i + 3 && g_str_equal (stems[j], ph->stems[0]) && (best == 0 || j + 1 < best_end))
+              {
+                best = p;
+                best_end = j + 1;
+                swapped = TRUE;
+              }
+          }
       /* A phrase inside one already read is part of it ("kill" in "kill
        * tower"); one that only overlaps it is read too ("spire hit" and
        * "hit flying"). */
@@ -1162,7 +1200,7 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
         continue;
       covered = best_end;
       {
-        PhraseHit hit = { best - 1, i, best_end, 0 };
+        PhraseHit hit = { best - 1, i, best_end, 0, swapped };
 
         for (guint w = i; w < best_end; w++)
           hit.bits |= tok_bit (all[w], toks, n_toks);
@@ -1187,7 +1225,7 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
       const PhraseHit *hit = &g_array_index (hits, PhraseHit, h);
       const Phrase *ph = &g_array_index (self->phrases, Phrase, hit->phrase);
       const SpkGlossaryConcept *c = spk_glossary_get_concept (self->glossary, ph->concept);
-      double weight = CONCEPT_SCORE * c->weight;
+      double weight = CONCEPT_SCORE * c->weight * (hit->swapped ? CONCEPT_SWAPPED : 1.0);
 
       for (guint k = 0; c->entries[k] != NULL; k++, weight *= CONCEPT_NEXT)
         {

@@ -345,6 +345,7 @@ concept_index (void)
     "\"official\":true,\"aliases\":[\"ghost\"]}],"
     "\"concepts\":["
     "{\"phrases\":[\"walk through\"],\"entries\":[\"blocked\"]},"
+    "{\"name\":\"Fallen fortress\",\"phrases\":[\"fortress fall\"],\"entries\":[\"pillage\"]},"
     "{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
     "{\"name\":\"Sacking a fortress\",\"phrases\":[\"wipe out fortress\"],\"entries\":[\"pillage\"]},"
     "{\"phrases\":[\"shoot at\"],\"entries\":[\"target\"]},"
@@ -409,6 +410,8 @@ test_concepts (void)
     /* A misspelt phrase word of five letters or more, one edit away. */
     { "shooot the unit", "spires-fire", "shooot", "Spires Fire" },
     { "can they walk through units", "blocked", "walk through", "Blocked" },
+    /* Two words of content the other way round, question words between. */
+    { "after the fall of their fortress", "pillage", "fall of their fortress", "Fallen fortress" },
     /* A name with a word rare in the pack outweighs the phrase around it. */
     { "can a ghost walk through units", "incorporeal", NULL, NULL },
   };
