@@ -9,13 +9,15 @@
 
 #include "spk-stem.h"
 
-enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, F_TABLE, N_FIELDS };
+/* F_I18N: an entry's titles and aliases in other languages, a field of
+ * their own so that they leave the English fields' statistics alone. */
+enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, F_TABLE, F_I18N, N_FIELDS };
 
 /* A title or alias hit must beat a body that repeats the word: BM25 caps
  * what repetition can earn at (k1 + 1) per field, so the title weight is
  * set above what a body can ever reach. */
-static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0, 0.8 };
-static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
+static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0, 0.8, 2.6 };
+static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5, 0.4 };
 
 /* A sub-term's bare title ("Spires" under Basic Side) is a weaker answer
  * to a one-word query than a top-level term or an alias. */
@@ -63,7 +65,7 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 #define SNIPPET_WORDS     22
 
 #define FIELD_BIT(f) (1u << (f))
-#define NAME_FIELDS (FIELD_BIT (F_TITLE) | FIELD_BIT (F_ALIAS))
+#define NAME_FIELDS (FIELD_BIT (F_TITLE) | FIELD_BIT (F_ALIAS) | FIELD_BIT (F_I18N))
 
 typedef struct {
   guint32 entry;
@@ -560,6 +562,45 @@ name_keys (Builder *bd, const char *name)
     }
 }
 
+/* @text with its umlauts spelt out ("Türme" -> "Tuerme", "ß" -> "ss"),
+ * as German is typed without them; NULL when it has none. (The fold
+ * already makes "turme" of it.) */
+static char *
+umlauts_spelt_out (const char *text)
+{
+  static const char *const pairs[][2] = {
+    { "ä", "ae" }, { "ö", "oe" }, { "ü", "ue" }, { "Ä", "Ae" }, { "Ö", "Oe" }, { "Ü", "Ue" }, { "ß", "ss" },
+  };
+  g_autoptr(GString) out = g_string_new (text);
+  guint replaced = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    replaced += g_string_replace (out, pairs[i][0], pairs[i][1], 0);
+  return replaced > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
+/* Appends to @out (of owned strings) the entry's titles and aliases in
+ * other languages, each also with its umlauts spelt out. */
+static void
+i18n_names (const SpkGlossaryEntry *entry, GPtrArray *out)
+{
+  for (guint k = 0; entry->i18n != NULL && k < entry->i18n->len; k++)
+    {
+      const SpkGlossaryLocalized *loc = entry->i18n->pdata[k];
+
+      for (int a = -1; a < 0 || loc->aliases[a] != NULL; a++)
+        {
+          const char *name = a < 0 ? loc->title : loc->aliases[a];
+          char *spelt = name != NULL ? umlauts_spelt_out (name) : NULL;
+
+          if (name != NULL)
+            g_ptr_array_add (out, g_strdup (name));
+          if (spelt != NULL)
+            g_ptr_array_add (out, spelt);
+        }
+    }
+}
+
 static void
 add_key (SpkSearchIndex *self, GHashTable *table, const char *key, guint32 entry, gboolean alias)
 {
@@ -687,6 +728,8 @@ spk_search_index_new (SpkGlossary *glossary)
                  { g_string_new (NULL), g_string_new (NULL), g_string_new (NULL) },
                  g_array_sized_new (FALSE, TRUE, sizeof (RawPosting), 4096), { 0 }, NULL };
 
+  g_autoptr(GPtrArray) other_names = g_ptr_array_new_with_free_func (g_free);
+
   self->glossary = spk_glossary_ref (glossary);
   self->n_entries = n;
   self->info = g_new0 (EntryInfo, MAX (n, 1));
@@ -720,6 +763,11 @@ spk_search_index_new (SpkGlossary *glossary)
       bd.field = F_ALIAS;
       for (guint k = 0; entry->aliases[k] != NULL; k++)
         each_word (entry->aliases[k], add_word, &bd);
+      bd.field = F_I18N;
+      g_ptr_array_set_size (other_names, 0);
+      i18n_names (entry, other_names);
+      for (guint k = 0; k < other_names->len; k++)
+        each_word (other_names->pdata[k], add_word, &bd);
       bd.field = F_SECTION;
       for (guint k = 0; entry->section[k] != NULL; k++)
         each_word (entry->section[k], add_word, &bd);
@@ -764,6 +812,15 @@ spk_search_index_new (SpkGlossary *glossary)
           name_keys (&bd, entry->aliases[k]);
           add_key (self, self->name_keys, bd.keys[0]->str, e, TRUE);
           /* "how many spires" answers the question, not the bare word. */
+          add_key (self, self->short_keys, bd.keys[1]->str, e, TRUE);
+          add_key (self, self->stem_keys, bd.keys[2]->str, e, TRUE);
+        }
+      /* Names in other languages count as aliases, in every language
+       * ("Turm" finds Spire whatever the interface speaks). */
+      for (guint k = 0; k < other_names->len; k++)
+        {
+          name_keys (&bd, other_names->pdata[k]);
+          add_key (self, self->name_keys, bd.keys[0]->str, e, TRUE);
           add_key (self, self->short_keys, bd.keys[1]->str, e, TRUE);
           add_key (self, self->stem_keys, bd.keys[2]->str, e, TRUE);
         }

@@ -186,11 +186,62 @@ test_every_phrase (void)
   g_assert_cmpuint (failures, ==, 0);
 }
 
+/* Issue 16: the pack's German titles and aliases find their entries, in
+ * every language, with umlauts typed, folded or spelt out; every entry has
+ * a German title; the title in German comes from the language passed in,
+ * never from the environment. */
+static void
+test_german (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ();
+  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
+  static const struct { const char *query, *first; } rows[] = {
+    { "Turm", "spire" },
+    { "Einfluss", "influence" },
+    { "Welle", "wave" },
+    { "Held", "hero" },
+    { "Festung", "fortress" },
+    { "Quelle", "source" },
+    { "Tor", "fortress-fortress-gate" },
+    { "Insel", "isle" },
+    { "Türme", "spire" },
+    { "Tuerme", "spire" },
+    { "Turme", "spire" },
+    { "Lagerfeuer", "campfire-mode" },
+    { "Vergeltung", "retaliation" },
+    { "Zäh", "talent-tough" },
+    { "zaeh", "talent-tough" },
+    { "wie viele Türme", "spire-spire-limit" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr(GPtrArray) r = spk_search_index_query (ix, rows[i].query, 3);
+      const char *first = r->len > 0 ? ((SpkSearchResult *) r->pdata[0])->entry->id : "nothing";
+
+      if (!g_str_equal (first, rows[i].first))
+        g_error ("“%s”: first is %s, want %s", rows[i].query, first, rows[i].first);
+    }
+  for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
+    {
+      const SpkGlossaryEntry *e = spk_glossary_get_entry (g, i);
+      const SpkGlossaryLocalized *de = spk_glossary_entry_localized (e, "de");
+
+      if (de == NULL || de->title == NULL)
+        g_error ("%s has no German title", e->id);
+    }
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "spire"), "de_DE.UTF-8"), ==, "Turm");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "influence"), "de"), ==, "Einfluss");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "wave"), "de"), ==, "Welle");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "spire"), "en_GB"), ==, "Spire");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/questions/table-talk", test_questions);
   g_test_add_func ("/questions/every-phrase", test_every_phrase);
+  g_test_add_func ("/questions/german", test_german);
   return g_test_run ();
 }
