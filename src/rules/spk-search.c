@@ -1327,7 +1327,7 @@ apply_names_inside (SpkSearchIndex *self, char **all, guint n_all, const char *f
 
   for (guint i = 0; i < n_all; i++)
     {
-      gboolean rare = FALSE;
+      gboolean rare = FALSE, content = FALSE;
 
       g_string_truncate (key, 0);
       for (guint l = 1; l <= NAME_INSIDE_WORDS && i + l <= n_all; l++)
@@ -1335,11 +1335,12 @@ apply_names_inside (SpkSearchIndex *self, char **all, guint n_all, const char *f
           const char *last = all[i + l - 1];
           guint32 first;
 
-          if (passed_over (last))
-            break;
           append_word (key, last);
-          rare = rare || rare_word (self, last);
-          if (!rare || g_str_equal (key->str, full_key))
+          content = content || !passed_over (last);
+          rare = rare || (!passed_over (last) && rare_word (self, last));
+          /* A rare word's name, or a name of three words or more as
+           * written ("who goes first"). */
+          if (!content || (!rare && l < 3) || g_str_equal (key->str, full_key))
             continue;
           first = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_keys, key->str));
           for (guint32 h = first; h != 0; h = g_array_index (self->key_hits, KeyHit, h - 1).next)
