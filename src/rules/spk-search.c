@@ -56,6 +56,8 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5, 0.4 };
 /* Marks an entry touched by a concept alone, whatever words it matched. */
 #define CONCEPT_BIT        (1u << 31)
 
+/* A word in at most this many entries may be a name (R-rules-7). */
+#define RARE_WORD_ENTRIES   4
 #define MAX_QUERY_WORDS    16
 /* Words of a question looked at for concept phrases. */
 #define MAX_PHRASE_SCAN    48
@@ -119,6 +121,7 @@ struct _Word {
   guint32    n_post;
   const char *stem;
   gboolean   stop;       /* a question word */
+  gboolean   rare;       /* in few entries and in no concept phrase (a name) */
   Word      *next_same_stem;  /* the other words of its stem, chained */
   guint32    raw_first;  /* while building: its chain in Builder.raws */
   guint32    raw_last;
@@ -169,6 +172,7 @@ struct _SpkSearchIndex {
   GHashTable  *phrase_stems; /* every stem of every phrase (a set) */
   GHashTable  *phrase_last;  /* last stem of a two-word phrase -> 1 + index */
   GPtrArray   *phrase_words; /* the phrases' distinct words, for typo scans */
+  guint32     *phrase_masks; /* letter_mask of each of them */
 
   /* query scratch, n_entries long */
   guint        stamp;
@@ -680,6 +684,9 @@ add_phrases (SpkSearchIndex *self)
             }
         }
     }
+  self->phrase_masks = g_new (guint32, MAX (self->phrase_words->len, 1));
+  for (guint i = 0; i < self->phrase_words->len; i++)
+    self->phrase_masks[i] = letter_mask (self->phrase_words->pdata[i]);
 }
 
 static int
@@ -838,6 +845,7 @@ spk_search_index_new (SpkGlossary *glossary)
 
       w->post_start = self->postings->len;
       w->n_post = w->n_raw;
+      w->rare = w->n_post <= RARE_WORD_ENTRIES && w->len >= 3 && !g_hash_table_contains (self->phrase_stems, w->stem);
       for (guint32 r = w->raw_first; r != NO_RAW; r = g_array_index (bd.raws, RawPosting, r).next)
         {
           RawPosting *rp = &g_array_index (bd.raws, RawPosting, r);
@@ -931,6 +939,7 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->phrase_stems);
   g_hash_table_unref (self->phrase_last);
   g_ptr_array_unref (self->phrase_words);
+  g_free (self->phrase_masks);
   g_array_unref (self->key_hits);
   g_string_chunk_free (self->key_text);
   g_array_unref (self->phrases);
@@ -999,6 +1008,15 @@ lower_bound (SpkSearchIndex *self, const char *prefix)
         hi = mid;
     }
   return lo;
+}
+
+/* Whether an indexed word starts with @prefix. */
+static gboolean
+starts_a_word (SpkSearchIndex *self, const char *prefix)
+{
+  guint i = lower_bound (self, prefix);
+
+  return i < self->sorted->len && g_str_has_prefix (((Word *) self->sorted->pdata[i])->text, prefix);
 }
 
 /* @said: a concept phrase of the query holds the word, so it was meant as
@@ -1165,30 +1183,32 @@ phrase_stem (SpkSearchIndex *self, const char *word)
   guint len = (guint) strlen (word);
   const char *fix = NULL;
   guint fix_post = 0;
+  guint32 mask;
 
   if (len < 5 || len >= MAX_WORD || spk_search_is_stop_word (word) || find_word (self, word) != NULL ||
       g_hash_table_contains (self->stems, stem) || g_hash_table_contains (self->phrase_stems, stem))
     return stem;
+  /* One edit changes at most two letters of the letter set. */
+  mask = letter_mask (word);
   for (guint i = 0; i < self->phrase_words->len && fix == NULL; i++)
     {
       const char *w = self->phrase_words->pdata[i];
-      if (one_edit (word, len, w, (guint) strlen (w)))
+
+      if ((guint) __builtin_popcount (self->phrase_masks[i] ^ mask) <= 2 && one_edit (word, len, w, (guint) strlen (w)))
         fix = w;
     }
-  for (guint l = len - 1; l <= len + 1 && fix == NULL; l++)
-    for (guint i = 0; i < self->by_len[l]->len; i++)
-      {
-        const Word *w = self->by_len[l]->pdata[i];
-        if (w->n_post > fix_post && one_edit (word, len, w->text, w->len))
-          fix_post = w->n_post;
-      }
-  if (fix_post > 0)
-    for (guint l = len - 1; l <= len + 1 && fix == NULL; l++)
-      for (guint i = 0; i < self->by_len[l]->len && fix == NULL; i++)
+  if (fix == NULL)
+    for (guint l = len - 1; l <= len + 1; l++)
+      for (guint i = 0; i < self->by_len[l]->len; i++)
         {
           const Word *w = self->by_len[l]->pdata[i];
-          if (w->n_post == fix_post && one_edit (word, len, w->text, w->len))
-            fix = w->text;
+
+          if (w->n_post > fix_post && (guint) __builtin_popcount (w->letters ^ mask) <= 2 &&
+              one_edit (word, len, w->text, w->len))
+            {
+              fix = w->text;
+              fix_post = w->n_post;
+            }
         }
   if (fix == NULL)
     return stem;
@@ -1200,7 +1220,7 @@ phrase_stem (SpkSearchIndex *self, const char *word)
  * @hits; returns the query words they cover. */
 static guint32
 find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *toks,
-              guint n_toks, GArray *hits)
+              guint n_toks, gboolean typing, GArray *hits)
 {
   char *stems[MAX_PHRASE_SCAN];
   guint n = MIN (n_all, MAX_PHRASE_SCAN);
@@ -1209,7 +1229,10 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
   if (self->phrases->len == 0)
     return 0;
   for (guint i = 0; i < n; i++)
-    stems[i] = phrase_stem (self, all[i]);
+    /* The word being typed, when some word starts with it, is not
+     * misspelt but unfinished. */
+    stems[i] = typing && i == n_all - 1 && starts_a_word (self, all[i]) ? spk_stem (all[i])
+                                                                         : phrase_stem (self, all[i]);
   for (guint i = 0, covered = 0; i < n; i++)
     {
       guint32 best = 0, best_words = 0;
@@ -1308,39 +1331,38 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
  * that a concept phrase uses. */
 #define NAME_INSIDE_SCORE  20.0
 #define NAME_INSIDE_WORDS  4
-#define RARE_WORD_ENTRIES  4
 
 static gboolean
 rare_word (SpkSearchIndex *self, const char *word)
 {
   const Word *w = find_word (self, word);
-  g_autofree char *stem = spk_stem (word);
 
-  return w != NULL && w->n_post <= RARE_WORD_ENTRIES && w->len >= 3 &&
-         !g_hash_table_contains (self->phrase_stems, stem);
+  return w != NULL && w->rare;
 }
 
 static void
 apply_names_inside (SpkSearchIndex *self, char **all, guint n_all, const char *full_key)
 {
   g_autoptr(GString) key = g_string_new (NULL);
+  guint8 kind[MAX_PHRASE_SCAN];   /* 0: passed over, 1: content, 2: rare content */
+  guint n = MIN (n_all, MAX_PHRASE_SCAN);
 
-  for (guint i = 0; i < n_all; i++)
+  for (guint i = 0; i < n; i++)
+    kind[i] = passed_over (all[i]) ? 0 : rare_word (self, all[i]) ? 2 : 1;
+  for (guint i = 0; i < n; i++)
     {
-      gboolean rare = FALSE, content = FALSE;
+      guint best = 0;
 
       g_string_truncate (key, 0);
-      for (guint l = 1; l <= NAME_INSIDE_WORDS && i + l <= n_all; l++)
+      for (guint l = 1; l <= NAME_INSIDE_WORDS && i + l <= n; l++)
         {
-          const char *last = all[i + l - 1];
           guint32 first;
 
-          append_word (key, last);
-          content = content || !passed_over (last);
-          rare = rare || (!passed_over (last) && rare_word (self, last));
+          append_word (key, all[i + l - 1]);
+          best = MAX (best, kind[i + l - 1]);
           /* A rare word's name, or a name of three words or more as
            * written ("who goes first"). */
-          if (!content || (!rare && l < 3) || g_str_equal (key->str, full_key))
+          if (best == 0 || (best == 1 && l < 3) || g_str_equal (key->str, full_key))
             continue;
           first = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_keys, key->str));
           for (guint32 h = first; h != 0; h = g_array_index (self->key_hits, KeyHit, h - 1).next)
@@ -1494,7 +1516,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       g_string_append_printf (stem_key, "%s%s", stem_key->len ? " " : "", stem);
     }
 
-  said = find_phrases (self, all, n_all, toks, n_toks, hits);
+  said = find_phrases (self, all, n_all, toks, n_toks, typing, hits);
 
   self->stamp++;
   self->n_touched = 0;
