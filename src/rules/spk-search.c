@@ -195,18 +195,21 @@ struct _SpkSearchIndex {
 
 static const char *const stop_words[] = {
   /* sorted: looked up by binary search; "don", "isn" ... are what is left
-   * of "don't", "isn't" once the apostrophe splits them */
-  "a", "about", "an", "and", "any", "anything", "are", "aren", "as", "at", "be", "been",
-  "by", "can", "cannot", "could", "couldn", "d", "define", "definition", "did", "didn",
-  "do", "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "go",
-  "goes", "going", "got", "guy", "guys", "had", "happen", "happened", "happens", "has",
-  "have", "he", "her", "him", "his", "how", "i", "if", "in", "into", "is", "isn", "it",
-  "its", "ll", "m", "many", "me", "mean", "meaning", "means", "much", "my", "of", "on",
-  "or", "our", "re", "s", "she", "should", "shouldn", "so", "something", "t", "that",
-  "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "up",
-  "us", "ve", "was", "wasn", "we", "were", "weren", "what", "whats", "when", "where",
-  "which", "while", "who", "why", "will", "with", "won", "work", "works", "would",
-  "wouldn", "you", "your",
+   * of "don't", "isn't" once the apostrophe splits them; "dont", "isnt"
+   * ... are the same typed without it */
+  "a", "about", "an", "and", "any", "anything", "are", "aren", "arent", "as", "at", "be",
+  "been", "by", "can", "cannot", "cant", "could", "couldn", "couldnt", "d", "define",
+  "definition", "did", "didn", "didnt", "do", "does", "doesn", "doesnt", "doing", "don",
+  "dont", "explain", "for", "from", "get", "gets", "go", "goes", "going", "got",
+  "guy", "guys", "had", "happen", "happened", "happens", "has", "have", "he", "her", "hes",
+  "him", "his", "how", "i", "if", "im", "in", "into", "is", "isn", "isnt", "it",
+  "its", "ive", "ll", "m", "many", "me", "mean", "meaning", "means", "much", "my", "of",
+  "on", "or", "our", "re", "s", "she", "shes", "should", "shouldn", "shouldnt", "so",
+  "something", "t", "that", "the", "their", "them", "then", "there", "theres", "these",
+  "they", "theyre", "this", "those", "to", "up", "us", "ve", "was", "wasn", "wasnt", "we",
+  "were", "weren", "werent", "what", "whats", "when", "where", "which", "while", "who",
+  "why", "will", "with", "won", "wont", "work", "works", "would", "wouldn", "wouldnt",
+  "you", "your", "youre",
 };
 
 gboolean
