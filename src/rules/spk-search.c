@@ -47,9 +47,10 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5, 0.4 };
  * share of that the following entries gain. */
 #define CONCEPT_SCORE      20.0
 #define CONCEPT_NEXT        0.4
-/* A two-word phrase said the other way round ("limit on spires") is a
+/* A phrase said loosely (two words the other way round, "limit on
+ * spires", or one other word between, "move a minion through") is a
  * little less sure than as written. */
-#define CONCEPT_SWAPPED     0.8
+#define CONCEPT_LOOSE       0.5
 /* A question that is nothing but one concept phrase ("shoot at") names its
  * first entry, as an alias would, but below an alias written as typed. */
 #define CONCEPT_NAME_BONUS 450.0
@@ -108,7 +109,7 @@ typedef struct {
   guint   start;
   guint   end;
   guint32 bits;     /* the query words (toks) it covers */
-  gboolean swapped; /* a two-word phrase said the other way round */
+  gboolean loose;   /* said the other way round, or with a word between */
 } PhraseHit;
 
 typedef struct _Word Word;
@@ -1150,20 +1151,35 @@ passed_over (const char *word)
 /* Where @ph, said from all[@i] on, ends, or 0 when it is not said there.
  * Question words and fillers of the query between the phrase's words are
  * passed over ("destroyed their fortress" says "destroy fortress"), but a
- * question word of the phrase itself must be there ("shoot at"). */
+ * question word of the phrase itself must be there ("shoot at"). A phrase
+ * of content words alone may also pass over one other word, which sets
+ * @gapped ("move a minion through" says "move through"), when at most two
+ * words lie between its words in all. */
 static guint
-phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
+phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n, gboolean *gapped)
 {
   guint j = i + 1;
 
+  *gapped = FALSE;
   for (guint w = 1; w < ph->n_words; w++, j++)
     {
       if (!(ph->stop & (1u << w)))
-        while (j < n && !g_str_equal (stems[j], ph->stems[w]) && passed_over (all[j]))
-          j++;
+        while (j < n && !g_str_equal (stems[j], ph->stems[w]))
+          {
+            if (!passed_over (all[j]))
+              {
+                if (*gapped || ph->stop != 0)
+                  return 0;
+                *gapped = TRUE;
+              }
+            j++;
+          }
       if (j >= n || !g_str_equal (stems[j], ph->stems[w]))
         return 0;
     }
+  /* ... and then only close together. */
+  if (*gapped && j - i > ph->n_words + 2)
+    return 0;
   return j;
 }
 
@@ -1240,7 +1256,7 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
     {
       guint32 best = 0, best_words = 0;
       guint best_end = 0;
-      gboolean swapped = FALSE;
+      gboolean loose = FALSE, gapped;
 
       for (guint32 p = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_first, stems[i])); p != 0;
            p = g_array_index (self->phrases, Phrase, p - 1).next)
@@ -1250,12 +1266,15 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
 
           if (ph->n_words < best_words)
             continue;
-          end = phrase_end (ph, all, stems, i, n);
-          if (end != 0 && (ph->n_words > best_words || end < best_end))
+          end = phrase_end (ph, all, stems, i, n, &gapped);
+          /* Most words first, then as said over loosely, then shortest. */
+          if (end != 0 && (ph->n_words > best_words || (loose && !gapped) ||
+                           (loose == gapped && end < best_end)))
             {
               best = p;
               best_words = ph->n_words;
               best_end = end;
+              loose = gapped;
             }
         }
       /* Else a two-word phrase the other way round, its words at most a
@@ -1273,7 +1292,7 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
               {
                 best = p;
                 best_end = j + 1;
-                swapped = TRUE;
+                loose = TRUE;
               }
           }
       /* A phrase inside one already read is part of it ("kill" in "kill
@@ -1281,12 +1300,17 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
        * "hit flying"). */
       if (best == 0 || best_end <= covered)
         continue;
-      covered = best_end;
+      /* Phrases inside one said loosely are still read: the word passed
+       * over may start its own. */
+      if (!loose)
+        covered = best_end;
       {
-        PhraseHit hit = { best - 1, i, best_end, 0, swapped };
+        PhraseHit hit = { best - 1, i, best_end, 0, loose };
 
         for (guint w = i; w < best_end; w++)
-          hit.bits |= tok_bit (all[w], toks, n_toks);
+          if (!loose || w == i || w == best_end - 1 ||
+              g_array_index (self->phrases, Phrase, best - 1).n_words > 2)
+            hit.bits |= tok_bit (all[w], toks, n_toks);
         said |= hit.bits;
         g_array_append_val (hits, hit);
       }
@@ -1308,7 +1332,7 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
       const PhraseHit *hit = &g_array_index (hits, PhraseHit, h);
       const Phrase *ph = &g_array_index (self->phrases, Phrase, hit->phrase);
       const SpkGlossaryConcept *c = spk_glossary_get_concept (self->glossary, ph->concept);
-      double weight = CONCEPT_SCORE * c->weight * (hit->swapped ? CONCEPT_SWAPPED : 1.0);
+      double weight = CONCEPT_SCORE * c->weight * (hit->loose ? CONCEPT_LOOSE : 1.0);
 
       for (guint k = 0; c->entries[k] != NULL; k++, weight *= CONCEPT_NEXT)
         {

@@ -413,6 +413,8 @@ test_concepts (void)
     { "can they walk through units", "blocked", "walk through", "Blocked" },
     /* Two words of content the other way round, question words between. */
     { "after the fall of their fortress", "pillage", "fall of their fortress", "Fallen fortress" },
+    /* One other word between a phrase's words, close together. */
+    { "can they walk a unit through", "blocked", "walk a unit through", "Blocked" },
     /* A name with a word rare in the pack outweighs the phrase around it. */
     { "can a ghost walk through units", "incorporeal", NULL, NULL },
   };
