@@ -16,7 +16,8 @@
  * "killed" says "kill") adds the concept's entries with a weight, the
  * first entry most, and those results name the phrase and the concept.
  * A misspelt word (five letters or more) says the phrase word one edit
- * away; a two-word phrase may come the other way round; a title or alias
+ * away; a phrase may come loosely (two words the other way round, or
+ * one other word between), at half weight; a title or alias
  * with a word rare in the pack, said inside a longer question, counts as
  * a concept (docs/rulings.md R-rules-7).
  *
