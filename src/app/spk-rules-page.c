@@ -41,6 +41,10 @@ struct _SpkRulesPage
   GPtrArray      *forward;   /* of char* */
   char           *current;
   char           *shown_query; /* the text the results were found for */
+  /* The language whose titles are shown ("de"), or NULL for the pack's
+   * own (English); the user's first language the pack has names in. */
+  char           *language;
+  char           *shown_title; /* the open entry's title as shown */
   GCancellable   *cancellable;
 };
 
@@ -117,6 +121,20 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
   self->glossary = spk_packs_get_glossary (self->packs, self->game != NULL ? self->game
                                                         : spk_packs_get_game (self->packs, 0));
   fill_game_dropdown (self);
+  if (self->language == NULL)
+    {
+      /* The first of the user's languages the pack has names in; the
+       * rules code itself never looks at the environment. */
+      const char *const *langs = g_get_language_names ();
+
+      for (guint i = 0; langs[i] != NULL && self->language == NULL; i++)
+        {
+          if (g_str_equal (langs[i], "C") || g_str_has_prefix (langs[i], "en"))
+            break;
+          if (spk_glossary_has_language (self->glossary, langs[i]))
+            self->language = g_strdup (langs[i]);
+        }
+    }
   if (self->import == NULL)
     self->import = g_steal_pointer (&loaded->import);
   loaded_free (loaded);
@@ -132,6 +150,20 @@ spk_rules_page_is_ready (SpkRulesPage *self)
 }
 
 /* --- results --------------------------------------------------------------------- */
+
+/* An entry's name in a result row: its path, or in another language its
+ * title there with the English path beside it ("Turm (Spire)"). */
+static char *
+row_title (SpkRulesPage *self, const SpkGlossaryEntry *e)
+{
+  g_autofree char *path = spk_glossary_entry_path (e);
+  const SpkGlossaryLocalized *loc = spk_glossary_entry_localized (e, self->language);
+
+  if (loc == NULL || loc->title == NULL)
+    return g_steal_pointer (&path);
+  /* TRANSLATORS: an entry's title in your language, then its English name */
+  return g_strdup_printf (_("%s (%s)"), loc->title, path);
+}
 
 /* @note, when given, is a line under the subtitle: how the search read
  * the question ("matched “kill” as Defeat"). */
@@ -310,7 +342,7 @@ update_results (SpkRulesPage *self)
 
               if ((e->kind == SPK_GLOSSARY_KIND_RULING) != rulings_only)
                 continue;
-              path = spk_glossary_entry_path (e);
+              path = row_title (self, e);
               ref = entry_ref (self, e);
               gtk_list_box_append (self->result_list, result_row (path, e->source, NULL, ref));
               g_ptr_array_add (self->results, g_steal_pointer (&ref));
@@ -329,7 +361,7 @@ update_results (SpkRulesPage *self)
     for (guint i = 0; i < hits->len; i++)
       {
         const SpkSearchResult *hit = g_ptr_array_index (hits, i);
-        g_autofree char *path = spk_glossary_entry_path (hit->entry);
+        g_autofree char *path = row_title (self, hit->entry);
         g_autofree char *ref = entry_ref (self, hit->entry);
         /* TRANSLATORS: the first %s is the player's words, the second a rules concept */
         g_autofree char *note = hit->concept != NULL ? g_strdup_printf (_("matched “%s” as %s"),
@@ -414,15 +446,17 @@ add_links (SpkRulesPage *self, const char *title, char **ids, GPtrArray *entries
       const SpkGlossaryEntry *e = ids != NULL ? spk_glossary_lookup (self->glossary, ids[i])
                                               : g_ptr_array_index (entries, i);
       GtkWidget *button;
+      const char *name;
       g_autofree char *tip = NULL;
       g_autofree char *ref = NULL;
 
       if (e == NULL)
         continue;
       button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), spk_article_wrapping_label (e->title));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, e->title, -1);
-      tip = g_strdup_printf (_("Open “%s”"), e->title);
+      name = spk_glossary_entry_title_in (e, self->language);
+      gtk_button_set_child (GTK_BUTTON (button), spk_article_wrapping_label (name));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      tip = g_strdup_printf (_("Open “%s”"), name);
       gtk_widget_set_tooltip_text (button, tip);
       gtk_widget_add_css_class (button, "pill");
       ref = entry_ref (self, e);
@@ -451,7 +485,8 @@ add_rulings (SpkRulesPage *self, const SpkGlossaryEntry *e)
       const SpkGlossaryEntry *r = g_ptr_array_index (e->rulings_about, i);
       GtkWidget *button = gtk_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *title = gtk_label_new (r->title);
+      const char *name = spk_glossary_entry_title_in (r, self->language);
+      GtkWidget *title = gtk_label_new (name);
       GtkWidget *source = gtk_label_new (r->source);
       g_autofree char *ref = entry_ref (self, r);
 
@@ -466,7 +501,7 @@ add_rulings (SpkRulesPage *self, const SpkGlossaryEntry *e)
       gtk_widget_add_css_class (source, "caption");
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "flat");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, r->title,
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, r->source, -1);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.open");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ref);
@@ -485,8 +520,10 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
   const SpkRulesTerm *official = self->import != NULL ? spk_rules_import_find (self->import, e) : NULL;
   GtkWidget *ours = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
+  g_free (self->shown_title);
+  self->shown_title = g_strdup (spk_glossary_entry_title_in (e, self->language));
   {
-    GtkWidget *title = spk_article_paragraph (e->title, "title-1");
+    GtkWidget *title = spk_article_paragraph (self->shown_title, "title-1");
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
 
@@ -504,7 +541,13 @@ show_entry (SpkRulesPage *self, const SpkGlossaryEntry *e)
     gtk_box_append (GTK_BOX (row), copy);
     gtk_box_append (self->entry_box, row);
   }
-  if (e->section != NULL && e->section[0] != NULL)
+  if (!g_str_equal (self->shown_title, e->title))
+    {
+      /* TRANSLATORS: %s is the entry's English name; only titles are translated */
+      g_autofree char *english = g_strdup_printf (_("English: %s. The text is in English."), path);
+      gtk_box_append (self->entry_box, spk_article_paragraph (english, "dim-label"));
+    }
+  else if (e->section != NULL && e->section[0] != NULL)
     gtk_box_append (self->entry_box, spk_article_paragraph (path, "dim-label"));
 
   for (guint i = 0; paragraphs[i] != NULL; i++)
@@ -594,6 +637,7 @@ show (SpkRulesPage *self, const char *id)
 
   spk_release_focus_within (GTK_WIDGET (self->entry_box));
   clear_box (GTK_WIDGET (self->entry_box));
+  g_clear_pointer (&self->shown_title, g_free);
   g_ptr_array_set_size (self->links, 0);
   g_ptr_array_add (self->links, NULL);
   g_ptr_array_set_size (self->rulings_shown, 0);
@@ -645,6 +689,27 @@ spk_rules_page_open (SpkRulesPage *self, const char *id)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.back", self->back->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.forward", FALSE);
   return TRUE;
+}
+
+void
+spk_rules_page_set_language (SpkRulesPage *self, const char *language)
+{
+  g_autofree char *current = NULL;
+
+  g_return_if_fail (SPK_IS_RULES_PAGE (self));
+  g_free (self->language);
+  self->language = g_strdup (language != NULL ? language : "C");
+  update_results (self);
+  current = g_strdup (self->current);
+  if (current != NULL)
+    show (self, current);
+}
+
+const char *
+spk_rules_page_get_shown_title (SpkRulesPage *self)
+{
+  g_return_val_if_fail (SPK_IS_RULES_PAGE (self), NULL);
+  return self->current != NULL ? self->shown_title : NULL;
 }
 
 const char *
@@ -930,6 +995,8 @@ spk_rules_page_finalize (GObject *object)
   g_clear_pointer (&self->import, spk_rules_import_free);
   g_clear_pointer (&self->results, g_ptr_array_unref);
   g_clear_pointer (&self->shown_query, g_free);
+  g_clear_pointer (&self->language, g_free);
+  g_clear_pointer (&self->shown_title, g_free);
   g_clear_pointer (&self->links, g_ptr_array_unref);
   g_clear_pointer (&self->rulings_shown, g_ptr_array_unref);
   g_clear_pointer (&self->back, g_ptr_array_unref);

@@ -48,6 +48,13 @@ gboolean    spk_rules_page_show_term       (SpkRulesPage *self,
 void        spk_rules_page_set_import      (SpkRulesPage   *self,
                                             SpkRulesImport *import);
 gboolean    spk_rules_page_has_official    (SpkRulesPage *self);
+/* Shows titles in @language ("de", "de_DE.UTF-8"; "C" or NULL: the
+ * pack's own English ones) in place of the user's first language the pack
+ * has names in, and shows the results and the open entry again. */
+void        spk_rules_page_set_language    (SpkRulesPage *self,
+                                            const char   *language);
+/* The open entry's title as shown, or NULL when no entry (or a table) is open. */
+const char *spk_rules_page_get_shown_title (SpkRulesPage *self);
 
 /* The game whose rules the page searches ("codex"), NULL for all games;
  * the Game filter shows it. The first pack's game until set (the window

@@ -39,7 +39,17 @@ entry_free (SpkGlossaryEntry *e)
   g_free (e->card);
   g_free (e->spec);
   g_clear_pointer (&e->rulings_about, g_ptr_array_unref);
+  g_clear_pointer (&e->i18n, g_ptr_array_unref);
   g_free (e);
+}
+
+static void
+localized_free (SpkGlossaryLocalized *l)
+{
+  g_free (l->lang);
+  g_free (l->title);
+  g_strfreev (l->aliases);
+  g_free (l);
 }
 
 static void
@@ -133,6 +143,49 @@ spk_glossary_slug (const char *const *section, const char *title)
     g_string_append_printf (path, "%s ", section[i]);
   g_string_append (path, title);
   return squash (path->str, '-');
+}
+
+const SpkGlossaryLocalized *
+spk_glossary_entry_localized (const SpkGlossaryEntry *entry, const char *lang)
+{
+  g_autofree char *want = NULL;
+  gsize n;
+
+  if (entry == NULL || lang == NULL || entry->i18n == NULL)
+    return NULL;
+  /* "de_DE.UTF-8@euro" -> "de_DE", then "de". */
+  n = strcspn (lang, ".@");
+  want = g_strndup (lang, n);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < entry->i18n->len; i++)
+        {
+          const SpkGlossaryLocalized *l = g_ptr_array_index (entry->i18n, i);
+          if (g_str_equal (l->lang, want))
+            return l;
+        }
+      if (strchr (want, '_') == NULL)
+        break;
+      *strchr (want, '_') = '\0';
+    }
+  return NULL;
+}
+
+const char *
+spk_glossary_entry_title_in (const SpkGlossaryEntry *entry, const char *lang)
+{
+  const SpkGlossaryLocalized *l = spk_glossary_entry_localized (entry, lang);
+
+  return l != NULL && l->title != NULL ? l->title : entry->title;
+}
+
+gboolean
+spk_glossary_has_language (const SpkGlossary *self, const char *lang)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    if (spk_glossary_entry_localized (g_ptr_array_index (self->entries, i), lang) != NULL)
+      return TRUE;
+  return FALSE;
 }
 
 char *
@@ -364,6 +417,84 @@ link_rulings (Reader *rd, GPtrArray *entries, GHashTable *by_id)
     }
 }
 
+/* A language code of the i18n object: two or three lowercase letters,
+ * optionally "_" and two uppercase ones ("de", "pt_BR"). */
+static gboolean
+valid_lang (const char *lang)
+{
+  guint n = 0;
+
+  while (g_ascii_islower (lang[n]))
+    n++;
+  if (n < 2 || n > 3)
+    return FALSE;
+  if (lang[n] == '\0')
+    return TRUE;
+  return lang[n] == '_' && g_ascii_isupper (lang[n + 1]) && g_ascii_isupper (lang[n + 2]) &&
+         lang[n + 3] == '\0';
+}
+
+/* "i18n": {"de": {"title": "Turm", "aliases": ["Türme"]}}: an object of
+ * languages, each an object with a title, aliases or both, nothing else. */
+static void
+read_i18n (Reader *rd, JsonObject *obj, const char *path, SpkGlossaryEntry *e)
+{
+  JsonNode *node = json_object_get_member (obj, "i18n");
+  g_autofree char *where = g_strdup_printf ("%s.i18n", path);
+  g_autoptr(GList) langs = NULL;
+
+  e->i18n = g_ptr_array_new_with_free_func ((GDestroyNotify) localized_free);
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (rd, SPK_GLOSSARY_ERROR_TYPE, where,
+               _("expected an object of languages, such as {\"de\": {\"title\": \"…\"}}"));
+      return;
+    }
+  langs = json_object_get_members (json_node_get_object (node));
+  for (GList *l = langs; l != NULL; l = l->next)
+    {
+      const char *lang = l->data;
+      JsonNode *names = json_object_get_member (json_node_get_object (node), lang);
+      g_autofree char *at = g_strdup_printf ("%s.%s", where, lang);
+      g_autoptr(GList) fields = NULL;
+      SpkGlossaryLocalized *loc;
+
+      if (!valid_lang (lang))
+        {
+          problem (rd, SPK_GLOSSARY_ERROR_TYPE, at,
+                   _("“%s” is not a language code; use two or three lowercase letters, such as “de”"), lang);
+          continue;
+        }
+      if (!JSON_NODE_HOLDS_OBJECT (names))
+        {
+          problem (rd, SPK_GLOSSARY_ERROR_TYPE, at, _("expected an object with a title, aliases or both"));
+          continue;
+        }
+      fields = json_object_get_members (json_node_get_object (names));
+      for (GList *f = fields; f != NULL; f = f->next)
+        if (!g_str_equal (f->data, "title") && !g_str_equal (f->data, "aliases"))
+          {
+            g_autofree char *field = g_strdup_printf ("%s.%s", at, (const char *) f->data);
+            problem (rd, SPK_GLOSSARY_ERROR_TYPE, field, _("unknown field; a language has only “title” and “aliases”"));
+          }
+      loc = g_new0 (SpkGlossaryLocalized, 1);
+      loc->lang = g_strdup (lang);
+      loc->title = g_strdup (get_string (rd, json_node_get_object (names), at, "title", FALSE));
+      loc->aliases = get_strv (rd, json_node_get_object (names), at, "aliases", FALSE);
+      if (loc->title != NULL && loc->title[0] == '\0')
+        {
+          g_autofree char *field = g_strdup_printf ("%s.title", at);
+          problem (rd, SPK_GLOSSARY_ERROR_MISSING, field, _("must not be empty"));
+          g_clear_pointer (&loc->title, g_free);
+        }
+      if (loc->title == NULL && loc->aliases[0] == NULL)
+        problem (rd, SPK_GLOSSARY_ERROR_MISSING, at, _("give a title, aliases or both for this language"));
+      g_ptr_array_add (e->i18n, loc);
+    }
+}
+
 static SpkGlossaryEntry *
 read_entry (Reader *rd, JsonNode *node, guint i)
 {
@@ -390,6 +521,7 @@ read_entry (Reader *rd, JsonNode *node, guint i)
   e->rulings = get_strv (rd, obj, path, "rulings", FALSE);
   e->backlinks = g_ptr_array_new ();
   read_ruling_fields (rd, obj, path, e);
+  read_i18n (rd, obj, path, e);
   official = json_object_get_member (obj, "official");
   if (official == NULL)
     {

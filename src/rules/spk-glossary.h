@@ -46,6 +46,15 @@ GQuark spk_glossary_error_quark (void);
 
 typedef struct _SpkGlossaryEntry SpkGlossaryEntry;
 
+/* An entry's names in one language ("i18n": {"de": {...}}): its title
+ * there (or NULL when the pack gives only aliases) and the words players
+ * of that language type for it. The body stays in the pack's language. */
+typedef struct {
+  char  *lang;     /* "de": lowercase letters, optionally "_" and a region ("pt_BR") */
+  char  *title;
+  char **aliases;
+} SpkGlossaryLocalized;
+
 /* What an entry is: a rules term, or a published ruling (an FAQ answer or
  * erratum in our words) that concerns some terms. */
 typedef enum {
@@ -81,6 +90,9 @@ struct _SpkGlossaryEntry {
   /* The game of the pack the entry comes from ("codex"; borrowed from the
    * pack), so results of several packs can be told apart. */
   const char *game;
+  /* Its names in other languages, of SpkGlossaryLocalized*, in pack order;
+   * empty when the pack gives none. */
+  GPtrArray *i18n;
 };
 
 typedef struct {
@@ -143,6 +155,20 @@ GPtrArray   *spk_glossary_tables_for_entry (const SpkGlossary *self, const char 
 guint        spk_glossary_count_kind  (const SpkGlossary *self, SpkGlossaryKind kind);
 guint        spk_glossary_get_n_concepts (const SpkGlossary *self);
 const SpkGlossaryConcept *spk_glossary_get_concept (const SpkGlossary *self, guint i);
+
+/* The names @entry has in @lang, or NULL. @lang is a locale name as
+ * g_get_language_names() gives them ("de_DE.UTF-8", "de_DE", "de"): the
+ * codeset and modifier are ignored, and a language with a region falls
+ * back to the bare language. "C" and "en" have none (the pack's own
+ * words are English). */
+const SpkGlossaryLocalized *spk_glossary_entry_localized (const SpkGlossaryEntry *entry,
+                                                          const char             *lang);
+/* The title of @entry in @lang, else its own title. */
+const char  *spk_glossary_entry_title_in (const SpkGlossaryEntry *entry,
+                                          const char             *lang);
+/* TRUE when some entry of the pack has names in @lang (as above). */
+gboolean     spk_glossary_has_language (const SpkGlossary *self,
+                                        const char        *lang);
 
 /* "Fortress – Fortress Gate" style path of an entry (section then title). */
 char        *spk_glossary_entry_path  (const SpkGlossaryEntry *entry);

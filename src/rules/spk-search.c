@@ -9,13 +9,15 @@
 
 #include "spk-stem.h"
 
-enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, F_TABLE, N_FIELDS };
+/* F_I18N: an entry's titles and aliases in other languages, a field of
+ * their own so that they leave the English fields' statistics alone. */
+enum { F_TITLE, F_ALIAS, F_SECTION, F_BODY, F_TABLE, F_I18N, N_FIELDS };
 
 /* A title or alias hit must beat a body that repeats the word: BM25 caps
  * what repetition can earn at (k1 + 1) per field, so the title weight is
  * set above what a body can ever reach. */
-static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0, 0.8 };
-static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
+static const double field_weight[N_FIELDS] = { 3.0, 2.6, 0.8, 1.0, 0.8, 2.6 };
+static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5, 0.4 };
 
 /* A sub-term's bare title ("Spires" under Basic Side) is a weaker answer
  * to a one-word query than a top-level term or an alias. */
@@ -45,12 +47,18 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
  * share of that the following entries gain. */
 #define CONCEPT_SCORE      20.0
 #define CONCEPT_NEXT        0.4
+/* A phrase said loosely (two words the other way round, "limit on
+ * spires", or one other word between, "move a minion through") is a
+ * little less sure than as written. */
+#define CONCEPT_LOOSE       0.5
 /* A question that is nothing but one concept phrase ("shoot at") names its
  * first entry, as an alias would, but below an alias written as typed. */
 #define CONCEPT_NAME_BONUS 450.0
 /* Marks an entry touched by a concept alone, whatever words it matched. */
 #define CONCEPT_BIT        (1u << 31)
 
+/* A word in at most this many entries may be a name (R-rules-9). */
+#define RARE_WORD_ENTRIES   4
 #define MAX_QUERY_WORDS    16
 /* Words of a question looked at for concept phrases. */
 #define MAX_PHRASE_SCAN    48
@@ -60,7 +68,7 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5 };
 #define SNIPPET_WORDS     22
 
 #define FIELD_BIT(f) (1u << (f))
-#define NAME_FIELDS (FIELD_BIT (F_TITLE) | FIELD_BIT (F_ALIAS))
+#define NAME_FIELDS (FIELD_BIT (F_TITLE) | FIELD_BIT (F_ALIAS) | FIELD_BIT (F_I18N))
 
 typedef struct {
   guint32 entry;
@@ -91,6 +99,8 @@ typedef struct {
   const char *stems[SPK_GLOSSARY_MAX_PHRASE_WORDS];
   guint32 stop;     /* bit per word that is a question word */
   guint32 next;     /* 1 + index of the next phrase of the same first stem, or 0 */
+  guint32 next_last; /* two-word phrases: 1 + index of the next one of the
+                      * same last stem, or 0 */
 } Phrase;
 
 /* A phrase found in a query: all[start .. end). */
@@ -99,6 +109,7 @@ typedef struct {
   guint   start;
   guint   end;
   guint32 bits;     /* the query words (toks) it covers */
+  gboolean loose;   /* said the other way round, or with a word between */
 } PhraseHit;
 
 typedef struct _Word Word;
@@ -111,6 +122,7 @@ struct _Word {
   guint32    n_post;
   const char *stem;
   gboolean   stop;       /* a question word */
+  gboolean   rare;       /* in few entries and in no concept phrase (a name) */
   Word      *next_same_stem;  /* the other words of its stem, chained */
   guint32    raw_first;  /* while building: its chain in Builder.raws */
   guint32    raw_last;
@@ -158,6 +170,10 @@ struct _SpkSearchIndex {
   GStringChunk *key_text;   /* the keys' strings (and the phrases') */
   GArray      *phrases;     /* of Phrase */
   GHashTable  *phrase_first; /* first stem -> 1 + index of its first Phrase */
+  GHashTable  *phrase_stems; /* every stem of every phrase (a set) */
+  GHashTable  *phrase_last;  /* last stem of a two-word phrase -> 1 + index */
+  GPtrArray   *phrase_words; /* the phrases' distinct words, for typo scans */
+  guint32     *phrase_masks; /* letter_mask of each of them */
 
   /* query scratch, n_entries long */
   guint        stamp;
@@ -180,18 +196,21 @@ struct _SpkSearchIndex {
 
 static const char *const stop_words[] = {
   /* sorted: looked up by binary search; "don", "isn" ... are what is left
-   * of "don't", "isn't" once the apostrophe splits them */
-  "a", "about", "an", "and", "any", "anything", "are", "aren", "as", "at", "be", "been",
-  "by", "can", "cannot", "could", "couldn", "d", "define", "definition", "did", "didn",
-  "do", "does", "doesn", "doing", "don", "explain", "for", "from", "get", "gets", "go",
-  "goes", "going", "got", "guy", "guys", "had", "happen", "happened", "happens", "has",
-  "have", "he", "her", "him", "his", "how", "i", "if", "in", "into", "is", "isn", "it",
-  "its", "ll", "m", "many", "me", "mean", "meaning", "means", "much", "my", "of", "on",
-  "or", "our", "re", "s", "she", "should", "shouldn", "so", "something", "t", "that",
-  "the", "their", "them", "then", "there", "these", "they", "this", "those", "to", "up",
-  "us", "ve", "was", "wasn", "we", "were", "weren", "what", "whats", "when", "where",
-  "which", "while", "who", "why", "will", "with", "won", "work", "works", "would",
-  "wouldn", "you", "your",
+   * of "don't", "isn't" once the apostrophe splits them; "dont", "isnt"
+   * ... are the same typed without it */
+  "a", "about", "an", "and", "any", "anything", "are", "aren", "arent", "as", "at", "be",
+  "been", "by", "can", "cannot", "cant", "could", "couldn", "couldnt", "d", "define",
+  "definition", "did", "didn", "didnt", "do", "does", "doesn", "doesnt", "doing", "don",
+  "dont", "explain", "for", "from", "get", "gets", "go", "goes", "going", "got",
+  "guy", "guys", "had", "happen", "happened", "happens", "has", "have", "he", "her", "hes",
+  "him", "his", "how", "i", "if", "im", "in", "into", "is", "isn", "isnt", "it",
+  "its", "ive", "ll", "m", "many", "me", "mean", "meaning", "means", "much", "my", "of",
+  "on", "or", "our", "re", "s", "she", "shes", "should", "shouldn", "shouldnt", "so",
+  "something", "t", "that", "the", "their", "them", "then", "there", "theres", "these",
+  "they", "theyre", "this", "those", "to", "up", "us", "ve", "was", "wasn", "wasnt", "we",
+  "were", "weren", "werent", "what", "whats", "when", "where", "which", "while", "who",
+  "why", "will", "with", "won", "wont", "work", "works", "would", "wouldn", "wouldnt",
+  "you", "your", "youre",
 };
 
 gboolean
@@ -551,6 +570,45 @@ name_keys (Builder *bd, const char *name)
     }
 }
 
+/* @text with its umlauts spelt out ("Türme" -> "Tuerme", "ß" -> "ss"),
+ * as German is typed without them; NULL when it has none. (The fold
+ * already makes "turme" of it.) */
+static char *
+umlauts_spelt_out (const char *text)
+{
+  static const char *const pairs[][2] = {
+    { "ä", "ae" }, { "ö", "oe" }, { "ü", "ue" }, { "Ä", "Ae" }, { "Ö", "Oe" }, { "Ü", "Ue" }, { "ß", "ss" },
+  };
+  g_autoptr(GString) out = g_string_new (text);
+  guint replaced = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    replaced += g_string_replace (out, pairs[i][0], pairs[i][1], 0);
+  return replaced > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
+/* Appends to @out (of owned strings) the entry's titles and aliases in
+ * other languages, each also with its umlauts spelt out. */
+static void
+i18n_names (const SpkGlossaryEntry *entry, GPtrArray *out)
+{
+  for (guint k = 0; entry->i18n != NULL && k < entry->i18n->len; k++)
+    {
+      const SpkGlossaryLocalized *loc = entry->i18n->pdata[k];
+
+      for (int a = -1; a < 0 || loc->aliases[a] != NULL; a++)
+        {
+          const char *name = a < 0 ? loc->title : loc->aliases[a];
+          char *spelt = name != NULL ? umlauts_spelt_out (name) : NULL;
+
+          if (name != NULL)
+            g_ptr_array_add (out, g_strdup (name));
+          if (spelt != NULL)
+            g_ptr_array_add (out, spelt);
+        }
+    }
+}
+
 static void
 add_key (SpkSearchIndex *self, GHashTable *table, const char *key, guint32 entry, gboolean alias)
 {
@@ -591,7 +649,7 @@ add_phrases (SpkSearchIndex *self)
 
       for (guint k = 0; concept->phrases[k] != NULL; k++)
         {
-          Phrase ph = { c, 0, { NULL }, { NULL }, 0, 0 };
+          Phrase ph = { c, 0, { NULL }, { NULL }, 0, 0, 0 };
           guint32 first;
 
           g_ptr_array_set_size (words, 0);
@@ -607,6 +665,9 @@ add_phrases (SpkSearchIndex *self)
 
               ph.words[w] = g_string_chunk_insert_const (self->key_text, words->pdata[w]);
               ph.stems[w] = g_string_chunk_insert_const (self->key_text, stem);
+              if (!g_hash_table_contains (self->phrase_stems, ph.stems[w]))
+                g_ptr_array_add (self->phrase_words, (gpointer) ph.words[w]);
+              g_hash_table_add (self->phrase_stems, (gpointer) ph.stems[w]);
               if (spk_search_is_stop_word (ph.words[w]))
                 ph.stop |= 1u << w;
             }
@@ -615,8 +676,21 @@ add_phrases (SpkSearchIndex *self)
           g_array_append_val (self->phrases, ph);
           g_hash_table_insert (self->phrase_first, (gpointer) ph.stems[0],
                                GUINT_TO_POINTER (self->phrases->len));
+          /* Two words of content can come the other way round ("limit on
+           * spires" says "spire limit"); "shoot at" cannot. */
+          if (ph.n_words == 2 && ph.stop == 0)
+            {
+              Phrase *added = &g_array_index (self->phrases, Phrase, self->phrases->len - 1);
+
+              added->next_last = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_last, ph.stems[1]));
+              g_hash_table_insert (self->phrase_last, (gpointer) ph.stems[1],
+                                   GUINT_TO_POINTER (self->phrases->len));
+            }
         }
     }
+  self->phrase_masks = g_new (guint32, MAX (self->phrase_words->len, 1));
+  for (guint i = 0; i < self->phrase_words->len; i++)
+    self->phrase_masks[i] = letter_mask (self->phrase_words->pdata[i]);
 }
 
 static int
@@ -665,6 +739,8 @@ spk_search_index_new (SpkGlossary *glossary)
                  { g_string_new (NULL), g_string_new (NULL), g_string_new (NULL) },
                  g_array_sized_new (FALSE, TRUE, sizeof (RawPosting), 4096), { 0 }, NULL };
 
+  g_autoptr(GPtrArray) other_names = g_ptr_array_new_with_free_func (g_free);
+
   self->glossary = spk_glossary_ref (glossary);
   self->n_entries = n;
   self->info = g_new0 (EntryInfo, MAX (n, 1));
@@ -682,6 +758,9 @@ spk_search_index_new (SpkGlossary *glossary)
   self->key_text = g_string_chunk_new (8192);
   self->phrases = g_array_new (FALSE, FALSE, sizeof (Phrase));
   self->phrase_first = g_hash_table_new (g_str_hash, g_str_equal);
+  self->phrase_stems = g_hash_table_new (g_str_hash, g_str_equal);
+  self->phrase_last = g_hash_table_new (g_str_hash, g_str_equal);
+  self->phrase_words = g_ptr_array_new ();
 
   for (guint e = 0; e < n; e++)
     {
@@ -695,6 +774,11 @@ spk_search_index_new (SpkGlossary *glossary)
       bd.field = F_ALIAS;
       for (guint k = 0; entry->aliases[k] != NULL; k++)
         each_word (entry->aliases[k], add_word, &bd);
+      bd.field = F_I18N;
+      g_ptr_array_set_size (other_names, 0);
+      i18n_names (entry, other_names);
+      for (guint k = 0; k < other_names->len; k++)
+        each_word (other_names->pdata[k], add_word, &bd);
       bd.field = F_SECTION;
       for (guint k = 0; entry->section[k] != NULL; k++)
         each_word (entry->section[k], add_word, &bd);
@@ -742,6 +826,15 @@ spk_search_index_new (SpkGlossary *glossary)
           add_key (self, self->short_keys, bd.keys[1]->str, e, TRUE);
           add_key (self, self->stem_keys, bd.keys[2]->str, e, TRUE);
         }
+      /* Names in other languages count as aliases, in every language
+       * ("Turm" finds Spire whatever the interface speaks). */
+      for (guint k = 0; k < other_names->len; k++)
+        {
+          name_keys (&bd, other_names->pdata[k]);
+          add_key (self, self->name_keys, bd.keys[0]->str, e, TRUE);
+          add_key (self, self->short_keys, bd.keys[1]->str, e, TRUE);
+          add_key (self, self->stem_keys, bd.keys[2]->str, e, TRUE);
+        }
     }
   for (int f = 0; f < N_FIELDS; f++)
     avg[f] = n_stats > 0 && avg[f] > 0 ? avg[f] / n_stats : 1.0;
@@ -756,6 +849,7 @@ spk_search_index_new (SpkGlossary *glossary)
 
       w->post_start = self->postings->len;
       w->n_post = w->n_raw;
+      w->rare = w->n_post <= RARE_WORD_ENTRIES && w->len >= 3 && !g_hash_table_contains (self->phrase_stems, w->stem);
       for (guint32 r = w->raw_first; r != NO_RAW; r = g_array_index (bd.raws, RawPosting, r).next)
         {
           RawPosting *rp = &g_array_index (bd.raws, RawPosting, r);
@@ -846,6 +940,10 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->name_keys);
   g_hash_table_unref (self->stem_keys);
   g_hash_table_unref (self->short_keys);
+  g_hash_table_unref (self->phrase_stems);
+  g_hash_table_unref (self->phrase_last);
+  g_ptr_array_unref (self->phrase_words);
+  g_free (self->phrase_masks);
   g_array_unref (self->key_hits);
   g_string_chunk_free (self->key_text);
   g_array_unref (self->phrases);
@@ -916,6 +1014,15 @@ lower_bound (SpkSearchIndex *self, const char *prefix)
   return lo;
 }
 
+/* Whether an indexed word starts with @prefix. */
+static gboolean
+starts_a_word (SpkSearchIndex *self, const char *prefix)
+{
+  guint i = lower_bound (self, prefix);
+
+  return i < self->sorted->len && g_str_has_prefix (((Word *) self->sorted->pdata[i])->text, prefix);
+}
+
 /* @said: a concept phrase of the query holds the word, so it was meant as
  * written and is not widened to longer or misspelt words once finished. */
 static void
@@ -938,10 +1045,13 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, gboolea
       expand (self, out, same, Q_STEM);
       whole = TRUE;
     }
-  if (said && !as_prefix)
+  /* A misspelt word of a phrase ("retalliation") still looks for the word
+   * one edit away. */
+  if (said && !as_prefix && whole)
     return;
+  said = said && !as_prefix;
 
-  if (as_prefix || (!whole && len >= 3))
+  if (as_prefix || (!whole && !said && len >= 3))
     {
       guint n = 0;
 
@@ -961,7 +1071,7 @@ expand_token (SpkSearchIndex *self, const char *tok, gboolean as_prefix, gboolea
     return;
 
   {
-    guint max = len >= 8 ? 2 : 1;
+    guint max = len >= 8 && !said ? 2 : 1;
     guint32 mask = letter_mask (tok);
 
     for (guint l = len - max; l <= MIN (len + max, MAX_WORD); l++)
@@ -1041,28 +1151,95 @@ passed_over (const char *word)
 /* Where @ph, said from all[@i] on, ends, or 0 when it is not said there.
  * Question words and fillers of the query between the phrase's words are
  * passed over ("destroyed their fortress" says "destroy fortress"), but a
- * question word of the phrase itself must be there ("shoot at"). */
+ * question word of the phrase itself must be there ("shoot at"). A phrase
+ * of content words alone may also pass over one other word, which sets
+ * @gapped ("move a minion through" says "move through"), when at most two
+ * words lie between its words in all. */
 static guint
-phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n)
+phrase_end (const Phrase *ph, char **all, char **stems, guint i, guint n, gboolean *gapped)
 {
   guint j = i + 1;
 
+  *gapped = FALSE;
   for (guint w = 1; w < ph->n_words; w++, j++)
     {
       if (!(ph->stop & (1u << w)))
-        while (j < n && !g_str_equal (stems[j], ph->stems[w]) && passed_over (all[j]))
-          j++;
+        while (j < n && !g_str_equal (stems[j], ph->stems[w]))
+          {
+            if (!passed_over (all[j]))
+              {
+                if (*gapped || ph->stop != 0)
+                  return 0;
+                *gapped = TRUE;
+              }
+            j++;
+          }
       if (j >= n || !g_str_equal (stems[j], ph->stems[w]))
         return 0;
     }
+  /* ... and then only close together. */
+  if (*gapped && j - i > ph->n_words + 2)
+    return 0;
   return j;
+}
+
+/* Whether @w, of @len bytes, is one edit from @word. */
+static gboolean
+one_edit (const char *word, guint len, const char *w, guint wlen)
+{
+  return (wlen > len ? wlen - len : len - wlen) <= 1 && osa_distance (word, len, w, wlen, 1, FALSE) == 1;
+}
+
+/* The stem a question word says a phrase word with. A word of five
+ * letters or more that neither the index nor any phrase knows, by itself
+ * or by its stem, is read as the phrase word one edit away, else as the
+ * most used indexed word one edit away ("retalliation" says
+ * "retaliation"), as the ranking reads it. */
+static char *
+phrase_stem (SpkSearchIndex *self, const char *word)
+{
+  char *stem = spk_stem (word);
+  guint len = (guint) strlen (word);
+  const char *fix = NULL;
+  guint fix_post = 0;
+  guint32 mask;
+
+  if (len < 5 || len >= MAX_WORD || spk_search_is_stop_word (word) || find_word (self, word) != NULL ||
+      g_hash_table_contains (self->stems, stem) || g_hash_table_contains (self->phrase_stems, stem))
+    return stem;
+  /* One edit changes at most two letters of the letter set. */
+  mask = letter_mask (word);
+  for (guint i = 0; i < self->phrase_words->len && fix == NULL; i++)
+    {
+      const char *w = self->phrase_words->pdata[i];
+
+      if ((guint) __builtin_popcount (self->phrase_masks[i] ^ mask) <= 2 && one_edit (word, len, w, (guint) strlen (w)))
+        fix = w;
+    }
+  if (fix == NULL)
+    for (guint l = len - 1; l <= len + 1; l++)
+      for (guint i = 0; i < self->by_len[l]->len; i++)
+        {
+          const Word *w = self->by_len[l]->pdata[i];
+
+          if (w->n_post > fix_post && (guint) __builtin_popcount (w->letters ^ mask) <= 2 &&
+              one_edit (word, len, w->text, w->len))
+            {
+              fix = w->text;
+              fix_post = w->n_post;
+            }
+        }
+  if (fix == NULL)
+    return stem;
+  g_free (stem);
+  return spk_stem (fix);
 }
 
 /* The concept phrases @all says, the one of most words at each word, into
  * @hits; returns the query words they cover. */
 static guint32
 find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *toks,
-              guint n_toks, GArray *hits)
+              guint n_toks, gboolean typing, GArray *hits)
 {
   char *stems[MAX_PHRASE_SCAN];
   guint n = MIN (n_all, MAX_PHRASE_SCAN);
@@ -1071,11 +1248,15 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
   if (self->phrases->len == 0)
     return 0;
   for (guint i = 0; i < n; i++)
-    stems[i] = spk_stem (all[i]);
+    /* The word being typed, when some word starts with it, is not
+     * misspelt but unfinished. */
+    stems[i] = typing && i == n_all - 1 && starts_a_word (self, all[i]) ? spk_stem (all[i])
+                                                                         : phrase_stem (self, all[i]);
   for (guint i = 0, covered = 0; i < n; i++)
     {
       guint32 best = 0, best_words = 0;
       guint best_end = 0;
+      gboolean loose = FALSE, gapped;
 
       for (guint32 p = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_first, stems[i])); p != 0;
            p = g_array_index (self->phrases, Phrase, p - 1).next)
@@ -1085,25 +1266,51 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
 
           if (ph->n_words < best_words)
             continue;
-          end = phrase_end (ph, all, stems, i, n);
-          if (end != 0 && (ph->n_words > best_words || end < best_end))
+          end = phrase_end (ph, all, stems, i, n, &gapped);
+          /* Most words first, then as said over loosely, then shortest. */
+          if (end != 0 && (ph->n_words > best_words || (loose && !gapped) ||
+                           (loose == gapped && end < best_end)))
             {
               best = p;
               best_words = ph->n_words;
               best_end = end;
+              loose = gapped;
             }
         }
+      /* Else a two-word phrase the other way round, its words at most a
+       * few question words apart ("capacity of upgrades"). */
+      if (best == 0)
+        for (guint32 p = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_last, stems[i])); p != 0;
+             p = g_array_index (self->phrases, Phrase, p - 1).next_last)
+          {
+            const Phrase *ph = &g_array_index (self->phrases, Phrase, p - 1);
+            guint j = i + 1;
+
+            while (j < n && j <= i + 3 && !g_str_equal (stems[j], ph->stems[0]) && passed_over (all[j]))
+              j++;
+            if (j < n && j <= i + 3 && g_str_equal (stems[j], ph->stems[0]) && (best == 0 || j + 1 < best_end))
+              {
+                best = p;
+                best_end = j + 1;
+                loose = TRUE;
+              }
+          }
       /* A phrase inside one already read is part of it ("kill" in "kill
        * tower"); one that only overlaps it is read too ("spire hit" and
        * "hit flying"). */
       if (best == 0 || best_end <= covered)
         continue;
-      covered = best_end;
+      /* Phrases inside one said loosely are still read: the word passed
+       * over may start its own. */
+      if (!loose)
+        covered = best_end;
       {
-        PhraseHit hit = { best - 1, i, best_end, 0 };
+        PhraseHit hit = { best - 1, i, best_end, 0, loose };
 
         for (guint w = i; w < best_end; w++)
-          hit.bits |= tok_bit (all[w], toks, n_toks);
+          if (!loose || w == i || w == best_end - 1 ||
+              g_array_index (self->phrases, Phrase, best - 1).n_words > 2)
+            hit.bits |= tok_bit (all[w], toks, n_toks);
         said |= hit.bits;
         g_array_append_val (hits, hit);
       }
@@ -1125,7 +1332,7 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
       const PhraseHit *hit = &g_array_index (hits, PhraseHit, h);
       const Phrase *ph = &g_array_index (self->phrases, Phrase, hit->phrase);
       const SpkGlossaryConcept *c = spk_glossary_get_concept (self->glossary, ph->concept);
-      double weight = CONCEPT_SCORE * c->weight;
+      double weight = CONCEPT_SCORE * c->weight * (hit->loose ? CONCEPT_LOOSE : 1.0);
 
       for (guint k = 0; c->entries[k] != NULL; k++, weight *= CONCEPT_NEXT)
         {
@@ -1139,6 +1346,59 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
             {
               self->concept_score[e] = weight;
               self->concept_hit[e] = h + 1;
+            }
+        }
+    }
+}
+
+/* A name (title or alias as written) said inside a longer question counts
+ * as a concept would: "can a ghost unit stop on an enemy hex" names
+ * Incorporeal. Only a name with a word rare in the pack counts (a
+ * talent's or a card's name, not "wave" or "upgrade chips"), and none
+ * that a concept phrase uses. */
+#define NAME_INSIDE_SCORE  20.0
+#define NAME_INSIDE_WORDS  4
+
+static gboolean
+rare_word (SpkSearchIndex *self, const char *word)
+{
+  const Word *w = find_word (self, word);
+
+  return w != NULL && w->rare;
+}
+
+static void
+apply_names_inside (SpkSearchIndex *self, char **all, guint n_all, const char *full_key)
+{
+  g_autoptr(GString) key = g_string_new (NULL);
+  guint8 kind[MAX_PHRASE_SCAN];   /* 0: passed over, 1: content, 2: rare content */
+  guint n = MIN (n_all, MAX_PHRASE_SCAN);
+
+  for (guint i = 0; i < n; i++)
+    kind[i] = passed_over (all[i]) ? 0 : rare_word (self, all[i]) ? 2 : 1;
+  for (guint i = 0; i < n; i++)
+    {
+      guint best = 0;
+
+      g_string_truncate (key, 0);
+      for (guint l = 1; l <= NAME_INSIDE_WORDS && i + l <= n; l++)
+        {
+          guint32 first;
+
+          append_word (key, all[i + l - 1]);
+          best = MAX (best, kind[i + l - 1]);
+          /* A rare word's name, or a name of three words or more as
+           * written ("who goes first"). */
+          if (best == 0 || (best == 1 && l < 3) || g_str_equal (key->str, full_key))
+            continue;
+          first = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_keys, key->str));
+          for (guint32 h = first; h != 0; h = g_array_index (self->key_hits, KeyHit, h - 1).next)
+            {
+              guint32 e = g_array_index (self->key_hits, KeyHit, h - 1).value >> 1;
+
+              touch (self, e);
+              self->matched[e] |= CONCEPT_BIT;
+              self->concept_total[e] += NAME_INSIDE_SCORE;
             }
         }
     }
@@ -1283,7 +1543,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       g_string_append_printf (stem_key, "%s%s", stem_key->len ? " " : "", stem);
     }
 
-  said = find_phrases (self, all, n_all, toks, n_toks, hits);
+  said = find_phrases (self, all, n_all, toks, n_toks, typing, hits);
 
   self->stamp++;
   self->n_touched = 0;
@@ -1367,6 +1627,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
     }
 
   apply_concepts (self, hits);
+  apply_names_inside (self, all, n_all, full_key->str);
 
   bonus = g_new0 (double, self->n_entries);
   if (hits->len == 1)

@@ -15,6 +15,15 @@
  * concept phrase (word by word, each word equal or of the same stem:
  * "killed" says "kill") adds the concept's entries with a weight, the
  * first entry most, and those results name the phrase and the concept.
+ * A misspelt word (five letters or more) says the phrase word one edit
+ * away; a phrase may come loosely (two words the other way round, or
+ * one other word between), at half weight; a title or alias
+ * with a word rare in the pack, said inside a longer question, counts as
+ * a concept (docs/rulings.md R-rules-9).
+ *
+ * An entry's titles and aliases in other languages (the pack's "i18n")
+ * are searched in every language, German ones also with umlauts spelt
+ * out ("Tuerme" finds "Türme").
  *
  * An index is built once per pack and answers one query at a time (it keeps
  * scratch space between queries; use one index per thread).

@@ -146,6 +146,30 @@ test_copy_entry (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_suffix (text, "not the official text.\n"));
 }
 
+/* Issue 16: with German passed in (not read from the environment), the
+ * open entry shows its German title and the results find German words;
+ * English again shows the English title. */
+static void
+test_german_titles (Fixture *f, gconstpointer data)
+{
+  g_autofree char *shot = NULL;
+
+  spk_rules_page_set_language (f->page, "de_DE.UTF-8");
+  g_assert_true (spk_rules_page_open (f->page, "spire"));
+  g_assert_cmpstr (spk_rules_page_get_shown_title (f->page), ==, "Turm");
+  spk_rules_page_search (f->page, "Einfluss");
+  g_assert_cmpuint (spk_rules_page_get_n_results (f->page), >=, 1);
+  g_assert_cmpstr (spk_rules_page_get_result (f->page, 0), ==, "influence");
+  spk_rules_page_search (f->page, "Tuerme");
+  g_assert_cmpstr (spk_rules_page_get_result (f->page, 0), ==, "spire");
+  spk_test_ui_iterate (100);
+  shot = spk_test_ui_screenshot (GTK_WIDGET (f->window), "rules-german-title");
+
+  spk_rules_page_set_language (f->page, "C");
+  g_assert_cmpstr (spk_rules_page_get_current (f->page), ==, "spire");
+  g_assert_cmpstr (spk_rules_page_get_shown_title (f->page), ==, "Spire");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -153,5 +177,6 @@ main (int argc, char **argv)
   g_test_add ("/rules-rulings/entry", Fixture, NULL, fixture_set_up, test_entry_rulings, fixture_tear_down);
   g_test_add ("/rules-rulings/only", Fixture, NULL, fixture_set_up, test_rulings_only, fixture_tear_down);
   g_test_add ("/rules-rulings/copy", Fixture, NULL, fixture_set_up, test_copy_entry, fixture_tear_down);
+  g_test_add ("/rules-rulings/german-titles", Fixture, NULL, fixture_set_up, test_german_titles, fixture_tear_down);
   return g_test_run ();
 }

@@ -223,7 +223,58 @@ static const struct {
     SPK_GLOSSARY_ERROR_TYPE, "concepts: expected a list" },
   { "concept-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[\"kill\"]}",
     SPK_GLOSSARY_ERROR_TYPE, "concepts[0]: expected an object" },
+  { "i18n-type", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":[\"de\"]") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].i18n: expected an object of languages" },
+  { "i18n-lang", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":{\"German\":{\"title\":\"B\"}}") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].i18n.German: “German” is not a language code" },
+  { "i18n-names-type", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":{\"de\":\"B\"}") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].i18n.de: expected an object with a title, aliases or both" },
+  { "i18n-empty", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":{\"de\":{}}") "]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[0].i18n.de: give a title, aliases or both" },
+  { "i18n-empty-title", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":{\"de\":{\"title\":\"\"}}") "]}",
+    SPK_GLOSSARY_ERROR_MISSING, "entries[0].i18n.de.title: must not be empty" },
+  { "i18n-unknown-field", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":{\"de\":{\"title\":\"B\",\"body\":\"x\"}}") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].i18n.de.body: unknown field" },
+  { "i18n-alias-type", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"i18n\":{\"de\":{\"aliases\":[3]}}") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].i18n.de.aliases[0]: expected a non-empty string" },
 };
+
+/* Per-language names: the title in a language, from a locale name with
+ * region, codeset and modifier; the entry's own title where the language
+ * has none or gives only aliases. */
+static void
+test_i18n (void)
+{
+  const char *json = HEAD "\"entries\":["
+    ENTRY ("spire", "Spire", ",\"i18n\":{\"de\":{\"title\":\"Turm\",\"aliases\":[\"Türme\"]},"
+                             "\"pt_BR\":{\"title\":\"Torre\"}}") ","
+    ENTRY ("wave", "Wave", ",\"i18n\":{\"de\":{\"aliases\":[\"Welle\"]}}") ","
+    ENTRY ("gate", "Gate", "") "]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "i18n.json", NULL, &error);
+  const SpkGlossaryEntry *spire, *wave, *gate;
+  const SpkGlossaryLocalized *de;
+
+  g_assert_no_error (error);
+  spire = spk_glossary_lookup (g, "spire");
+  wave = spk_glossary_lookup (g, "wave");
+  gate = spk_glossary_lookup (g, "gate");
+  de = spk_glossary_entry_localized (spire, "de");
+  g_assert_nonnull (de);
+  g_assert_cmpstr (de->title, ==, "Turm");
+  g_assert_cmpstr (de->aliases[0], ==, "Türme");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spire, "de_DE.UTF-8"), ==, "Turm");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spire, "de_AT@euro"), ==, "Turm");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spire, "pt_BR"), ==, "Torre");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spire, "pt"), ==, "Spire");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spire, "C"), ==, "Spire");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spire, NULL), ==, "Spire");
+  g_assert_cmpstr (spk_glossary_entry_title_in (wave, "de"), ==, "Wave");
+  g_assert_cmpstr (spk_glossary_entry_localized (wave, "de")->aliases[0], ==, "Welle");
+  g_assert_null (spk_glossary_entry_localized (gate, "de"));
+  g_assert_true (spk_glossary_has_language (g, "de_CH.UTF-8"));
+  g_assert_false (spk_glossary_has_language (g, "fr_FR"));
+}
 
 /* Concepts keep their phrases and entries; the name defaults to the first
  * entry's title. */
@@ -468,6 +519,7 @@ main (int argc, char **argv)
   g_test_add_func ("/glossary/concepts", test_concepts);
   g_test_add_func ("/glossary/slug", test_slug);
   g_test_add_func ("/glossary/entry-path", test_entry_path);
+  g_test_add_func ("/glossary/i18n", test_i18n);
   for (guint i = 0; i < G_N_ELEMENTS (bad_packs); i++)
     {
       g_autofree char *name = g_strdup_printf ("/glossary/invalid/%s", bad_packs[i].name);

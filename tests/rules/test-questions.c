@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Table-talk questions (tests/rules/questions.tsv for Cloudspire,
- * tests/rules/codex-questions.tsv for Codex) against the shipped packs: the right entry first for at least 90% of the tuning set and in
- * the first three for at least 98%. The held-out set was written with the
- * others and never tuned on; its figures are printed, not asserted, since
+ * tests/rules/codex-questions.tsv for Codex) against the shipped packs:
+ * the right entry first for at least 90% of the tuning set and in the
+ * first three for at least 98%. The held-out sets ("held", written with
+ * the others; "held2", written before the round of ruling R-rules-9)
+ * were never tuned on; their figures are printed, not asserted, since
  * they stand for questions nobody has tried yet (issue 15). */
 #include "config.h"
 
@@ -11,8 +13,12 @@
 #include "spk-glossary.h"
 #include "spk-search.h"
 
+/* The sets of questions.tsv, in the order their figures are printed. */
+static const char *const set_names[] = { "tune", "held", "held2" };
+#define N_SETS G_N_ELEMENTS (set_names)
+
 typedef struct {
-  gboolean held;
+  guint    set;       /* index into set_names */
   char    *question;
   GStrv    expected;  /* acceptable entry ids, best first */
   guint    line;
@@ -66,11 +72,12 @@ load_questions (const char *file)
       if (lines[i][0] == '\0' || lines[i][0] == '#')
         continue;
       cols = g_strsplit (lines[i], "\t", -1);
-      if (g_strv_length (cols) != 3 || (!g_str_equal (cols[0], "tune") && !g_str_equal (cols[0], "held")) ||
-          cols[1][0] == '\0' || cols[2][0] == '\0')
-        g_error ("%s:%u: expected SET<tab>QUESTION<tab>ENTRIES", file, i + 1);
+      if (g_strv_length (cols) != 3 || !g_strv_contains (set_names, cols[0]) || cols[1][0] == '\0' ||
+          cols[2][0] == '\0')
+        g_error ("%s:%u: expected SET<tab>QUESTION<tab>ENTRIES (SET one of tune, held, held2)", file, i + 1);
       q = g_new0 (Question, 1);
-      q->held = g_str_equal (cols[0], "held");
+      while (!g_str_equal (set_names[q->set], cols[0]))
+        q->set++;
       q->question = g_strdup (cols[1]);
       q->expected = g_strsplit (cols[2], ",", -1);
       q->line = i + 1;
@@ -103,7 +110,7 @@ rank_of (SpkSearchIndex *ix, const Question *q, char **first_id, char **matched)
  * figures are asserted (90% first, 98% in the first three), the held-out
  * ones printed. Returns the number of questions in each set. */
 static void
-ask_questions (const char *game, const char *file, Score sets[2])
+ask_questions (const char *game, const char *file, Score sets[N_SETS])
 {
   g_autoptr(SpkGlossary) g = load_pack (game);
   g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
@@ -114,7 +121,7 @@ ask_questions (const char *game, const char *file, Score sets[2])
       const Question *q = questions->pdata[i];
       g_autofree char *first = NULL;
       g_autofree char *matched = NULL;
-      Score *s = &sets[q->held];
+      Score *s = &sets[q->set];
       guint rank;
 
       for (guint k = 0; q->expected[k] != NULL; k++)
@@ -125,13 +132,13 @@ ask_questions (const char *game, const char *file, Score sets[2])
       s->first += rank == 0;
       s->top3 += rank < 3;
       if (rank > 0)
-        g_test_message ("%s miss%s: “%s”: want %s, first is %s%s", q->held ? "held-out" : "tuning",
+        g_test_message ("%s miss%s: “%s”: want %s, first is %s%s", set_names[q->set],
                         rank < 3 ? " (in top three)" : "", q->question, q->expected[0], first,
                         matched != NULL ? matched : "");
     }
-  for (guint h = 0; h < 2; h++)
+  for (guint h = 0; h < N_SETS; h++)
     g_test_message ("%s set: %u questions, first %u (%.1f%%), top three %u (%.1f%%)",
-                    h ? "held-out" : "tuning", sets[h].asked, sets[h].first,
+                    set_names[h], sets[h].asked, sets[h].first,
                     100.0 * sets[h].first / MAX (sets[h].asked, 1), sets[h].top3,
                     100.0 * sets[h].top3 / MAX (sets[h].asked, 1));
   g_assert_cmpuint (sets[0].first * 100, >=, sets[0].asked * 90);
@@ -141,19 +148,21 @@ ask_questions (const char *game, const char *file, Score sets[2])
 static void
 test_questions (void)
 {
-  Score sets[2] = { { 0 } };
+  Score sets[N_SETS] = { { 0 } };
 
   ask_questions ("cloudspire", "questions.tsv", sets);
   /* Issue 15: at least 100 questions, about a fifth held out. */
   g_assert_cmpuint (sets[0].asked + sets[1].asked, >=, 120);
   g_assert_cmpuint (sets[1].asked * 6, >=, sets[0].asked + sets[1].asked);
+  /* The second held-out set: at least 120 questions. */
+  g_assert_cmpuint (sets[2].asked, >=, 120);
 }
 
 /* Issue 17: at least 60 Codex questions (keywords, concepts, card names). */
 static void
 test_codex_questions (void)
 {
-  Score sets[2] = { { 0 } };
+  Score sets[N_SETS] = { { 0 } };
 
   ask_questions ("codex", "codex-questions.tsv", sets);
   g_assert_cmpuint (sets[0].asked + sets[1].asked, >=, 60);
@@ -211,6 +220,56 @@ test_codex_every_phrase (void)
   check_every_phrase ("codex", 8);
 }
 
+/* Issue 16: the pack's German titles and aliases find their entries, in
+ * every language, with umlauts typed, folded or spelt out; every entry has
+ * a German title; the title in German comes from the language passed in,
+ * never from the environment. */
+static void
+test_german (void)
+{
+  g_autoptr(SpkGlossary) g = load_pack ("cloudspire");
+  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
+  static const struct { const char *query, *first; } rows[] = {
+    { "Turm", "spire" },
+    { "Einfluss", "influence" },
+    { "Welle", "wave" },
+    { "Held", "hero" },
+    { "Festung", "fortress" },
+    { "Quelle", "source" },
+    { "Tor", "fortress-fortress-gate" },
+    { "Insel", "isle" },
+    { "Türme", "spire" },
+    { "Tuerme", "spire" },
+    { "Turme", "spire" },
+    { "Lagerfeuer", "campfire-mode" },
+    { "Vergeltung", "retaliation" },
+    { "Zäh", "talent-tough" },
+    { "zaeh", "talent-tough" },
+    { "wie viele Türme", "spire-spire-limit" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr(GPtrArray) r = spk_search_index_query (ix, rows[i].query, 3);
+      const char *first = r->len > 0 ? ((SpkSearchResult *) r->pdata[0])->entry->id : "nothing";
+
+      if (!g_str_equal (first, rows[i].first))
+        g_error ("“%s”: first is %s, want %s", rows[i].query, first, rows[i].first);
+    }
+  for (guint i = 0; i < spk_glossary_get_n_entries (g); i++)
+    {
+      const SpkGlossaryEntry *e = spk_glossary_get_entry (g, i);
+      const SpkGlossaryLocalized *de = spk_glossary_entry_localized (e, "de");
+
+      if (de == NULL || de->title == NULL)
+        g_error ("%s has no German title", e->id);
+    }
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "spire"), "de_DE.UTF-8"), ==, "Turm");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "influence"), "de"), ==, "Einfluss");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "wave"), "de"), ==, "Welle");
+  g_assert_cmpstr (spk_glossary_entry_title_in (spk_glossary_lookup (g, "spire"), "en_GB"), ==, "Spire");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -219,5 +278,6 @@ main (int argc, char **argv)
   g_test_add_func ("/questions/every-phrase", test_every_phrase);
   g_test_add_func ("/questions/codex/table-talk", test_codex_questions);
   g_test_add_func ("/questions/codex/every-phrase", test_codex_every_phrase);
+  g_test_add_func ("/questions/german", test_german);
   return g_test_run ();
 }

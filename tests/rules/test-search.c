@@ -33,7 +33,8 @@ static void
 test_stop_words (void)
 {
   /* The list is binary-searched: every listed word must be found. */
-  const char *stop[] = { "a", "can", "do", "how", "i", "the", "what", "your", "many", "does", "don", "isn", "aren", "wouldn" };
+  const char *stop[] = { "a", "can", "do", "how", "i", "the", "what", "your", "many", "does", "don", "isn", "aren", "wouldn",
+                         "dont", "cant", "doesnt", "youre" };
   const char *kept[] = { "spire", "hero", "cp", "hp", "play", "once", "not", "after" };
 
   for (guint i = 0; i < G_N_ELEMENTS (stop); i++)
@@ -339,8 +340,13 @@ concept_index (void)
     "{\"id\":\"pillage\",\"title\":\"Pillage\",\"body\":\"Taking the Source of a faction whose gate fell.\",\"official\":true},"
     "{\"id\":\"target\",\"title\":\"Target\",\"body\":\"The unit an attack is aimed at.\",\"official\":true},"
     "{\"id\":\"spires-fire\",\"title\":\"Spires Fire\",\"body\":\"Spires shoot at units in range.\",\"official\":true,"
-    "\"aliases\":[\"shooting\"]}],"
+    "\"aliases\":[\"shooting\"]},"
+    "{\"id\":\"blocked\",\"title\":\"Blocked\",\"body\":\"A unit may not move through opposing units.\",\"official\":true},"
+    "{\"id\":\"incorporeal\",\"title\":\"Incorporeal\",\"body\":\"It moves through opposing units.\","
+    "\"official\":true,\"aliases\":[\"ghost\"]}],"
     "\"concepts\":["
+    "{\"phrases\":[\"walk through\"],\"entries\":[\"blocked\"]},"
+    "{\"name\":\"Fallen fortress\",\"phrases\":[\"fortress fall\"],\"entries\":[\"pillage\"]},"
     "{\"phrases\":[\"kill\",\"wipe out\"],\"entries\":[\"defeat\",\"reward\"]},"
     "{\"name\":\"Sacking a fortress\",\"phrases\":[\"wipe out fortress\"],\"entries\":[\"pillage\"]},"
     "{\"phrases\":[\"shoot at\"],\"entries\":[\"target\"]},"
@@ -402,6 +408,15 @@ test_concepts (void)
     { "spires", "spires-fire", NULL, NULL },
     /* Question words only, yet what is asked: it outweighs the subject. */
     { "what do i get for killing a unit", "reward", "what do i get", "Reward" },
+    /* A misspelt phrase word of five letters or more, one edit away. */
+    { "shooot the unit", "spires-fire", "shooot", "Spires Fire" },
+    { "can they walk through units", "blocked", "walk through", "Blocked" },
+    /* Two words of content the other way round, question words between. */
+    { "after the fall of their fortress", "pillage", "fall of their fortress", "Fallen fortress" },
+    /* One other word between a phrase's words, close together. */
+    { "can they walk a unit through", "blocked", "walk a unit through", "Blocked" },
+    /* A name with a word rare in the pack outweighs the phrase around it. */
+    { "can a ghost walk through units", "incorporeal", NULL, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
