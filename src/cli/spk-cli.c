@@ -22,7 +22,7 @@ static const SpkCliCommand commands[] = {
   { "attacks", "FILE CHIP_ID", N_("Every target a unit may attack, what each attack does, and why not"), spk_cli_attacks },
   { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
   { "check", "FILE ACTION [ARGS…]", N_("Whether the model allows an action now, and if not why (nothing is changed)"), spk_cli_check },
-  { "new-table", "FACTION FACTION [FACTION…]", N_("A new table for 2 to 4 factions in seating order, as a table file"), spk_cli_new_table },
+  { "new-table", "FACTION FACTION [FACTION…]", N_("A new table for 2 to 4 factions in seating order (or, with --game codex, 2 to 5 Codex players), as a table file"), spk_cli_new_table },
 };
 
 const SpkCliCommand *
@@ -74,6 +74,15 @@ spk_cli_load_table (const char *path)
   g_autoptr(GError) error = NULL;
   SpkBoard *board = spk_table_file_load (path, &problems, &error);
 
+  /* R-codex-5: the commands that load a board answer Cloudspire
+   * questions; a Codex table has no board for them. */
+  if (board != NULL && board->codex != NULL)
+    {
+      g_printerr (_("%s: this is a Codex table; “%s” answers Cloudspire questions only (use "
+                    "validate or check with a codex-… action)\n"), path, g_get_prgname ());
+      spk_board_free (board);
+      return NULL;
+    }
   if (board != NULL)
     return board;
   for (guint i = 0; problems != NULL && i < problems->len; i++)
