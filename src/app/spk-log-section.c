@@ -3,6 +3,8 @@
 
 #include "spk-log-section.h"
 
+#include "spk-table-codex.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -67,6 +69,25 @@ newest_first (gconstpointer a, gconstpointer b, gpointer data)
   return ia > ib ? -1 : ia < ib ? 1 : 0;
 }
 
+/* A Codex step: the turn and phase it led to (the next step's, or the
+ * table's for the last one). */
+static char *
+codex_subtitle (SpkLogSection *self, SpkLogEntry *entry)
+{
+  const SpkCodex *codex = spk_table_get_codex (self->table);
+  g_autoptr(SpkLogEntry) next = g_list_model_get_item (spk_table_get_log (self->table),
+                                                       log_place (self, entry) + 1);
+  SpkCodexPhase phase = codex->phase;
+  int turn = codex->turn;
+
+  if (next != NULL)
+    {
+      turn = spk_log_entry_get_wave (next);
+      spk_codex_phase_from_string (spk_log_entry_get_phase (next), &phase);
+    }
+  return g_strdup_printf (_("Turn %d · %s"), turn, spk_codex_phase_label (phase));
+}
+
 static char *
 row_subtitle (SpkLogSection *self, SpkLogEntry *entry)
 {
@@ -75,6 +96,8 @@ row_subtitle (SpkLogSection *self, SpkLogEntry *entry)
   SpkPhase phase = SPK_PHASE_SETUP;
   int wave;
 
+  if (self->table != NULL && spk_table_get_codex (self->table) != NULL)
+    return codex_subtitle (self, entry);
   /* A step is tagged with where it led (spk_log_step_place). */
   if (self->table == NULL || !spk_log_step_place (self->table, log_place (self, entry), &wave, &phase))
     {

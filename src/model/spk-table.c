@@ -765,8 +765,13 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       return TRUE;
     }
   history_state_capture (self, &state);
-  step = spk_history_push (self->history, label, faction, self->board->wave, self->board->phase,
-                           patch, passes_turn (self->board, checked));
+  /* A Codex step is tagged with its turn and Codex phase (R-codex-4). */
+  if (self->board->codex != NULL)
+    step = spk_history_push (self->history, label, faction, self->board->codex->turn,
+                             spk_codex_phase_to_string (self->board->codex->phase), patch, FALSE);
+  else
+    step = spk_history_push (self->history, label, faction, self->board->wave, self->board->phase,
+                             patch, passes_turn (self->board, checked));
   replace_board (self, checked, doc, patch_changes (patch));
   history_state_notify (self, &state);
   emit_recorded (self, SPK_TABLE_RECORD_DO, step);

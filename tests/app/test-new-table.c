@@ -247,7 +247,7 @@ test_codex (void)
   SpkNewTableDialog *dialog = open_new_table (window);
   AdwViewStack *stack;
   SpkCodexSection *section;
-  GtkWidget *hire, *tracker;
+  GtkWidget *hire, *tracker, *row;
   g_autofree char *text = NULL;
   g_autofree char *shot = NULL;
   SpkTable *table;
@@ -296,6 +296,10 @@ test_codex (void)
   g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 3);
   g_assert_cmpint (g_array_index (spk_table_get_codex (table)->bases, int, 1), ==, 19);
   g_assert_cmpuint (spk_tracker_page_get_n_log_rows (SPK_TRACKER_PAGE (tracker)), ==, 4);
+  /* Log rows say the Codex turn and phase a step led to. */
+  row = spk_test_ui_find (tracker, spk_test_ui_is_row_titled, "Ann: hired a worker for 1 gold (5 workers, 3 gold)");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Turn 1 · Main Phase");
   shot = spk_test_ui_screenshot (GTK_WIDGET (window), "codex-tracker");
 
   /* Undo twice: the base, then the worker. */
