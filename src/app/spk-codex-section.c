@@ -18,11 +18,15 @@ typedef enum {
   ACT_REPAIR,
   ACT_BOUNTY,
   ACT_HERO,   /* summon the hero, or level it up when in play */
+  ACT_CARD,   /* for the dry run: may a card be played at all */
+  ACT_ADDON,  /* for the dry run: may an add-on be built at all */
+  ACT_PATROL, /* for the dry run: may the patrol zone change */
 } Act;
 
 typedef struct {
   GtkLabel  *label;
   GtkButton *button;
+  GtkButton *destroyed;
 } HeroRow;
 
 /* The widgets of one player's card, made once per table. */
@@ -36,6 +40,10 @@ typedef struct {
   GtkButton *repair;
   GtkButton *bounty;
   GtkButton *add_hero;
+  GtkButton *play;
+  GtkButton *addon;
+  GtkButton *patrol;
+  GtkButton *destroy;
   GtkBox    *heroes;
   GArray    *hero_rows; /* of HeroRow */
 } Card;
@@ -101,6 +109,13 @@ run (SpkCodexSection *self, Act act, guint player, guint hero, GError **error)
       return spk_table_codex_repair_base (self->table, player, error);
     case ACT_BOUNTY:
       return spk_table_codex_bounty (self->table, player, error);
+    case ACT_CARD:
+      return spk_table_codex_play_card (self->table, player, 0, NULL, error);
+    case ACT_ADDON:
+      return spk_table_codex_build_addon (self->table, player, SPK_CODEX_ADDON_TOWER, 0, error);
+    case ACT_PATROL:
+      return spk_table_codex_set_patrol (self->table, player, SPK_CODEX_SLOT_SQUAD_LEADER,
+                                         p->patrol[SPK_CODEX_SLOT_SQUAD_LEADER], error);
     case ACT_HERO:
     default:
       if (hero < p->heroes->len && ((SpkCodexHero *) g_ptr_array_index (p->heroes, hero))->level > 0)
@@ -207,21 +222,29 @@ end_turn_clicked (SpkCodexSection *self)
     report (self, spk_table_codex_end_turn (self->table, &error), error);
 }
 
-/* --- Add Hero… ------------------------------------------------------------------- */
+/* --- forms: Add Hero…, Play Card…, Build Add-on…, Patrol Zone…, Destroy… ------------ */
+
+typedef enum {
+  FORM_HERO,
+  FORM_CARD,
+  FORM_ADDON,
+  FORM_PATROL,
+  FORM_DESTROY,
+} FormKind;
 
 typedef struct {
   SpkCodexSection *section;  /* weak */
+  FormKind         kind;
   guint            player;
-  AdwEntryRow     *name;
-  GtkSpinButton   *cost;
-  GtkSpinButton   *mid;
-  GtkSpinButton   *max;
-} HeroForm;
+  AdwEntryRow     *entries[SPK_CODEX_N_SLOTS];
+  GtkSpinButton   *spins[3];
+  AdwComboRow     *choice;
+} Form;
 
 static void
-hero_form_free (gpointer data)
+form_free (gpointer data)
 {
-  HeroForm *form = data;
+  Form *form = data;
 
   if (form->section != NULL)
     g_object_remove_weak_pointer (G_OBJECT (form->section), (gpointer *) &form->section);
@@ -244,43 +267,222 @@ spin_row (AdwPreferencesGroup *group, const char *title, int min, int max, int v
   return GTK_SPIN_BUTTON (spin);
 }
 
+static AdwEntryRow *
+entry_row (AdwPreferencesGroup *group, const char *title, const char *text)
+{
+  AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  adw_preferences_group_add (group, GTK_WIDGET (row));
+  return row;
+}
+
+static AdwComboRow *
+choice_row (AdwPreferencesGroup *group, const char *title, const char *const *items)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  g_autoptr(GtkStringList) list = gtk_string_list_new (items);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+  adw_preferences_group_add (group, GTK_WIDGET (row));
+  return row;
+}
+
+static int
+spin (Form *form, guint i)
+{
+  return gtk_spin_button_get_value_as_int (form->spins[i]);
+}
+
+static const char *
+entry (Form *form, guint i)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (form->entries[i]));
+}
+
+/* The patrol zone as typed: one step per slot that changed, undone
+ * together. */
+static gboolean
+apply_patrol (SpkTable *table, Form *form, GError **error)
+{
+  const SpkCodexPlayer *p = spk_codex_player (spk_table_get_codex (table), form->player);
+  gboolean ok = TRUE;
+
+  spk_table_begin_group (table);
+  for (guint i = 0; ok && i < SPK_CODEX_N_SLOTS; i++)
+    if (g_strcmp0 (p->patrol[i] != NULL ? p->patrol[i] : "", entry (form, i)) != 0)
+      {
+        ok = spk_table_codex_set_patrol (table, form->player, i, entry (form, i), error);
+        p = spk_codex_player (spk_table_get_codex (table), form->player);
+      }
+  spk_table_end_group (table);
+  return ok;
+}
+
+static gboolean
+apply_destroy (SpkTable *table, Form *form, GError **error)
+{
+  guint what = adw_combo_row_get_selected (form->choice);
+
+  if (what < SPK_CODEX_TECH_LEVELS)
+    return spk_table_codex_destroy_tech (table, form->player, (int) what + 1, error);
+  return spk_table_codex_destroy_addon (table, form->player, error);
+}
+
 static void
-hero_form_response (AdwMessageDialog *dialog, const char *response, HeroForm *form)
+form_response (AdwMessageDialog *dialog, const char *response, Form *form)
 {
   g_autoptr(GError) error = NULL;
+  SpkTable *table;
+  gboolean ok = FALSE;
 
   if (!g_str_equal (response, "apply") || form->section == NULL || form->section->table == NULL)
     return;
-  if (!spk_table_codex_add_hero (form->section->table, form->player,
-                                 gtk_editable_get_text (GTK_EDITABLE (form->name)),
-                                 gtk_spin_button_get_value_as_int (form->cost),
-                                 gtk_spin_button_get_value_as_int (form->mid),
-                                 gtk_spin_button_get_value_as_int (form->max), &error))
-    spk_toast_show (GTK_WIDGET (form->section), error->message, FALSE);
+  table = form->section->table;
+  switch (form->kind)
+    {
+    case FORM_HERO:
+      ok = spk_table_codex_add_hero (table, form->player, entry (form, 0), spin (form, 0), spin (form, 1),
+                                     spin (form, 2), &error);
+      break;
+    case FORM_CARD:
+      ok = spk_table_codex_play_card (table, form->player, spin (form, 0), entry (form, 0), &error);
+      break;
+    case FORM_ADDON:
+      ok = spk_table_codex_build_addon (table, form->player,
+                                        (SpkCodexAddon) (adw_combo_row_get_selected (form->choice) + 1),
+                                        spin (form, 0), &error);
+      break;
+    case FORM_PATROL:
+      ok = apply_patrol (table, form, &error);
+      break;
+    case FORM_DESTROY:
+    default:
+      ok = apply_destroy (table, form, &error);
+      break;
+    }
+  report (form->section, ok, error);
+}
+
+/* Opens the form of @kind for the player of @button. */
+static void
+open_form (SpkCodexSection *self, GtkButton *button, FormKind kind)
+{
+  static const char *const addons[] = { N_("Tower"), N_("Surplus"), N_("Heroes’ Hall"), N_("Tech Lab"), NULL };
+  const char *addon_items[G_N_ELEMENTS (addons)] = { NULL };
+  const char *destroy_items[] = { _("Tech I building"), _("Tech II building"), _("Tech III building"),
+                                  _("Add-on"), NULL };
+  guint player = button_player (button);
+  const SpkCodexPlayer *p = spk_codex_player (codex (self), player);
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  Form *form = g_new0 (Form, 1);
+  g_autofree char *heading = NULL;
+  const char *body = NULL, *apply = NULL;
+  GtkWidget *dialog, *focus;
+
+  if (p == NULL)
+    {
+      g_free (form);
+      g_object_ref_sink (group);
+      g_object_unref (group);
+      return;
+    }
+  for (guint i = 0; addons[i] != NULL; i++)
+    addon_items[i] = _(addons[i]);
+  form->section = self;
+  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &form->section);
+  form->player = player;
+  form->kind = kind;
+  switch (kind)
+    {
+    case FORM_HERO:
+      heading = g_strdup_printf (_("Hero for %s"), p->name);
+      body = _("The hero goes to the command zone; the numbers are on its card.");
+      apply = _("_Add Hero");
+      form->entries[0] = entry_row (group, _("Hero name"), NULL);
+      form->spins[0] = spin_row (group, _("Gold to summon"), 0, SPK_CODEX_GOLD_MAX, 2);
+      form->spins[1] = spin_row (group, _("First level of the middle band"), 2, SPK_CODEX_HERO_LEVEL_MAX - 1, 4);
+      form->spins[2] = spin_row (group, _("Max level"), 3, SPK_CODEX_HERO_LEVEL_MAX, 8);
+      focus = GTK_WIDGET (form->entries[0]);
+      break;
+    case FORM_CARD:
+      heading = g_strdup_printf (_("Card Played by %s"), p->name);
+      body = _("A card from the hand, for its gold cost.");
+      apply = _("_Play Card");
+      form->entries[0] = entry_row (group, _("Card name (optional)"), NULL);
+      form->spins[0] = spin_row (group, _("Gold cost"), 0, SPK_CODEX_GOLD_MAX, 1);
+      focus = GTK_WIDGET (form->entries[0]);
+      break;
+    case FORM_ADDON:
+      heading = g_strdup_printf (_("Add-on for %s"), p->name);
+      body = _("One add-on fits in the base; it is finished at the end of the turn. Its price is on its card.");
+      apply = _("_Build Add-on");
+      form->choice = choice_row (group, _("Add-on"), addon_items);
+      form->spins[0] = spin_row (group, _("Gold cost"), 0, SPK_CODEX_GOLD_MAX, 1);
+      focus = GTK_WIDGET (form->choice);
+      break;
+    case FORM_PATROL:
+      heading = g_strdup_printf (_("Patrol Zone of %s"), p->name);
+      body = _("The card in each slot, by name; leave a slot empty for none.");
+      apply = _("_Lock Patrollers");
+      for (guint i = 0; i < SPK_CODEX_N_SLOTS; i++)
+        form->entries[i] = entry_row (group, spk_codex_slot_label (i), p->patrol[i]);
+      focus = GTK_WIDGET (form->entries[0]);
+      break;
+    case FORM_DESTROY:
+    default:
+      heading = g_strdup_printf (_("Building of %s Destroyed"), p->name);
+      body = _("A destroyed tech building or add-on deals 2 damage to its base.");
+      apply = _("_Destroy");
+      form->choice = choice_row (group, _("Building"), destroy_items);
+      focus = GTK_WIDGET (form->choice);
+      break;
+    }
+  dialog = spk_edit_dialog_new (GTK_WIDGET (self), heading, body);
+  spk_edit_dialog_present (dialog, GTK_WIDGET (group), apply, G_CALLBACK (form_response), form, form_free,
+                           focus);
 }
 
 static void
 add_hero_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  guint player = button_player (button);
-  const SpkCodexPlayer *p = spk_codex_player (codex (self), player);
-  g_autofree char *heading = g_strdup_printf (_("Hero for %s"), p != NULL ? p->name : "");
-  GtkWidget *dialog = spk_edit_dialog_new (GTK_WIDGET (self), heading,
-                                           _("The hero goes to the command zone; the numbers are on its card."));
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  HeroForm *form = g_new0 (HeroForm, 1);
+  open_form (self, button, FORM_HERO);
+}
 
-  form->section = self;
-  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &form->section);
-  form->player = player;
-  form->name = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->name), _("Hero name"));
-  adw_preferences_group_add (group, GTK_WIDGET (form->name));
-  form->cost = spin_row (group, _("Gold to summon"), 0, SPK_CODEX_GOLD_MAX, 2);
-  form->mid = spin_row (group, _("First level of the middle band"), 2, SPK_CODEX_HERO_LEVEL_MAX - 1, 4);
-  form->max = spin_row (group, _("Max level"), 3, SPK_CODEX_HERO_LEVEL_MAX, 8);
-  spk_edit_dialog_present (dialog, GTK_WIDGET (group), _("_Add Hero"), G_CALLBACK (hero_form_response),
-                           form, hero_form_free, GTK_WIDGET (form->name));
+static void
+play_card_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  open_form (self, button, FORM_CARD);
+}
+
+static void
+addon_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  open_form (self, button, FORM_ADDON);
+}
+
+static void
+patrol_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  open_form (self, button, FORM_PATROL);
+}
+
+static void
+destroy_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  open_form (self, button, FORM_DESTROY);
+}
+
+static void
+hero_destroyed_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint hero = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "spk-hero"));
+
+  if (self->table != NULL)
+    report (self, spk_table_codex_destroy_hero (self->table, button_player (button), hero, &error), error);
 }
 
 /* --- cards ---------------------------------------------------------------------- */
@@ -310,6 +512,7 @@ make_card (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
   GtkBox *box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
   GtkBox *row1 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   GtkBox *row2 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
+  GtkBox *row3 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
 
   card->hero_rows = g_array_new (FALSE, TRUE, sizeof (HeroRow));
   gtk_widget_set_margin_start (GTK_WIDGET (box), 12);
@@ -335,8 +538,15 @@ make_card (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
   card->damage = card_button (card, row2, _("Damage Base"), p->name, G_CALLBACK (damage_clicked), self);
   card->repair = card_button (card, row2, _("Repair Base"), p->name, G_CALLBACK (repair_clicked), self);
   card->bounty = card_button (card, row2, _("Bounty"), p->name, G_CALLBACK (bounty_clicked), self);
+  card->play = card_button (card, row3, _("Play Card…"), p->name, G_CALLBACK (play_card_clicked), self);
+  card->addon = card_button (card, row3, _("Build Add-on…"), p->name, G_CALLBACK (addon_clicked), self);
+  card->patrol = card_button (card, row3, _("Patrol Zone…"), p->name, G_CALLBACK (patrol_clicked), self);
+  card->destroy = card_button (card, row2, _("Building Destroyed…"), p->name, G_CALLBACK (destroy_clicked), self);
   gtk_widget_set_tooltip_text (GTK_WIDGET (card->add_hero), _("Put a hero in the command zone"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (card->destroy),
+                               _("A tech building or the add-on was destroyed: 2 damage to the base"));
   gtk_box_append (box, GTK_WIDGET (row1));
+  gtk_box_append (box, GTK_WIDGET (row3));
   gtk_box_append (box, GTK_WIDGET (row2));
   gtk_frame_set_child (GTK_FRAME (frame), GTK_WIDGET (box));
   gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, p->name, -1);
@@ -434,8 +644,15 @@ update_heroes (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
       g_object_set_data (G_OBJECT (hr.button), "spk-player", GUINT_TO_POINTER (card->player));
       g_object_set_data (G_OBJECT (hr.button), "spk-hero", GUINT_TO_POINTER (card->hero_rows->len));
       g_signal_connect (hr.button, "clicked", G_CALLBACK (hero_clicked), self);
+      hr.destroyed = GTK_BUTTON (gtk_button_new_with_label (_("Destroyed")));
+      g_object_set_data (G_OBJECT (hr.destroyed), "spk-player", GUINT_TO_POINTER (card->player));
+      g_object_set_data (G_OBJECT (hr.destroyed), "spk-hero", GUINT_TO_POINTER (card->hero_rows->len));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (hr.destroyed),
+                                   _("Back to the command zone with 2 summoning runes"));
+      g_signal_connect (hr.destroyed, "clicked", G_CALLBACK (hero_destroyed_clicked), self);
       gtk_box_append (row, GTK_WIDGET (hr.label));
       gtk_box_append (row, GTK_WIDGET (hr.button));
+      gtk_box_append (row, GTK_WIDGET (hr.destroyed));
       gtk_box_append (card->heroes, GTK_WIDGET (row));
       g_array_append_val (card->hero_rows, hr);
     }
@@ -447,7 +664,11 @@ update_heroes (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
       /* Translators: a button's name for screen readers ("Summon Troq") */
       g_autofree char *name = g_strdup_printf (h->level > 0 ? _("Level Up %s") : _("Summon %s"), h->name);
 
+      g_autofree char *gone = g_strdup_printf (_("%s Destroyed"), h->name);
+
       gtk_label_set_text (hr->label, text);
+      gtk_widget_set_visible (GTK_WIDGET (hr->destroyed), h->level > 0);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (hr->destroyed), GTK_ACCESSIBLE_PROPERTY_LABEL, gone, -1);
       gtk_button_set_label (hr->button, h->level > 0 ? _("Level Up") : _("Summon"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (hr->button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       ask_model (self, hr->button, ACT_HERO, card->player, i,
@@ -513,6 +734,10 @@ update (SpkCodexSection *self)
                      _("1 gold for an enemy unit destroyed on this turn, 3 a turn at most"));
         }
       gtk_widget_set_sensitive (GTK_WIDGET (card->add_hero), !spk_codex_over (c));
+      ask_model (self, card->play, ACT_CARD, card->player, 0, _("Pay a card’s gold cost and play it from the hand"));
+      ask_model (self, card->addon, ACT_ADDON, card->player, 0, _("Build the one add-on the base has room for"));
+      ask_model (self, card->patrol, ACT_PATROL, card->player, 0, _("Name the cards in the patrol slots"));
+      gtk_widget_set_sensitive (GTK_WIDGET (card->destroy), !spk_codex_over (c));
       update_heroes (self, card, p);
     }
 }
@@ -646,6 +871,14 @@ spk_codex_section_get_button (SpkCodexSection *self, guint player, const char *w
     return GTK_WIDGET (card->bounty);
   if (g_str_equal (what, "add-hero"))
     return GTK_WIDGET (card->add_hero);
+  if (g_str_equal (what, "play"))
+    return GTK_WIDGET (card->play);
+  if (g_str_equal (what, "addon"))
+    return GTK_WIDGET (card->addon);
+  if (g_str_equal (what, "patrol"))
+    return GTK_WIDGET (card->patrol);
+  if (g_str_equal (what, "destroy"))
+    return GTK_WIDGET (card->destroy);
   if (g_str_has_prefix (what, "hero:"))
     {
       guint i = (guint) g_ascii_strtoull (what + 5, NULL, 10);

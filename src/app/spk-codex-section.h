@@ -28,8 +28,9 @@ const char *spk_codex_section_get_header      (SpkCodexSection *self);
 /* What a player's card says, one line per fact (for tests and the log). */
 char       *spk_codex_section_get_player_text (SpkCodexSection *self,
                                                guint            player);
-/* A player's button for tests: "hire", "tech", "damage", "repair",
- * "bounty", "add-hero", or "hero:N" (summon or level hero N from 0). */
+/* A button for tests: a player's "hire", "tech", "damage", "repair",
+ * "bounty", "add-hero", "play", "addon", "patrol", "destroy", or "hero:N"
+ * (summon or level hero N from 0); "next-phase" and "end-turn". */
 GtkWidget  *spk_codex_section_get_button      (SpkCodexSection *self,
                                                guint            player,
                                                const char      *what);

@@ -237,6 +237,19 @@ click (SpkCodexSection *section, guint player, const char *what)
   spk_test_ui_iterate (50);
 }
 
+/* Clicks a player's form button and returns the form's dialog. */
+static GtkWidget *
+open_codex_form (SpkCodexSection *section, guint player, const char *what)
+{
+  GtkWidget *dialog;
+
+  click (section, player, what);
+  spk_test_ui_iterate (100);
+  dialog = shown_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
 /* A Codex table through New Table: the Table page is hidden, the Tracker
  * shows the Codex board, its buttons are the model's actions (sensitivity
  * and reason from dry runs), and undo works as for Cloudspire. */
@@ -247,7 +260,7 @@ test_codex (void)
   SpkNewTableDialog *dialog = open_new_table (window);
   AdwViewStack *stack;
   SpkCodexSection *section;
-  GtkWidget *hire, *tracker, *row;
+  GtkWidget *hire, *tracker, *row, *form;
   g_autofree char *text = NULL;
   g_autofree char *shot = NULL;
   SpkTable *table;
@@ -309,6 +322,20 @@ test_codex (void)
   g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 4);
   g_assert_cmpint (g_array_index (spk_table_get_codex (table)->bases, int, 1), ==, 20);
   g_assert_true (gtk_widget_get_sensitive (hire));
+  /* Play Card… and Patrol Zone… are forms; each apply is the model's. */
+  form = open_codex_form (section, 0, "play");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spk_test_ui_row_control (form, "Gold cost", GTK_TYPE_SPIN_BUTTON)), 2);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 2);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->hand, ==, 4);
+  form = open_codex_form (section, 0, "patrol");
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_row (form, "Squad Leader")), "Tenderfoot");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  g_clear_pointer (&text, g_free);
+  text = spk_codex_section_get_player_text (section, 0);
+  g_assert_nonnull (strstr (text, "Patrol zone: Squad Leader: Tenderfoot"));
   /* Ctrl+Return's action goes to the Codex phases. */
   g_assert_true (gtk_widget_activate_action (tracker, "tracker.next-phase", NULL));
   g_assert_cmpint (spk_table_get_codex (table)->phase, ==, SPK_CODEX_PHASE_DRAW);
