@@ -69,22 +69,14 @@ newest_first (gconstpointer a, gconstpointer b, gpointer data)
   return ia > ib ? -1 : ia < ib ? 1 : 0;
 }
 
-/* A Codex step: the turn and phase it led to (the next step's, or the
- * table's for the last one). */
+/* A Codex step: the turn and phase it led to. */
 static char *
 codex_subtitle (SpkLogSection *self, SpkLogEntry *entry)
 {
-  const SpkCodex *codex = spk_table_get_codex (self->table);
-  g_autoptr(SpkLogEntry) next = g_list_model_get_item (spk_table_get_log (self->table),
-                                                       log_place (self, entry) + 1);
-  SpkCodexPhase phase = codex->phase;
-  int turn = codex->turn;
+  SpkCodexPhase phase = SPK_CODEX_PHASE_READY;
+  int turn = 1;
 
-  if (next != NULL)
-    {
-      turn = spk_log_entry_get_wave (next);
-      spk_codex_phase_from_string (spk_log_entry_get_phase (next), &phase);
-    }
+  spk_log_codex_step_place (self->table, log_place (self, entry), &turn, &phase);
   return g_strdup_printf (_("Turn %d · %s"), turn, spk_codex_phase_label (phase));
 }
 
@@ -403,6 +395,10 @@ spk_log_section_set_table (SpkLogSection *self, SpkTable *table)
     }
   gtk_filter_list_model_set_model (self->filtered, table != NULL ? spk_table_get_log (table) : NULL);
   rebuild_filter (self);
+  /* A Codex table has no factions and no map to filter by. */
+  gtk_widget_set_visible (GTK_WIDGET (self->faction_filter),
+                          table == NULL || spk_table_get_codex (table) == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->map_edits), table == NULL || spk_table_get_codex (table) == NULL);
 }
 
 guint

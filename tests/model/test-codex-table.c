@@ -5,9 +5,12 @@
  * reference), with undo, dry runs, refusals and a save round trip. */
 #include "config.h"
 
+#include "spk-autosave.h"
+#include "spk-log-markdown.h"
 #include "spk-table-codex.h"
 #include "spk-table-file.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 static const char *const duel_names[] = { "Ann", "Bo", NULL };
@@ -305,6 +308,16 @@ test_log_labels (void)
   g_assert_true (strstr (spk_table_get_undo_label (t), "discards 5, draws 5") != NULL);
   g_assert_true (strstr (spk_table_get_undo_label (t), "tech 2 cards") != NULL);
   g_assert_cmpuint (g_list_model_get_n_items (spk_table_get_log (t)), ==, 3);
+  /* The Markdown log heads the steps with the Codex turn and phase each
+   * led to: the upkeep to the Upkeep Phase, the end of turn to Bo's. */
+  {
+    g_autofree char *md = spk_log_to_markdown (t, NULL);
+
+    g_test_message ("%s", md);
+    g_assert_nonnull (strstr (md, "## Turn 1\n\n### Upkeep Phase\n\n- Ann: Upkeep Phase"));
+    g_assert_nonnull (strstr (md, "### Ready Phase\n\n- Ann: end of turn"));
+    g_assert_null (strstr (md, "Wave"));
+  }
 }
 
 static void
@@ -411,6 +424,49 @@ test_file (void)
   }
 }
 
+/* The autosave keeps a Codex table like any other: its journal replays
+ * every Codex step after the first snapshot. */
+static void
+test_autosave (void)
+{
+  g_autoptr(SpkTable) t = new_duel ();
+  g_autoptr(SpkTable) back = NULL;
+  g_autoptr(SpkAutosave) autosave = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("spk-codex-autosave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *now = NULL;
+
+  autosave = spk_autosave_new (t, path);
+  spk_autosave_set_delay (autosave, 60000);
+  spk_autosave_wait (autosave);
+  g_assert_true (spk_table_codex_next_phase (t, NULL));
+  g_assert_true (spk_table_codex_next_phase (t, NULL));
+  g_assert_true (spk_table_codex_hire_worker (t, 0, NULL));
+  spk_autosave_wait (autosave);
+  /* The snapshot waits a minute: the steps come back from the journal. */
+  back = spk_autosave_recover (path, &error);
+  g_assert_no_error (error);
+  kept = spk_table_to_table_data (back, NULL);
+  now = spk_table_to_table_data (t, NULL);
+  g_assert_cmpstr (kept, ==, now);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (back), 0)->workers, ==, 5);
+  g_assert_true (spk_autosave_flush (autosave, NULL));
+  g_clear_object (&autosave);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *f = g_build_filename (dir, name, NULL);
+        g_unlink (f);
+      }
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -423,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/codex-table/dry-run", test_dry_run);
   g_test_add_func ("/codex-table/wrong-game", test_wrong_game);
   g_test_add_func ("/codex-table/file", test_file);
+  g_test_add_func ("/codex-table/autosave", test_autosave);
 
   return g_test_run ();
 }
