@@ -44,6 +44,8 @@ typedef struct {
   GtkButton *addon;
   GtkButton *patrol;
   GtkButton *destroy;
+  GtkButton *gold;
+  GtkButton *hand;
   GtkBox    *heroes;
   GArray    *hero_rows; /* of HeroRow */
 } Card;
@@ -230,6 +232,8 @@ typedef enum {
   FORM_ADDON,
   FORM_PATROL,
   FORM_DESTROY,
+  FORM_GOLD,
+  FORM_HAND,
 } FormKind;
 
 typedef struct {
@@ -358,6 +362,12 @@ form_response (AdwMessageDialog *dialog, const char *response, Form *form)
     case FORM_PATROL:
       ok = apply_patrol (table, form, &error);
       break;
+    case FORM_GOLD:
+      ok = spk_table_codex_gain_gold (table, form->player, spin (form, 0), entry (form, 0), &error);
+      break;
+    case FORM_HAND:
+      ok = spk_table_codex_set_hand (table, form->player, spin (form, 0), &error);
+      break;
     case FORM_DESTROY:
     default:
       ok = apply_destroy (table, form, &error);
@@ -431,6 +441,21 @@ open_form (SpkCodexSection *self, GtkButton *button, FormKind kind)
         form->entries[i] = entry_row (group, spk_codex_slot_label (i), p->patrol[i]);
       focus = GTK_WIDGET (form->entries[0]);
       break;
+    case FORM_GOLD:
+      heading = g_strdup_printf (_("Gold for %s"), p->name);
+      body = _("Gold from a card or an ability; past 20 it is lost.");
+      apply = _("_Gain Gold");
+      form->spins[0] = spin_row (group, _("Gold gained"), 1, SPK_CODEX_GOLD_MAX, 1);
+      form->entries[0] = entry_row (group, _("From (optional)"), NULL);
+      focus = GTK_WIDGET (form->spins[0]);
+      break;
+    case FORM_HAND:
+      heading = g_strdup_printf (_("Hand of %s"), p->name);
+      body = _("Cards drawn or discarded by an effect: the cards in hand now.");
+      apply = _("_Set Hand");
+      form->spins[0] = spin_row (group, _("Cards in hand"), 0, 100, p->hand);
+      focus = GTK_WIDGET (form->spins[0]);
+      break;
     case FORM_DESTROY:
     default:
       heading = g_strdup_printf (_("Building of %s Destroyed"), p->name);
@@ -476,6 +501,18 @@ destroy_clicked (GtkButton *button, SpkCodexSection *self)
 }
 
 static void
+gold_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  open_form (self, button, FORM_GOLD);
+}
+
+static void
+hand_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  open_form (self, button, FORM_HAND);
+}
+
+static void
 hero_destroyed_clicked (GtkButton *button, SpkCodexSection *self)
 {
   g_autoptr(GError) error = NULL;
@@ -513,6 +550,7 @@ make_card (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
   GtkBox *row1 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   GtkBox *row2 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   GtkBox *row3 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
+  GtkBox *row4 = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
 
   card->hero_rows = g_array_new (FALSE, TRUE, sizeof (HeroRow));
   gtk_widget_set_margin_start (GTK_WIDGET (box), 12);
@@ -542,12 +580,17 @@ make_card (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
   card->addon = card_button (card, row3, _("Build Add-on…"), p->name, G_CALLBACK (addon_clicked), self);
   card->patrol = card_button (card, row3, _("Patrol Zone…"), p->name, G_CALLBACK (patrol_clicked), self);
   card->destroy = card_button (card, row2, _("Building Destroyed…"), p->name, G_CALLBACK (destroy_clicked), self);
+  card->gold = card_button (card, row4, _("Gain Gold…"), p->name, G_CALLBACK (gold_clicked), self);
+  card->hand = card_button (card, row4, _("Hand…"), p->name, G_CALLBACK (hand_clicked), self);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (card->gold), _("Gold from a card or an ability, on any turn"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (card->hand), _("Correct the number of cards in hand"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (card->add_hero), _("Put a hero in the command zone"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (card->destroy),
                                _("A tech building or the add-on was destroyed: 2 damage to the base"));
   gtk_box_append (box, GTK_WIDGET (row1));
   gtk_box_append (box, GTK_WIDGET (row3));
   gtk_box_append (box, GTK_WIDGET (row2));
+  gtk_box_append (box, GTK_WIDGET (row4));
   gtk_frame_set_child (GTK_FRAME (frame), GTK_WIDGET (box));
   gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, p->name, -1);
   return frame;
@@ -738,6 +781,8 @@ update (SpkCodexSection *self)
       ask_model (self, card->addon, ACT_ADDON, card->player, 0, _("Build the one add-on the base has room for"));
       ask_model (self, card->patrol, ACT_PATROL, card->player, 0, _("Name the cards in the patrol slots"));
       gtk_widget_set_sensitive (GTK_WIDGET (card->destroy), !spk_codex_over (c));
+      gtk_widget_set_sensitive (GTK_WIDGET (card->gold), !spk_codex_over (c) && p->gold < SPK_CODEX_GOLD_MAX);
+      gtk_widget_set_sensitive (GTK_WIDGET (card->hand), !spk_codex_over (c));
       update_heroes (self, card, p);
     }
 }
@@ -879,6 +924,10 @@ spk_codex_section_get_button (SpkCodexSection *self, guint player, const char *w
     return GTK_WIDGET (card->patrol);
   if (g_str_equal (what, "destroy"))
     return GTK_WIDGET (card->destroy);
+  if (g_str_equal (what, "gold"))
+    return GTK_WIDGET (card->gold);
+  if (g_str_equal (what, "hand"))
+    return GTK_WIDGET (card->hand);
   if (g_str_has_prefix (what, "hero:"))
     {
       guint i = (guint) g_ascii_strtoull (what + 5, NULL, 10);

@@ -29,7 +29,7 @@ const char *spk_codex_section_get_header      (SpkCodexSection *self);
 char       *spk_codex_section_get_player_text (SpkCodexSection *self,
                                                guint            player);
 /* A button for tests: a player's "hire", "tech", "damage", "repair",
- * "bounty", "add-hero", "play", "addon", "patrol", "destroy", or "hero:N"
+ * "bounty", "add-hero", "play", "addon", "patrol", "destroy", "gold", "hand", or "hero:N"
  * (summon or level hero N from 0); "next-phase" and "end-turn". */
 GtkWidget  *spk_codex_section_get_button      (SpkCodexSection *self,
                                                guint            player,

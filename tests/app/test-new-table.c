@@ -336,6 +336,13 @@ test_codex (void)
   g_clear_pointer (&text, g_free);
   text = spk_codex_section_get_player_text (section, 0);
   g_assert_nonnull (strstr (text, "Patrol zone: Squad Leader: Tenderfoot"));
+  form = open_codex_form (section, 1, "gold");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spk_test_ui_row_control (form, "Gold gained", GTK_TYPE_SPIN_BUTTON)), 25);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  /* Bo's gold stops at the limit of 20; the button says there is no room. */
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 1)->gold, ==, 20);
+  g_assert_false (gtk_widget_get_sensitive (spk_codex_section_get_button (section, 1, "gold")));
   /* Ctrl+Return's action goes to the Codex phases. */
   g_assert_true (gtk_widget_activate_action (tracker, "tracker.next-phase", NULL));
   g_assert_cmpint (spk_table_get_codex (table)->phase, ==, SPK_CODEX_PHASE_DRAW);
