@@ -27,6 +27,7 @@ typedef struct {
   GtkLabel  *label;
   GtkButton *button;
   GtkButton *destroyed;
+  GtkButton *award;
 } HeroRow;
 
 /* The widgets of one player's card, made once per table. */
@@ -513,6 +514,16 @@ hand_clicked (GtkButton *button, SpkCodexSection *self)
 }
 
 static void
+hero_award_clicked (GtkButton *button, SpkCodexSection *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint hero = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "spk-hero"));
+
+  if (self->table != NULL)
+    report (self, spk_table_codex_award_levels (self->table, button_player (button), hero, &error), error);
+}
+
+static void
 hero_destroyed_clicked (GtkButton *button, SpkCodexSection *self)
 {
   g_autoptr(GError) error = NULL;
@@ -695,6 +706,11 @@ update_heroes (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
       g_signal_connect (hr.destroyed, "clicked", G_CALLBACK (hero_destroyed_clicked), self);
       gtk_box_append (row, GTK_WIDGET (hr.label));
       gtk_box_append (row, GTK_WIDGET (hr.button));
+      hr.award = GTK_BUTTON (gtk_button_new_with_label (_("+2 Levels")));
+      g_object_set_data (G_OBJECT (hr.award), "spk-player", GUINT_TO_POINTER (card->player));
+      g_object_set_data (G_OBJECT (hr.award), "spk-hero", GUINT_TO_POINTER (card->hero_rows->len));
+      g_signal_connect (hr.award, "clicked", G_CALLBACK (hero_award_clicked), self);
+      gtk_box_append (row, GTK_WIDGET (hr.award));
       gtk_box_append (row, GTK_WIDGET (hr.destroyed));
       gtk_box_append (card->heroes, GTK_WIDGET (row));
       g_array_append_val (card->hero_rows, hr);
@@ -706,11 +722,20 @@ update_heroes (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
       g_autofree char *text = hero_text (h);
       /* Translators: a button's name for screen readers ("Summon Troq") */
       g_autofree char *name = g_strdup_printf (h->level > 0 ? _("Level Up %s") : _("Summon %s"), h->name);
-
       g_autofree char *gone = g_strdup_printf (_("%s Destroyed"), h->name);
+      /* Translators: a button's name for screen readers: a hero gains two
+       * levels for destroying an opposing hero */
+      g_autofree char *award = g_strdup_printf (_("%s Gains 2 Levels"), h->name);
 
       gtk_label_set_text (hr->label, text);
+
       gtk_widget_set_visible (GTK_WIDGET (hr->destroyed), h->level > 0);
+      gtk_widget_set_visible (GTK_WIDGET (hr->award), h->level > 0);
+      gtk_widget_set_sensitive (GTK_WIDGET (hr->award), h->level > 0 && h->level < h->max && !spk_codex_over (codex (self)));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (hr->award),
+                                   h->level < h->max ? _("This hero destroyed an opposing hero: 2 levels, free")
+                                                     : _("The hero is at max level"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (hr->award), GTK_ACCESSIBLE_PROPERTY_LABEL, award, -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (hr->destroyed), GTK_ACCESSIBLE_PROPERTY_LABEL, gone, -1);
       gtk_button_set_label (hr->button, h->level > 0 ? _("Level Up") : _("Summon"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (hr->button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);

@@ -336,6 +336,19 @@ test_codex (void)
   g_clear_pointer (&text, g_free);
   text = spk_codex_section_get_player_text (section, 0);
   g_assert_nonnull (strstr (text, "Patrol zone: Squad Leader: Tenderfoot"));
+  /* A hero through Add Hero…, then summoned with its row's button. */
+  form = open_codex_form (section, 0, "add-hero");
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_row (form, "Hero name")), "Troq");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  click (section, 0, "hero:0");
+  g_assert_cmpint (((SpkCodexHero *) g_ptr_array_index (spk_codex_player (spk_table_get_codex (table), 0)->heroes, 0))->level,
+                   ==, 1);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 0);
+  /* Level Up now: no gold left, and the button says so. */
+  g_assert_false (gtk_widget_get_sensitive (spk_codex_section_get_button (section, 0, "hero:0")));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (spk_codex_section_get_button (section, 0, "hero:0")),
+                            "0 gold"));
   form = open_codex_form (section, 1, "gold");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spk_test_ui_row_control (form, "Gold gained", GTK_TYPE_SPIN_BUTTON)), 25);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
