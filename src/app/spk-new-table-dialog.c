@@ -24,6 +24,7 @@ typedef struct {
   AdwPreferencesGroup *group;
   AdwEntryRow         *name_row;
   AdwEntryRow         *spec_row;
+  GtkSwitch           *multicolor;
 } CodexSeat;
 
 #define CODEX_MAX_SEATS 5
@@ -146,6 +147,7 @@ create_codex (SpkNewTableDialog *self, GError **error)
 {
   const char *names[CODEX_MAX_SEATS + 1] = { NULL };
   const char *specs[CODEX_MAX_SEATS + 1] = { NULL };
+  gboolean multicolor[CODEX_MAX_SEATS] = { FALSE };
   guint n;
   SpkCodexMode mode = codex_mode (self, &n);
 
@@ -153,8 +155,9 @@ create_codex (SpkNewTableDialog *self, GError **error)
     {
       names[i] = gtk_editable_get_text (GTK_EDITABLE (self->codex_seats[i].name_row));
       specs[i] = gtk_editable_get_text (GTK_EDITABLE (self->codex_seats[i].spec_row));
+      multicolor[i] = gtk_switch_get_active (self->codex_seats[i].multicolor);
     }
-  return spk_table_new_codex (mode, names, specs, error);
+  return spk_table_new_codex (mode, names, specs, multicolor, error);
 }
 
 /* A Codex form: the seats of the set-up, and the model's word on it. */
@@ -295,6 +298,19 @@ add_codex_seat (SpkNewTableDialog *self, guint i)
   gtk_accessible_update_property (GTK_ACCESSIBLE (s->spec_row), GTK_ACCESSIBLE_PROPERTY_LABEL, spec, -1);
   adw_preferences_group_add (s->group, GTK_WIDGET (s->name_row));
   adw_preferences_group_add (s->group, GTK_WIDGET (s->spec_row));
+  {
+    GtkWidget *row = adw_action_row_new ();
+    g_autofree char *several = g_strdup_printf (_("Player %u has heroes of several colours"), i + 1);
+
+    s->multicolor = GTK_SWITCH (gtk_switch_new ());
+    gtk_widget_set_valign (GTK_WIDGET (s->multicolor), GTK_ALIGN_CENTER);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (s->multicolor), GTK_ACCESSIBLE_PROPERTY_LABEL, several, -1);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Heroes of several colours"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The first tech building or add-on costs 1 gold more"));
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (s->multicolor));
+    adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (s->multicolor));
+    adw_preferences_group_add (s->group, row);
+  }
   gtk_box_append (self->codex_box, GTK_WIDGET (s->group));
   g_signal_connect_swapped (s->name_row, "notify::text", G_CALLBACK (refresh), self);
 }

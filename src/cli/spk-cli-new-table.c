@@ -47,11 +47,12 @@ print_table (SpkTable *table, const GError *error)
 
 /* The Codex table for the players in @names (argv after the command). */
 static int
-new_codex_table (char **names, guint n, const char *mode_name, char **specs)
+new_codex_table (char **names, guint n, const char *mode_name, char **specs, char **multicolor)
 {
   SpkTable *table;
   g_autoptr(GError) error = NULL;
   g_autofree char **players = g_new0 (char *, n + 1);
+  g_autofree gboolean *several = g_new0 (gboolean, n);
   SpkCodexMode mode = n == 2 ? SPK_CODEX_MODE_DUEL : SPK_CODEX_MODE_FREE_FOR_ALL;
 
   if (mode_name != NULL && !spk_codex_mode_from_string (mode_name, &mode))
@@ -66,9 +67,22 @@ new_codex_table (char **names, guint n, const char *mode_name, char **specs)
                   g_strv_length (specs), n);
       return SPK_CLI_USAGE;
     }
+  for (guint i = 0; multicolor != NULL && multicolor[i] != NULL; i++)
+    {
+      guint64 seat;
+
+      if (!g_ascii_string_to_unsigned (multicolor[i], 10, 1, n, &seat, NULL))
+        {
+          g_printerr (_("spirekeeper-cli new-table: --multicolor %s: give a seat from 1 to %u\n"),
+                      multicolor[i], n);
+          return SPK_CLI_USAGE;
+        }
+      several[seat - 1] = TRUE;
+    }
   for (guint i = 0; i < n; i++)
     players[i] = names[i];
-  table = spk_table_new_codex (mode, (const char *const *) players, (const char *const *) specs, &error);
+  table = spk_table_new_codex (mode, (const char *const *) players, (const char *const *) specs, several,
+                               &error);
   return print_table (table, error);
 }
 
@@ -79,6 +93,7 @@ spk_cli_new_table (int argc, char **argv)
   int first = 1, exit_code = SPK_CLI_OK;
   g_auto(GStrv) marks = NULL;
   g_auto(GStrv) specs = NULL;
+  g_auto(GStrv) multicolor = NULL;
   g_autofree char *game = NULL;
   g_autofree char *mode = NULL;
   GOptionEntry entries[] = {
@@ -87,6 +102,8 @@ spk_cli_new_table (int argc, char **argv)
                                                    "(duel for 2 players, else free-for-all)"), N_("MODE") },
     { "spec", 0, 0, G_OPTION_ARG_STRING_ARRAY, &specs, N_("Codex: a player’s specs and starting deck, "
                                                           "as free text (repeatable, in seat order)"), N_("TEXT") },
+    { "multicolor", 0, 0, G_OPTION_ARG_STRING_ARRAY, &multicolor, N_("Codex: the player in this seat has heroes "
+                                                                     "of several colours (repeatable)"), N_("SEAT") },
     { "teams", 0, 0, G_OPTION_ARG_NONE, &teams, N_("Team play (2 v 2): seats 1 and 3 against 2 and 4"), NULL },
     { "first", 0, 0, G_OPTION_ARG_INT, &first, N_("The seat of the first player (1 unless given)"), N_("SEAT") },
     { "mark", 0, 0, G_OPTION_ARG_STRING_ARRAY, &marks, N_("Seat A marks seat B (repeatable); else the next "
@@ -107,15 +124,15 @@ spk_cli_new_table (int argc, char **argv)
     return exit_code;
   n = (guint) argc - 1;
   if (game != NULL && g_str_equal (game, "codex"))
-    return new_codex_table (argv + 1, n, mode, specs);
+    return new_codex_table (argv + 1, n, mode, specs, multicolor);
   if (game != NULL && !g_str_equal (game, "cloudspire"))
     {
       g_printerr (_("spirekeeper-cli new-table: --game %s: use cloudspire or codex\n"), game);
       return SPK_CLI_USAGE;
     }
-  if (mode != NULL || specs != NULL)
+  if (mode != NULL || specs != NULL || multicolor != NULL)
     {
-      g_printerr (_("spirekeeper-cli new-table: --mode and --spec are for --game codex\n"));
+      g_printerr (_("spirekeeper-cli new-table: --mode, --spec and --multicolor are for --game codex\n"));
       return SPK_CLI_USAGE;
     }
   if (n > SPK_SETUP_MAX_SEATS)

@@ -13,7 +13,7 @@
 
 SpkTable *
 spk_table_new_codex (SpkCodexMode mode, const char *const *names, const char *const *specs,
-                     GError **error)
+                     const gboolean *multicolor, GError **error)
 {
   g_autoptr(SpkBoard) board = spk_board_new ();
   g_autoptr(JsonNode) doc = NULL;
@@ -25,6 +25,8 @@ spk_table_new_codex (SpkCodexMode mode, const char *const *names, const char *co
   for (guint i = 0; specs != NULL && i < board->codex->players->len && specs[i] != NULL; i++)
     if (*specs[i] != '\0')
       ((SpkCodexPlayer *) g_ptr_array_index (board->codex->players, i))->spec = g_strdup (specs[i]);
+  for (guint i = 0; multicolor != NULL && i < board->codex->players->len; i++)
+    ((SpkCodexPlayer *) g_ptr_array_index (board->codex->players, i))->multicolor = multicolor[i];
   board->player_count = (int) board->codex->players->len;
   board->market_count = board->player_count + 1;
   /* The same validation as a file read from disk (names, lengths). */

@@ -17,9 +17,12 @@ G_BEGIN_DECLS
 
 /* A new Codex table (no history) for the players @names in turn order;
  * @specs (may be NULL, or one entry per player, NULL or "" for none) are
- * the players' words for their specs and starting decks. */
+ * the players' words for their specs and starting decks; @multicolor (may
+ * be NULL, or one per player) marks a team of several hero colours, whose
+ * first tech building or add-on costs 1 gold more. */
 SpkTable       *spk_table_new_codex   (SpkCodexMode mode, const char *const *names,
-                                       const char *const *specs, GError **error);
+                                       const char *const *specs, const gboolean *multicolor,
+                                       GError **error);
 
 /* The Codex state, NULL at a Cloudspire table. Replaced by every change. */
 const SpkCodex *spk_table_get_codex   (SpkTable *self);

@@ -274,6 +274,8 @@ test_codex (void)
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "empty"));
   spk_new_table_dialog_set_codex_player (dialog, 0, "Ann", "Bashing vs. Finesse");
   spk_new_table_dialog_set_codex_player (dialog, 1, "Bo", NULL);
+  gtk_switch_set_active (GTK_SWITCH (spk_test_ui_row_control (GTK_WIDGET (dialog), "Heroes of several colours",
+                                                              GTK_TYPE_SWITCH)), TRUE);
   spk_test_ui_iterate (50);
   g_assert_null (spk_new_table_dialog_get_problem (dialog));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "empty");
@@ -281,6 +283,8 @@ test_codex (void)
 
   table = spk_window_get_table (window);
   g_assert_cmpstr (spk_table_get_game (table), ==, "codex");
+  g_assert_true (spk_codex_player (spk_table_get_codex (table), 0)->multicolor);
+  g_assert_cmpstr (spk_codex_player (spk_table_get_codex (table), 0)->spec, ==, "Bashing vs. Finesse");
   stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
   g_assert_false (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack,
                     adw_view_stack_get_child_by_name (stack, "table"))));

@@ -96,7 +96,7 @@ test_codex (void)
   g_autofree char *dir = g_dir_make_tmp ("spk-cli-codex-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "codex.json", NULL);
 
-  spk_cli_run (&run, "new-table", "--game", "codex", "--spec", "Bashing", "Ann", "Bo", NULL);
+  spk_cli_run (&run, "new-table", "--game", "codex", "--spec", "Bashing", "--multicolor", "2", "Ann", "Bo", NULL);
   g_assert_cmpint (run.status, ==, 0);
   t = spk_table_new_from_data (run.out, -1, &error);
   g_assert_no_error (error);
@@ -104,6 +104,8 @@ test_codex (void)
   g_assert_cmpint (spk_table_get_codex (t)->mode, ==, SPK_CODEX_MODE_DUEL);
   g_assert_cmpstr (spk_codex_player (spk_table_get_codex (t), 0)->spec, ==, "Bashing");
   g_assert_cmpint (spk_codex_player (spk_table_get_codex (t), 1)->workers, ==, 5);
+  g_assert_true (spk_codex_player (spk_table_get_codex (t), 1)->multicolor);
+  g_assert_false (spk_codex_player (spk_table_get_codex (t), 0)->multicolor);
 
   /* Five players: a free-for-all; Cloudspire seats four at most. */
   spk_cli_run (&five, "new-table", "--game", "codex", "A", "B", "C", "D", "E", NULL);

@@ -19,7 +19,7 @@ static SpkTable *
 new_duel (void)
 {
   g_autoptr(GError) error = NULL;
-  SpkTable *t = spk_table_new_codex (SPK_CODEX_MODE_DUEL, duel_names, NULL, &error);
+  SpkTable *t = spk_table_new_codex (SPK_CODEX_MODE_DUEL, duel_names, NULL, NULL, &error);
 
   g_assert_no_error (error);
   return t;
@@ -239,10 +239,11 @@ static void
 test_undo_each (void)
 {
   const char *names[] = { "A", "B", "C", NULL };
+  const gboolean multicolor[] = { FALSE, TRUE, FALSE };
   g_autoptr(SpkTable) t = NULL;
   g_autoptr(GError) error = NULL;
 
-  t = spk_table_new_codex (SPK_CODEX_MODE_FREE_FOR_ALL, names, NULL, &error);
+  t = spk_table_new_codex (SPK_CODEX_MODE_FREE_FOR_ALL, names, NULL, multicolor, &error);
   g_assert_no_error (error);
   UNDOABLE (t, spk_table_codex_add_hero (t, 0, "Grave", 2, 3, 5, ERR));
   UNDOABLE (t, spk_table_codex_gain_gold (t, 0, 15, "Wandering Mimic", ERR));
@@ -269,6 +270,9 @@ test_undo_each (void)
   g_assert_cmpint (base (t, 0), ==, 17);
   g_assert_cmpstr (P (t, 0)->patrol[SPK_CODEX_SLOT_SQUAD_LEADER], ==, "Grave");
   g_assert_cmpint (P (t, 0)->addon, ==, SPK_CODEX_ADDON_TOWER);
+  /* B's team has several hero colours (set at New Table). */
+  g_assert_true (P (t, 1)->multicolor);
+  g_assert_false (P (t, 0)->multicolor);
 }
 
 /* R-codex-6: undo at a Codex table goes step by step, End Turn too: it
