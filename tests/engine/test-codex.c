@@ -272,9 +272,9 @@ test_heroes (void)
   SpkCodexPlayer *p = P (c, 0);
   SpkCodexHero *grave, *troq;
 
-  /* "Pay 2 gold to summon Grave ... level 1 ... Pay 2 gold to level Grave
-   * from level 1 to level 3 ... a new level band". Grave's max level is
-   * the card's; 5 here. */
+  /* The manual's example hero, Grave: summoned for 2 gold at level 1,
+   * then two levels for 2 gold reach level 3 and his second band. His max
+   * level is on his card; 5 here. */
   g_assert_true (spk_codex_add_hero (c, 0, "Grave", 2, 3, 5, NULL));
   g_assert_true (spk_codex_add_hero (c, 0, "Troq", 2, 4, 6, NULL));
   g_assert_false (spk_codex_add_hero (c, 0, "Grave", 2, 3, 5, &error));
