@@ -39,6 +39,7 @@ struct _SpkNewTableDialog
   GtkBox           *codex_box;
   GtkWidget        *players_group;
   CodexSeat         codex_seats[CODEX_MAX_SEATS];
+  gboolean          codex_shown;  /* the form is the Codex one */
 
   AdwComboRow      *count_row;
   GtkSwitch        *teams_switch;
@@ -194,8 +195,15 @@ refresh (SpkNewTableDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->codex_box), is_codex (self));
   gtk_widget_set_visible (self->players_group, !is_codex (self));
   gtk_widget_set_visible (GTK_WIDGET (self->seats_box), !is_codex (self));
-  adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "empty",
-                                         is_codex (self) ? _("_Start Codex Table") : _("_Empty Board"));
+  /* A new label is a new button label: its name for screen readers is
+   * set again, without the underscore. */
+  if (self->codex_shown != is_codex (self))
+    {
+      self->codex_shown = is_codex (self);
+      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "empty",
+                                             is_codex (self) ? _("_Start Codex Table") : _("_Empty Board"));
+      spk_name_mnemonic_buttons (GTK_WIDGET (self));
+    }
   if (is_codex (self))
     {
       refresh_codex (self);
