@@ -3,6 +3,8 @@
 
 #include "spk-log-section.h"
 
+#include "spk-table-codex.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -67,6 +69,17 @@ newest_first (gconstpointer a, gconstpointer b, gpointer data)
   return ia > ib ? -1 : ia < ib ? 1 : 0;
 }
 
+/* A Codex step: the turn and phase it led to. */
+static char *
+codex_subtitle (SpkLogSection *self, SpkLogEntry *entry)
+{
+  SpkCodexPhase phase = SPK_CODEX_PHASE_READY;
+  int turn = 1;
+
+  spk_log_codex_step_place (self->table, log_place (self, entry), &turn, &phase);
+  return g_strdup_printf (_("Turn %d · %s"), turn, spk_codex_phase_label (phase));
+}
+
 static char *
 row_subtitle (SpkLogSection *self, SpkLogEntry *entry)
 {
@@ -75,6 +88,8 @@ row_subtitle (SpkLogSection *self, SpkLogEntry *entry)
   SpkPhase phase = SPK_PHASE_SETUP;
   int wave;
 
+  if (self->table != NULL && spk_table_get_codex (self->table) != NULL)
+    return codex_subtitle (self, entry);
   /* A step is tagged with where it led (spk_log_step_place). */
   if (self->table == NULL || !spk_log_step_place (self->table, log_place (self, entry), &wave, &phase))
     {
@@ -380,6 +395,10 @@ spk_log_section_set_table (SpkLogSection *self, SpkTable *table)
     }
   gtk_filter_list_model_set_model (self->filtered, table != NULL ? spk_table_get_log (table) : NULL);
   rebuild_filter (self);
+  /* A Codex table has no factions and no map to filter by. */
+  gtk_widget_set_visible (GTK_WIDGET (self->faction_filter),
+                          table == NULL || spk_table_get_codex (table) == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->map_edits), table == NULL || spk_table_get_codex (table) == NULL);
 }
 
 guint

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "spk-roster.h"
+#include "spk-table-codex.h"
 #include "spk-table-setup.h"
 #include "spk-widget-util.h"
 
@@ -18,9 +19,27 @@ typedef struct {
   GtkStringList       *marks;
 } Seat;
 
+/* A Codex player: a name and the specs and starting deck as free text. */
+typedef struct {
+  AdwPreferencesGroup *group;
+  AdwEntryRow         *name_row;
+  AdwEntryRow         *spec_row;
+  GtkSwitch           *multicolor;
+} CodexSeat;
+
+#define CODEX_MAX_SEATS 5
+
 struct _SpkNewTableDialog
 {
   AdwMessageDialog  parent_instance;
+
+  AdwComboRow      *game_row;
+  AdwPreferencesGroup *codex_group;
+  AdwComboRow      *codex_mode_row;
+  GtkBox           *codex_box;
+  GtkWidget        *players_group;
+  CodexSeat         codex_seats[CODEX_MAX_SEATS];
+  gboolean          codex_shown;  /* the form is the Codex one */
 
   AdwComboRow      *count_row;
   GtkSwitch        *teams_switch;
@@ -102,6 +121,63 @@ list_seats (AdwComboRow *row, GtkStringList *list, guint keep, GPtrArray *labels
   adw_combo_row_set_selected (row, selected == GTK_INVALID_LIST_POSITION ? 0 : MIN (selected, total - 1));
 }
 
+static gboolean
+is_codex (SpkNewTableDialog *self)
+{
+  return adw_combo_row_get_selected (self->game_row) == 1;
+}
+
+/* The Codex set-up row: two players, a free-for-all of 3 to 5, or a
+ * two-headed dragon. */
+static SpkCodexMode
+codex_mode (SpkNewTableDialog *self, guint *n)
+{
+  guint selected = adw_combo_row_get_selected (self->codex_mode_row);
+
+  if (selected == 4)
+    {
+      *n = 4;
+      return SPK_CODEX_MODE_TWO_HEADED_DRAGON;
+    }
+  *n = selected + 2;
+  return selected == 0 ? SPK_CODEX_MODE_DUEL : SPK_CODEX_MODE_FREE_FOR_ALL;
+}
+
+static SpkTable *
+create_codex (SpkNewTableDialog *self, GError **error)
+{
+  const char *names[CODEX_MAX_SEATS + 1] = { NULL };
+  const char *specs[CODEX_MAX_SEATS + 1] = { NULL };
+  gboolean multicolor[CODEX_MAX_SEATS] = { FALSE };
+  guint n;
+  SpkCodexMode mode = codex_mode (self, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      names[i] = gtk_editable_get_text (GTK_EDITABLE (self->codex_seats[i].name_row));
+      specs[i] = gtk_editable_get_text (GTK_EDITABLE (self->codex_seats[i].spec_row));
+      multicolor[i] = gtk_switch_get_active (self->codex_seats[i].multicolor);
+    }
+  return spk_table_new_codex (mode, names, specs, multicolor, error);
+}
+
+/* A Codex form: the seats of the set-up, and the model's word on it. */
+static void
+refresh_codex (SpkNewTableDialog *self)
+{
+  g_autoptr(SpkTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  codex_mode (self, &n);
+  for (guint i = 0; i < CODEX_MAX_SEATS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->codex_seats[i].group), i < n);
+  g_clear_pointer (&self->problem, g_free);
+  table = create_codex (self, &error);
+  if (table == NULL)
+    self->problem = g_strdup (error->message);
+}
+
 /* The rows follow the form; the model says what is wrong with it. */
 static void
 refresh (SpkNewTableDialog *self)
@@ -115,6 +191,27 @@ refresh (SpkNewTableDialog *self)
 
   if (self->updating)
     return;
+  gtk_widget_set_visible (GTK_WIDGET (self->codex_group), is_codex (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->codex_box), is_codex (self));
+  gtk_widget_set_visible (self->players_group, !is_codex (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->seats_box), !is_codex (self));
+  /* A new label is a new button label: its name for screen readers is
+   * set again, without the underscore. */
+  if (self->codex_shown != is_codex (self))
+    {
+      self->codex_shown = is_codex (self);
+      adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "empty",
+                                             is_codex (self) ? _("_Start Codex Table") : _("_Empty Board"));
+      spk_name_mnemonic_buttons (GTK_WIDGET (self));
+    }
+  if (is_codex (self))
+    {
+      refresh_codex (self);
+      gtk_label_set_text (self->problem_label, self->problem != NULL ? self->problem : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->problem_label), self->problem != NULL);
+      adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "empty", self->problem == NULL);
+      return;
+    }
   self->updating = TRUE;
   labels = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < n; i++)
@@ -190,6 +287,42 @@ add_seat (SpkNewTableDialog *self, guint i, GListModel *factions)
   g_signal_connect_swapped (s->name_row, "notify::text", G_CALLBACK (refresh), self);
 }
 
+static void
+add_codex_seat (SpkNewTableDialog *self, guint i)
+{
+  CodexSeat *s = &self->codex_seats[i];
+  g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+  g_autofree char *name = g_strdup_printf (_("Player %u name"), i + 1);
+  g_autofree char *spec = g_strdup_printf (_("Player %u specs and starting deck"), i + 1);
+
+  s->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (s->group, title);
+  s->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->name_row), _("Name"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (s->name_row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_editable_set_text (GTK_EDITABLE (s->name_row), title);
+  s->spec_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (s->spec_row), _("Specs and starting deck"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (s->spec_row), GTK_ACCESSIBLE_PROPERTY_LABEL, spec, -1);
+  adw_preferences_group_add (s->group, GTK_WIDGET (s->name_row));
+  adw_preferences_group_add (s->group, GTK_WIDGET (s->spec_row));
+  {
+    GtkWidget *row = adw_action_row_new ();
+    g_autofree char *several = g_strdup_printf (_("Player %u has heroes of several colours"), i + 1);
+
+    s->multicolor = GTK_SWITCH (gtk_switch_new ());
+    gtk_widget_set_valign (GTK_WIDGET (s->multicolor), GTK_ALIGN_CENTER);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (s->multicolor), GTK_ACCESSIBLE_PROPERTY_LABEL, several, -1);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Heroes of several colours"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The first tech building or add-on costs 1 gold more"));
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (s->multicolor));
+    adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (s->multicolor));
+    adw_preferences_group_add (s->group, row);
+  }
+  gtk_box_append (self->codex_box, GTK_WIDGET (s->group));
+  g_signal_connect_swapped (s->name_row, "notify::text", G_CALLBACK (refresh), self);
+}
+
 /* The game's factions from the roster; a missing roster leaves Custom… */
 static GListModel *
 faction_model (SpkNewTableDialog *self)
@@ -253,6 +386,24 @@ spk_new_table_dialog_set_first_player (SpkNewTableDialog *self, guint seat)
   adw_combo_row_set_selected (self->first_row, seat);
 }
 
+void
+spk_new_table_dialog_set_game (SpkNewTableDialog *self, const char *game)
+{
+  g_return_if_fail (SPK_IS_NEW_TABLE_DIALOG (self));
+  adw_combo_row_set_selected (self->game_row, g_strcmp0 (game, "codex") == 0 ? 1 : 0);
+}
+
+void
+spk_new_table_dialog_set_codex_player (SpkNewTableDialog *self, guint seat, const char *name,
+                                       const char *spec)
+{
+  g_return_if_fail (SPK_IS_NEW_TABLE_DIALOG (self) && seat < CODEX_MAX_SEATS);
+  if (name != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->codex_seats[seat].name_row), name);
+  if (spec != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->codex_seats[seat].spec_row), spec);
+}
+
 const char *
 spk_new_table_dialog_get_problem (SpkNewTableDialog *self)
 {
@@ -266,6 +417,8 @@ spk_new_table_dialog_create_table (SpkNewTableDialog *self, GError **error)
   SpkNewTableSpec spec;
 
   g_return_val_if_fail (SPK_IS_NEW_TABLE_DIALOG (self), NULL);
+  if (is_codex (self))
+    return create_codex (self, error);
   read_spec (self, &spec);
   return spk_table_new_for_game (&spec, self->roster, error);
 }
@@ -319,6 +472,11 @@ spk_new_table_dialog_class_init (SpkNewTableDialogClass *klass)
   object_class->finalize = spk_new_table_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-new-table-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, codex_group);
+  gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, codex_mode_row);
+  gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, codex_box);
+  gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, count_row);
   gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, teams_switch);
   gtk_widget_class_bind_template_child (widget_class, SpkNewTableDialog, first_row);
@@ -337,6 +495,10 @@ spk_new_table_dialog_init (SpkNewTableDialog *self)
   factions = faction_model (self);
   for (guint i = 0; i < SPK_SETUP_MAX_SEATS; i++)
     add_seat (self, i, factions);
+  for (guint i = 0; i < CODEX_MAX_SEATS; i++)
+    add_codex_seat (self, i);
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (self->codex_mode_row, "notify::selected", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (self->count_row, "notify::selected", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (self->first_row, "notify::selected", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (self->teams_switch, "notify::active", G_CALLBACK (refresh), self);

@@ -39,6 +39,14 @@ void               spk_new_table_dialog_set_seat     (SpkNewTableDialog *self,
 void               spk_new_table_dialog_set_first_player (SpkNewTableDialog *self,
                                                       guint              seat);
 /* The model's objection to the form as it stands; NULL when none. */
+/* "cloudspire" or "codex": the game is chosen first; a Codex table has
+ * players with names and free-text specs instead of factions. */
+void               spk_new_table_dialog_set_game     (SpkNewTableDialog *self,
+                                                      const char        *game);
+void               spk_new_table_dialog_set_codex_player (SpkNewTableDialog *self,
+                                                      guint              seat,
+                                                      const char        *name,
+                                                      const char        *spec);
 const char        *spk_new_table_dialog_get_problem  (SpkNewTableDialog *self);
 
 /* The table the form describes; NULL with the model's @error. */

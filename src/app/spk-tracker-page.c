@@ -6,6 +6,8 @@
 #include "spk-edit-dialogs.h"
 #include "spk-faction-card.h"
 #include "spk-chart-section.h"
+#include "spk-table-codex.h"
+#include "spk-codex-section.h"
 #include "spk-log-section.h"
 #include "spk-market-section.h"
 #include "spk-result-section.h"
@@ -15,9 +17,11 @@ struct _SpkTrackerPage
 {
   GtkWidget           parent_instance;
 
+  SpkCodexSection    *codex;
   SpkWaveSection     *wave;
   SpkResultSection   *result;
   GtkFlowBox         *cards;
+  GtkWidget          *add_faction_button;
   SpkMarketSection   *market;
   SpkChartSection    *chart;
   SpkLogSection      *log;
@@ -100,6 +104,13 @@ forward (GtkWidget *widget, const char *name, GVariant *param)
 
       if (!g_str_equal (forwarded[i].name, name))
         continue;
+      /* A Codex table's phases are the Codex section's. */
+      if (g_str_equal (name, "tracker.next-phase") && self->table != NULL &&
+          spk_table_get_codex (self->table) != NULL)
+        {
+          spk_codex_section_next_phase (self->codex);
+          return;
+        }
       if (forwarded[i].section != 0)
         owner = G_STRUCT_MEMBER (GtkWidget *, self, forwarded[i].section);
       else
@@ -188,6 +199,7 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   widget_class->root = spk_tracker_page_root;
   widget_class->unroot = spk_tracker_page_unroot;
 
+  g_type_ensure (SPK_TYPE_CODEX_SECTION);
   g_type_ensure (SPK_TYPE_WAVE_SECTION);
   g_type_ensure (SPK_TYPE_RESULT_SECTION);
   g_type_ensure (SPK_TYPE_MARKET_SECTION);
@@ -195,7 +207,9 @@ spk_tracker_page_class_init (SpkTrackerPageClass *klass)
   g_type_ensure (SPK_TYPE_LOG_SECTION);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spirekeeper/Spirekeeper/spk-tracker-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, codex);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, wave);
+  gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, add_faction_button);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, result);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, cards);
   gtk_widget_class_bind_template_child (widget_class, SpkTrackerPage, market);
@@ -217,24 +231,46 @@ spk_tracker_page_init (SpkTrackerPage *self)
 void
 spk_tracker_page_set_table (SpkTrackerPage *self, SpkTable *table)
 {
+  gboolean codex = table != NULL && spk_table_get_codex (table) != NULL;
+  SpkTable *cloudspire = codex ? NULL : table;
+
   g_return_if_fail (SPK_IS_TRACKER_PAGE (self));
 
   g_set_object (&self->table, table);
-  spk_wave_section_set_table (self->wave, table);
-  spk_result_section_set_table (self->result, table);
+  /* R-codex-5: a Codex table shows the Codex board and the log; the
+   * Cloudspire sections have nothing to show. */
+  gtk_widget_set_visible (GTK_WIDGET (self->codex), codex);
+  gtk_widget_set_visible (GTK_WIDGET (self->wave), !codex);
+  gtk_widget_set_visible (GTK_WIDGET (self->result), !codex);
+  gtk_widget_set_visible (GTK_WIDGET (self->cards), !codex);
+  gtk_widget_set_visible (self->add_faction_button, !codex);
+  gtk_widget_set_visible (GTK_WIDGET (self->market), !codex);
+  gtk_widget_set_visible (GTK_WIDGET (self->chart), !codex);
+  spk_codex_section_set_table (self->codex, table);
+  spk_wave_section_set_table (self->wave, cloudspire);
+  spk_result_section_set_table (self->result, cloudspire);
   /* One card per faction model, made when the table's list gains it: a
    * new table, new cards; a step only changes what they show. */
-  gtk_flow_box_bind_model (self->cards, table != NULL ? spk_table_get_factions (table) : NULL,
+  gtk_flow_box_bind_model (self->cards, cloudspire != NULL ? spk_table_get_factions (cloudspire) : NULL,
                            create_card, self, NULL);
-  spk_market_section_set_table (self->market, table);
-  spk_chart_section_set_table (self->chart, table);
+  spk_market_section_set_table (self->market, cloudspire);
+  spk_chart_section_set_table (self->chart, cloudspire);
   spk_log_section_set_table (self->log, table);
+}
+
+SpkCodexSection *
+spk_tracker_page_get_codex_section (SpkTrackerPage *self)
+{
+  g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  return self->codex;
 }
 
 const char *
 spk_tracker_page_get_header (SpkTrackerPage *self)
 {
   g_return_val_if_fail (SPK_IS_TRACKER_PAGE (self), NULL);
+  if (self->table != NULL && spk_table_get_codex (self->table) != NULL)
+    return spk_codex_section_get_header (self->codex);
   return spk_wave_section_get_header (self->wave);
 }
 

@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "spk-codex-section.h"
 #include "spk-table.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,9 @@ void        spk_tracker_page_set_table     (SpkTrackerPage *self,
  * a faction card's value for one field ("source", "gate", "cp",
  * "limited", "spires", "heroes", "advancements", "power", "barracks"). */
 const char *spk_tracker_page_get_header    (SpkTrackerPage *self);
+/* The Codex board, shown for a Codex table instead of the Cloudspire
+ * sections (for tests). */
+SpkCodexSection *spk_tracker_page_get_codex_section (SpkTrackerPage *self);
 const char *spk_tracker_page_get_value     (SpkTrackerPage *self,
                                             const char     *faction,
                                             const char     *field);

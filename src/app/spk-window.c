@@ -18,6 +18,7 @@
 #include "spk-rules-page.h"
 #include "spk-table-page.h"
 #include "spk-widget-util.h"
+#include "spk-table-codex.h"
 #include "spk-tracker-page.h"
 
 struct _SpkWindow
@@ -173,6 +174,27 @@ apply_saving_settings (SpkWindow *self)
     spk_table_set_history_limit (self->table, steps);
 }
 
+/* R-codex-5: a Codex table has no Cloudspire board, so the Table page is
+ * hidden and the switcher offers the Tracker and the Rules. */
+static gboolean
+is_codex (SpkWindow *self)
+{
+  return self->table != NULL && spk_table_get_codex (self->table) != NULL;
+}
+
+static void
+show_pages_for_game (SpkWindow *self)
+{
+  AdwViewStackPage *page = adw_view_stack_get_page (self->stack, GTK_WIDGET (self->table_page));
+  gboolean codex = is_codex (self);
+
+  adw_view_stack_page_set_visible (page, !codex);
+  /* The Rules page searches the table's game first (R-rules-7). */
+  spk_rules_page_set_game (self->rules_page, codex ? "codex" : "cloudspire");
+  if (codex && g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "table") == 0)
+    adw_view_stack_set_visible_child_name (self->stack, "tracker");
+}
+
 /* @name is what the table is called while it has no file. */
 static void
 set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
@@ -217,8 +239,10 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
       self->can_undo_handler = g_signal_connect_swapped (table, "notify::can-undo",
                                                          G_CALLBACK (update_history_actions), self);
     }
-  spk_table_page_set_table (self->table_page, table);
+  /* Nothing Cloudspire runs on a Codex table's empty board. */
+  spk_table_page_set_table (self->table_page, is_codex (self) ? NULL : table);
   spk_tracker_page_set_table (self->tracker_page, table);
+  show_pages_for_game (self);
   update_history_actions (self);
   update_title (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.bring-back", spk_kept_table_has (self->previous));
@@ -762,7 +786,13 @@ win_action (GtkWidget *widget, const char *name, GVariant *param)
   else if (g_str_equal (name, "win.export-image"))
     choose_file (self, CHOOSE_EXPORT);
   else if (g_str_equal (name, "win.show-page"))
-    adw_view_stack_set_visible_child_name (self->stack, g_variant_get_string (param, NULL));
+    {
+      const char *page = g_variant_get_string (param, NULL);
+
+      /* Alt+1 at a Codex table: its board is on the Tracker. */
+      adw_view_stack_set_visible_child_name (self->stack,
+                                             is_codex (self) && g_str_equal (page, "table") ? "tracker" : page);
+    }
   else if (g_str_equal (name, "win.import-rules"))
     choose_file (self, CHOOSE_RULES);
   else if (g_str_equal (name, "win.search-rules"))

@@ -9,6 +9,7 @@
 
 #include "spk-cli.h"
 #include "spk-table.h"
+#include "spk-table-codex.h"
 
 typedef struct {
   int       cost;
@@ -296,6 +297,99 @@ check_remove_faction (SpkTable *t, char **args, const CheckOptions *o, GError **
   return spk_table_remove_faction (t, args[0], error);
 }
 
+static gboolean
+is_codex (SpkTable *t, GError **error)
+{
+  if (spk_table_get_codex (t) != NULL)
+    return TRUE;
+  g_set_error_literal (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_GAME,
+                       _("This is a Cloudspire table; codex-… actions need a Codex table"));
+  return FALSE;
+}
+
+/* Codex: PLAYER is a seat from 1 or a player's name. */
+static gboolean
+parse_player (SpkTable *t, const char *text, guint *out, GError **error)
+{
+  const SpkCodex *codex = spk_table_get_codex (t);
+  guint64 seat;
+
+  if (!is_codex (t, error))
+    return FALSE;
+  for (guint i = 0; i < codex->players->len; i++)
+    if (g_strcmp0 (spk_codex_player (codex, i)->name, text) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  if (!g_ascii_string_to_unsigned (text, 10, 1, codex->players->len, &seat, NULL))
+    return usage_error (error, _("“%s” is no player here; give a seat from 1 to %u or a name"),
+                        text, codex->players->len);
+  *out = (guint) seat - 1;
+  return TRUE;
+}
+
+static gboolean
+check_codex_hire (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  guint p;
+
+  return parse_player (t, args[0], &p, error) && spk_table_codex_hire_worker (t, p, error);
+}
+
+static gboolean
+check_codex_tech (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  guint p;
+  int level;
+
+  return parse_player (t, args[0], &p, error) && parse_int (args[1], &level, error) &&
+         spk_table_codex_build_tech (t, p, level, error);
+}
+
+static gboolean
+check_codex_summon (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  guint p;
+  int hero;
+
+  return parse_player (t, args[0], &p, error) && parse_int (args[1], &hero, error) &&
+         (hero >= 1 || usage_error (error, _("heroes count from 1"))) &&
+         spk_table_codex_summon_hero (t, p, (guint) hero - 1, error);
+}
+
+static gboolean
+check_codex_level (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  guint p;
+  int hero, levels = 1;
+
+  return parse_player (t, args[0], &p, error) && parse_int (args[1], &hero, error) &&
+         (hero >= 1 || usage_error (error, _("heroes count from 1"))) &&
+         (args[2] == NULL || parse_int (args[2], &levels, error)) &&
+         spk_table_codex_level_hero (t, p, (guint) hero - 1, levels, error);
+}
+
+static gboolean
+check_codex_repair (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  guint p;
+
+  return parse_player (t, args[0], &p, error) && spk_table_codex_repair_base (t, p, error);
+}
+
+static gboolean
+check_codex_next_phase (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  return is_codex (t, error) && spk_table_codex_next_phase (t, error);
+}
+
+static gboolean
+check_codex_end_turn (SpkTable *t, char **args, const CheckOptions *o, GError **error)
+{
+  return is_codex (t, error) && spk_table_codex_end_turn (t, error);
+}
+
 static const CheckAction actions[] = {
   { "build-spire", "FACTION Q R", 3, 3, check_build_spire },
   { "upgrade", "SPIRE TYPE…", 2, -1, check_upgrade },
@@ -311,6 +405,13 @@ static const CheckAction actions[] = {
   { "level-up", "HERO attack|range|fortification|promote|decline", 2, 2, check_level_up },
   { "add-faction", "ID NAME", 2, 2, check_add_faction },
   { "remove-faction", "ID", 1, 1, check_remove_faction },
+  { "codex-hire", "PLAYER", 1, 1, check_codex_hire },
+  { "codex-tech", "PLAYER LEVEL", 2, 2, check_codex_tech },
+  { "codex-summon", "PLAYER HERO", 2, 2, check_codex_summon },
+  { "codex-level", "PLAYER HERO [LEVELS]", 2, 3, check_codex_level },
+  { "codex-repair", "PLAYER", 1, 1, check_codex_repair },
+  { "codex-next-phase", "", 0, 0, check_codex_next_phase },
+  { "codex-end-turn", "", 0, 0, check_codex_end_turn },
 };
 
 static char *

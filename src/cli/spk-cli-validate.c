@@ -49,6 +49,8 @@ spk_cli_validate (int argc, char **argv)
       json_builder_end_array (b);
       if (board != NULL)
         {
+          json_builder_set_member_name (b, "game");
+          json_builder_add_string_value (b, board->codex != NULL ? "codex" : "cloudspire");
           json_builder_set_member_name (b, "players");
           json_builder_add_int_value (b, board->player_count);
           json_builder_set_member_name (b, "wave");
@@ -68,7 +70,11 @@ spk_cli_validate (int argc, char **argv)
         g_printerr ("%s: %s\n", argv[1], ((GError *) g_ptr_array_index (problems, i))->message);
       return SPK_CLI_FAILED;
     }
-  if (!json)
+  if (!json && board->codex != NULL)
+    g_print (_("%s: valid Codex table (%s), %d players, turn %d, %s\n"), argv[1],
+             spk_codex_mode_to_string (board->codex->mode), board->player_count, board->codex->turn,
+             spk_codex_phase_label (board->codex->phase));
+  else if (!json)
     g_print (_("%s: valid table, %d players, wave %d, %u hexes, %u units, %u spires, %u landmarks\n"),
              argv[1], board->player_count, board->wave, board->hexes->len,
              count_kind (board, SPK_CHIP_MINION) + count_kind (board, SPK_CHIP_HERO),

@@ -24,7 +24,7 @@ static const SpkCliCommand commands[] = {
   { "earthscape-check", "FILE EARTHSCAPE.json FACTION", N_("Whether a faction may lay an earthscape where the piece says"), spk_cli_earthscape_check },
   { "check", "FILE ACTION [ARGS…]", N_("Whether the model allows an action now, and if not why (nothing is changed)"), spk_cli_check },
   { "render", "FILE OUT.png|OUT.svg", N_("The board as a picture with a caption and a key, as the window exports it"), spk_cli_render },
-  { "new-table", "FACTION FACTION [FACTION…]", N_("A new table for 2 to 4 factions in seating order, as a table file"), spk_cli_new_table },
+  { "new-table", "FACTION FACTION [FACTION…]", N_("A new table for 2 to 4 factions in seating order (or, with --game codex, 2 to 5 Codex players), as a table file"), spk_cli_new_table },
 };
 
 const SpkCliCommand *
@@ -76,6 +76,15 @@ spk_cli_load_table (const char *path)
   g_autoptr(GError) error = NULL;
   SpkBoard *board = spk_table_file_load (path, &problems, &error);
 
+  /* R-codex-5: the commands that load a board answer Cloudspire
+   * questions; a Codex table has no board for them. */
+  if (board != NULL && board->codex != NULL)
+    {
+      g_printerr (_("%s: this is a Codex table; “%s” answers Cloudspire questions only (use "
+                    "validate or check with a codex-… action)\n"), path, g_get_prgname ());
+      spk_board_free (board);
+      return NULL;
+    }
   if (board != NULL)
     return board;
   for (guint i = 0; problems != NULL && i < problems->len; i++)

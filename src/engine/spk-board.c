@@ -510,6 +510,7 @@ spk_board_copy (const SpkBoard *s)
   g_ptr_array_unref (b->winners);
   b->winners = strv_array_copy (s->winners);
   b->turn = g_strdup (s->turn);
+  b->codex = s->codex != NULL ? spk_codex_copy (s->codex) : NULL;
   return b;
 }
 
@@ -530,6 +531,7 @@ spk_board_free (SpkBoard *b)
   g_free (b->notes);
   g_ptr_array_unref (b->winners);
   g_free (b->turn);
+  spk_codex_free (b->codex);
   g_free (b);
 }
 
@@ -564,7 +566,7 @@ spk_board_equal (const SpkBoard *a, const SpkBoard *b)
          a->earthscape_bought == b->earthscape_bought &&
          g_strcmp0 (a->event, b->event) == 0 && g_strcmp0 (a->notes, b->notes) == 0 &&
          strv_array_equal (a->winners, b->winners) &&
-         g_strcmp0 (a->turn, b->turn) == 0;
+         g_strcmp0 (a->turn, b->turn) == 0 && spk_codex_equal (a->codex, b->codex);
 }
 
 SpkFaction *

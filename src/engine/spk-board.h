@@ -10,6 +10,8 @@
 
 #include <glib.h>
 
+#include "spk-codex.h"
+
 #include "spk-hex.h"
 
 G_BEGIN_DECLS
@@ -178,6 +180,10 @@ typedef struct {
   char      *turn;         /* Onslaught Phase: faction id whose turn it is;
                             * NULL: the first player's */
   SpkCampfireRule campfire_rule; /* the rule reading the table plays by */
+  /* The game played at this table: NULL for Cloudspire (the fields above);
+   * a Codex table (file member "game": "codex") keeps its whole state
+   * here and leaves the Cloudspire board empty (docs/table-format.md). */
+  SpkCodex  *codex;
 } SpkBoard;
 
 SpkBoard      *spk_board_new             (void);

@@ -35,6 +35,46 @@ spk_log_step_place (SpkTable *table, guint index, int *wave, SpkPhase *phase)
   return TRUE;
 }
 
+gboolean
+spk_log_codex_step_place (SpkTable *table, guint index, int *turn, SpkCodexPhase *phase)
+{
+  const SpkCodex *codex;
+  g_autoptr(SpkLogEntry) entry = NULL;
+  g_autoptr(SpkLogEntry) next = NULL;
+
+  g_return_val_if_fail (SPK_IS_TABLE (table), FALSE);
+  codex = spk_table_get_board (table)->codex;
+  entry = g_list_model_get_item (spk_table_get_log (table), index);
+  if (codex == NULL || entry == NULL)
+    return FALSE;
+  next = g_list_model_get_item (spk_table_get_log (table), index + 1);
+  *turn = codex->turn;
+  *phase = codex->phase;
+  if (next != NULL)
+    {
+      *turn = spk_log_entry_get_wave (next);
+      spk_codex_phase_from_string (spk_log_entry_get_phase (next), phase);
+    }
+  return TRUE;
+}
+
+/* The headings step @index stands under: the wave (the turn at a Codex
+ * table) and the phase's name. */
+static void
+step_headings (SpkTable *table, guint index, int *number, const char **phase_name)
+{
+  SpkCodexPhase codex_phase;
+  SpkPhase phase;
+
+  if (spk_log_codex_step_place (table, index, number, &codex_phase))
+    *phase_name = spk_codex_phase_label (codex_phase);
+  else
+    {
+      spk_log_step_place (table, index, number, &phase);
+      *phase_name = spk_phase_label (phase);
+    }
+}
+
 /* Markdown takes these as formatting at the start of a line or around
  * words: a label says them as text. */
 static void
@@ -55,7 +95,7 @@ spk_log_to_markdown (SpkTable *table, const char *title)
   const SpkBoard *board;
   GString *out = g_string_new ("# ");
   int last_wave = -1;
-  SpkPhase last_phase = SPK_N_PHASES;
+  const char *last_phase = NULL;
 
   g_return_val_if_fail (SPK_IS_TABLE (table), NULL);
   log = spk_table_get_log (table);
@@ -75,18 +115,21 @@ spk_log_to_markdown (SpkTable *table, const char *title)
       g_autoptr(SpkLogEntry) entry = g_list_model_get_item (log, i);
       const char *faction = spk_log_entry_get_faction (entry);
       int wave;
-      SpkPhase phase;
+      const char *phase;
 
-      spk_log_step_place (table, i, &wave, &phase);
+      step_headings (table, i, &wave, &phase);
       if (wave != last_wave)
         {
           g_string_append (out, "\n## ");
-          g_string_append_printf (out, _("Wave %d"), wave);
+          if (board->codex != NULL)
+            g_string_append_printf (out, _("Turn %d"), wave);
+          else
+            g_string_append_printf (out, _("Wave %d"), wave);
           g_string_append_c (out, '\n');
-          last_phase = SPK_N_PHASES;
+          last_phase = NULL;
         }
-      if (phase != last_phase)
-        g_string_append_printf (out, "\n### %s\n\n", spk_phase_label (phase));
+      if (g_strcmp0 (phase, last_phase) != 0)
+        g_string_append_printf (out, "\n### %s\n\n", phase);
       last_wave = wave;
       last_phase = phase;
       g_string_append (out, "- ");

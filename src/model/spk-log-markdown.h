@@ -18,6 +18,12 @@ gboolean spk_log_step_place   (SpkTable *table,
                                guint     index,
                                int      *wave,
                                SpkPhase *phase);
+/* The same at a Codex table: the turn and Codex phase the step led to.
+ * FALSE when there is no such step or the table is not a Codex table. */
+gboolean spk_log_codex_step_place (SpkTable      *table,
+                                   guint          index,
+                                   int           *turn,
+                                   SpkCodexPhase *phase);
 
 /* The log, oldest first, as Markdown: a heading @title (or "Action Log"),
  * a heading per wave and per phase, then one list line per step with the

@@ -176,6 +176,27 @@ spk_table_error_code_name (const GError *error)
     [SPK_TABLE_ACTION_ERROR_OCCUPIED] = "OCCUPIED",
     [SPK_TABLE_ACTION_ERROR_OTHER_FORTRESS] = "OTHER_FORTRESS",
     [SPK_TABLE_ACTION_ERROR_NO_INFLUENCE] = "NO_INFLUENCE",
+    [SPK_TABLE_ACTION_ERROR_WRONG_GAME] = "WRONG_GAME",
+  };
+  static const char *const codex[] = {
+    [SPK_CODEX_ERROR_INVALID] = "INVALID",
+    [SPK_CODEX_ERROR_NOT_YOUR_TURN] = "NOT_YOUR_TURN",
+    [SPK_CODEX_ERROR_WRONG_PHASE] = "WRONG_PHASE",
+    [SPK_CODEX_ERROR_NOT_ENOUGH_GOLD] = "NOT_ENOUGH_GOLD",
+    [SPK_CODEX_ERROR_ONCE_PER_TURN] = "ONCE_PER_TURN",
+    [SPK_CODEX_ERROR_NO_CARDS] = "NO_CARDS",
+    [SPK_CODEX_ERROR_WORKERS] = "WORKERS",
+    [SPK_CODEX_ERROR_NEEDS_BUILDING] = "NEEDS_BUILDING",
+    [SPK_CODEX_ERROR_BUILT] = "BUILT",
+    [SPK_CODEX_ERROR_HERO_LIMIT] = "HERO_LIMIT",
+    [SPK_CODEX_ERROR_HERO_RUNES] = "HERO_RUNES",
+    [SPK_CODEX_ERROR_HERO_IN_PLAY] = "HERO_IN_PLAY",
+    [SPK_CODEX_ERROR_NOT_IN_PLAY] = "NOT_IN_PLAY",
+    [SPK_CODEX_ERROR_MAX_LEVEL] = "MAX_LEVEL",
+    [SPK_CODEX_ERROR_FREE_FOR_ALL] = "FREE_FOR_ALL",
+    [SPK_CODEX_ERROR_BOUNTY_LIMIT] = "BOUNTY_LIMIT",
+    [SPK_CODEX_ERROR_BASE_FULL] = "BASE_FULL",
+    [SPK_CODEX_ERROR_GAME_OVER] = "GAME_OVER",
   };
   static const char *const economy[] = {
     "INVALID", "OUT_OF_ORDER", "NOT_ENOUGH_SOURCE", "LIMIT_REACHED", "NO_SUCH_FACTION",
@@ -186,7 +207,8 @@ spk_table_error_code_name (const GError *error)
     "HEX_OCCUPIED", "ON_SKY", "NO_FORTRESS", "OVERLAP", "PLACEMENT", "TOO_LARGE",
   };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (action) == SPK_TABLE_ACTION_ERROR_NO_INFLUENCE + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (action) == SPK_TABLE_ACTION_ERROR_WRONG_GAME + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (codex) == SPK_CODEX_ERROR_GAME_OVER + 1);
   G_STATIC_ASSERT (G_N_ELEMENTS (economy) == SPK_ECONOMY_ERROR_NO_SUCH_FACTION + 1);
   G_STATIC_ASSERT (G_N_ELEMENTS (file) == SPK_TABLE_ERROR_TOO_LARGE + 1);
   g_return_val_if_fail (error != NULL, NULL);
@@ -199,6 +221,8 @@ spk_table_error_code_name (const GError *error)
         return economy[error->code];
       if (error->domain == SPK_TABLE_ERROR && error->code < (int) G_N_ELEMENTS (file))
         return file[error->code];
+      if (error->domain == SPK_CODEX_ERROR && error->code < (int) G_N_ELEMENTS (codex))
+        return codex[error->code];
     }
   return "ERROR";
 }

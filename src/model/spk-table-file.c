@@ -297,7 +297,7 @@ static const char *const top_known[] = {
   "format", "version", "player_count", "wave", "factions", "hexes",
   "fortresses", "chips", "deployment", "phase", "first_player", "waves",
   "faster", "market_count", "earthscape_bought", "event", "notes", "winners",
-  "turn", "campfire_rule", NULL
+  "turn", "campfire_rule", "game", "codex", NULL
 };
 static const char *const faction_known[] = {
   "id", "name", "mark", "team", "source", "gate_health", "cp",
@@ -1197,6 +1197,301 @@ faction_reference (Reader *rd, const SpkBoard *board, const char *path, const ch
     problem (rd, SPK_TABLE_ERROR_UNKNOWN_REFERENCE, path, _("no faction has the id “%s”"), id);
 }
 
+
+/* The Codex state (member "codex" of a table whose "game" is "codex"). */
+
+static gboolean
+read_range (Reader *rd, JsonObject *obj, const char *path, const char *name, Need need,
+            int min, int max, int *out)
+{
+  int v;
+
+  if (!get_int (rd, obj, path, name, need, &v))
+    return FALSE;
+  if (v < min || v > max)
+    {
+      g_autofree char *p = child_path (path, name);
+      problem (rd, v < 0 ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, p,
+               _("%d is out of range; use %d to %d"), v, min, max);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+/* R-codex-3: bounds the manual does not give, so that a file stays sane. */
+#define CODEX_COUNT_MAX 100
+
+static void
+read_codex_hero (Reader *rd, JsonObject *obj, const char *path, SpkCodexPlayer *p)
+{
+  const char *name = get_string (rd, obj, path, "name", REQUIRED);
+  SpkCodexHero *h;
+
+  if (name == NULL)
+    return;
+  for (guint i = 0; i < p->heroes->len; i++)
+    if (g_strcmp0 (((SpkCodexHero *) g_ptr_array_index (p->heroes, i))->name, name) == 0)
+      {
+        problem (rd, SPK_TABLE_ERROR_DUPLICATE_ID, path,
+                 _("%s has two heroes called “%s”; name each hero once"), p->name, name);
+        return;
+      }
+  h = spk_codex_hero_new (name, 0, 2, 3);
+  g_ptr_array_add (p->heroes, h);
+  read_range (rd, obj, path, "cost", REQUIRED, 0, SPK_CODEX_GOLD_MAX, &h->cost);
+  read_range (rd, obj, path, "mid", REQUIRED, 2, SPK_CODEX_HERO_LEVEL_MAX - 1, &h->mid);
+  if (read_range (rd, obj, path, "max", REQUIRED, 3, SPK_CODEX_HERO_LEVEL_MAX, &h->max) &&
+      h->max <= h->mid)
+    {
+      g_autofree char *at = child_path (path, "max");
+      problem (rd, SPK_TABLE_ERROR_VALUE, at,
+               _("the max level %d must be above the middle band’s first level %d"), h->max, h->mid);
+    }
+  read_range (rd, obj, path, "level", OPTIONAL, 0, h->max, &h->level);
+  read_range (rd, obj, path, "runes", OPTIONAL, 0, 2, &h->runes);
+  if (h->level > 0 && h->runes > 0)
+    problem (rd, SPK_TABLE_ERROR_VALUE, path,
+             _("hero “%s” is in play (level %d) and has summoning runes; a hero in play has none"),
+             name, h->level);
+}
+
+static void
+read_codex_player (Reader *rd, JsonObject *obj, const char *path, SpkCodex *codex)
+{
+  const char *name = get_string (rd, obj, path, "name", REQUIRED);
+  const char *s;
+  SpkCodexPlayer *p = spk_codex_player_new (name ? name : "?");
+  JsonArray *arr;
+  JsonNode *node;
+
+  g_ptr_array_add (codex->players, p);
+  p->spec = g_strdup (get_string (rd, obj, path, "spec", OPTIONAL));
+  read_range (rd, obj, path, "gold", REQUIRED, 0, SPK_CODEX_GOLD_MAX, &p->gold);
+  read_range (rd, obj, path, "workers", REQUIRED, 0, CODEX_COUNT_MAX, &p->workers);
+  read_range (rd, obj, path, "hand", REQUIRED, 0, CODEX_COUNT_MAX, &p->hand);
+  get_bool (rd, obj, path, "hired", &p->hired);
+  read_range (rd, obj, path, "bounty", OPTIONAL, 0, 3, &p->bounty);
+  get_bool (rd, obj, path, "multicolor", &p->multicolor);
+  get_bool (rd, obj, path, "built_any", &p->built_any);
+  read_range (rd, obj, path, "mercenaries", OPTIONAL, 0, CODEX_COUNT_MAX, &p->mercenaries);
+  if ((arr = get_array (rd, obj, path, "tech", REQUIRED)) != NULL)
+    {
+      g_autofree char *at = child_path (path, "tech");
+
+      if (json_array_get_length (arr) != SPK_CODEX_TECH_LEVELS)
+        problem (rd, SPK_TABLE_ERROR_VALUE, at,
+                 _("list the state of the tech I, II and III buildings, three entries, not %u"),
+                 json_array_get_length (arr));
+      else
+        for (guint l = 0; l < SPK_CODEX_TECH_LEVELS; l++)
+          {
+            JsonNode *e = json_array_get_element (arr, l);
+            g_autofree char *ep = index_path (at, l);
+
+            if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
+                !spk_codex_building_from_string (json_node_get_string (e), &p->tech[l]))
+              problem (rd, SPK_TABLE_ERROR_VALUE, ep,
+                       _("a tech building is \"none\", \"constructing\", \"built\" or \"destroyed\""));
+          }
+    }
+  if ((s = get_string (rd, obj, path, "addon", OPTIONAL)) != NULL &&
+      !spk_codex_addon_from_string (s, &p->addon))
+    {
+      g_autofree char *at = child_path (path, "addon");
+      problem (rd, SPK_TABLE_ERROR_VALUE, at,
+               _("unknown add-on “%s”; use none, tower, surplus, heroes-hall or tech-lab"), s);
+    }
+  if ((s = get_string (rd, obj, path, "addon_state", OPTIONAL)) != NULL)
+    {
+      g_autofree char *at = child_path (path, "addon_state");
+
+      if (!spk_codex_building_from_string (s, &p->addon_state) ||
+          p->addon_state == SPK_CODEX_BUILDING_DESTROYED)
+        problem (rd, SPK_TABLE_ERROR_VALUE, at,
+                 _("an add-on is \"none\", \"constructing\" or \"built\"; a destroyed one leaves"));
+      else if ((p->addon == SPK_CODEX_ADDON_NONE) != (p->addon_state == SPK_CODEX_BUILDING_NONE))
+        problem (rd, SPK_TABLE_ERROR_VALUE, at,
+                 _("the state must be \"none\" exactly when there is no add-on"));
+    }
+  else if (p->addon != SPK_CODEX_ADDON_NONE)
+    p->addon_state = SPK_CODEX_BUILDING_BUILT;
+  if ((arr = get_array (rd, obj, path, "heroes", OPTIONAL)) != NULL)
+    {
+      g_autofree char *at = child_path (path, "heroes");
+
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *hp = index_path (at, i);
+          JsonObject *h = element_object (rd, arr, i, hp);
+
+          if (h != NULL)
+            read_codex_hero (rd, h, hp, p);
+        }
+    }
+  if ((node = member (rd, obj, path, "patrol", OPTIONAL)) != NULL)
+    {
+      g_autofree char *at = child_path (path, "patrol");
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        wrong_type (rd, path, "patrol", node, _("an object"));
+      else
+        {
+          JsonObject *slots = json_node_get_object (node);
+          g_autoptr(GList) names = json_object_get_members (slots);
+
+          for (GList *l = names; l != NULL; l = l->next)
+            {
+              guint slot;
+
+              for (slot = 0; slot < SPK_CODEX_N_SLOTS; slot++)
+                if (strcmp (spk_codex_slot_to_string (slot), l->data) == 0)
+                  break;
+              if (slot == SPK_CODEX_N_SLOTS)
+                {
+                  g_autofree char *sp = child_path (at, l->data);
+                  problem (rd, SPK_TABLE_ERROR_VALUE, sp,
+                           _("no such patrol slot; use squad_leader, elite, scavenger, technician or lookout"));
+                  continue;
+                }
+              p->patrol[slot] = g_strdup (get_string (rd, slots, at, l->data, REQUIRED));
+            }
+        }
+    }
+}
+
+static SpkCodex *
+read_codex (Reader *rd, JsonObject *top)
+{
+  JsonNode *node = member (rd, top, "", "codex", REQUIRED);
+  g_autoptr(SpkCodex) codex = NULL;
+  SpkCodexMode mode = SPK_CODEX_MODE_DUEL;
+  JsonObject *obj;
+  JsonArray *arr;
+  const char *s;
+  guint before = rd->problems->len;
+  int min, max;
+
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      wrong_type (rd, "", "codex", node, _("an object"));
+      return NULL;
+    }
+  obj = json_node_get_object (node);
+  if ((s = get_string (rd, obj, "codex", "mode", REQUIRED)) != NULL &&
+      !spk_codex_mode_from_string (s, &mode))
+    problem (rd, SPK_TABLE_ERROR_VALUE, "codex.mode",
+             _("unknown mode “%s”; use duel, free-for-all or two-headed-dragon"), s);
+  codex = spk_codex_new_empty (mode);
+  min = spk_codex_player_count (mode, &max);
+  if ((arr = get_array (rd, obj, "codex", "players", REQUIRED)) != NULL)
+    {
+      if ((int) json_array_get_length (arr) < min || (int) json_array_get_length (arr) > max)
+        problem (rd, SPK_TABLE_ERROR_VALUE, "codex.players",
+                 _("%u players listed; a %s game has %d to %d"), json_array_get_length (arr),
+                 s != NULL ? s : "duel", min, max);
+      for (guint i = 0; i < json_array_get_length (arr); i++)
+        {
+          g_autofree char *pp = index_path ("codex.players", i);
+          JsonObject *po = element_object (rd, arr, i, pp);
+
+          if (po != NULL)
+            read_codex_player (rd, po, pp, codex);
+        }
+    }
+  if ((arr = get_array (rd, obj, "codex", "bases", REQUIRED)) != NULL)
+    {
+      int bases = spk_codex_base_count (codex);
+
+      if ((int) json_array_get_length (arr) != bases)
+        problem (rd, SPK_TABLE_ERROR_VALUE, "codex.bases",
+                 _("%u bases listed; this game has %d (one per player, or per team in a two-headed dragon)"),
+                 json_array_get_length (arr), bases);
+      else
+        for (guint i = 0; i < json_array_get_length (arr); i++)
+          {
+            JsonNode *e = json_array_get_element (arr, i);
+            g_autofree char *bp = index_path ("codex.bases", i);
+            gint64 hp = node_is_int (e) ? json_node_get_int (e) : -1;
+
+            if (!node_is_int (e) || hp < 0 || hp > spk_codex_base_max (codex))
+              problem (rd, hp < 0 && node_is_int (e) ? SPK_TABLE_ERROR_NEGATIVE : SPK_TABLE_ERROR_VALUE, bp,
+                       _("a base has 0 to %d HP"), spk_codex_base_max (codex));
+            else
+              {
+                int v = (int) hp;
+                g_array_append_val (codex->bases, v);
+              }
+          }
+    }
+  read_range (rd, obj, "codex", "turn", REQUIRED, 1, G_MAXINT16, &codex->turn);
+  read_range (rd, obj, "codex", "active", REQUIRED, 0, MAX (spk_codex_side_count (codex) - 1, 0),
+              &codex->active);
+  if ((s = get_string (rd, obj, "codex", "phase", REQUIRED)) != NULL &&
+      !spk_codex_phase_from_string (s, &codex->phase))
+    problem (rd, SPK_TABLE_ERROR_VALUE, "codex.phase",
+             _("unknown phase “%s”; use ready, upkeep, main, draw or tech"), s);
+  {
+    static const char *const known[] = { "mode", "players", "bases", "turn", "active", "phase", NULL };
+    g_autoptr(GList) names = json_object_get_members (obj);
+
+    for (GList *l = names; l != NULL; l = l->next)
+      if (!g_strv_contains (known, l->data))
+        {
+          g_autofree char *at = child_path ("codex", l->data);
+          problem (rd, SPK_TABLE_ERROR_VALUE, at, _("not a member of the Codex state; remove it"));
+        }
+  }
+  if (rd->problems->len > before)
+    return NULL;
+  return g_steal_pointer (&codex);
+}
+
+/* A Codex table keeps the Cloudspire board empty, so no Cloudspire rule
+ * (movement, influence, waves) has anything to act on. */
+static void
+check_codex_board (Reader *rd, JsonObject *obj, SpkBoard *board)
+{
+  static const char *const lists[] = { "factions", "hexes", "fortresses", "chips", "deployment", NULL };
+
+  for (guint i = 0; lists[i] != NULL; i++)
+    {
+      JsonNode *n = json_object_get_member (obj, lists[i]);
+
+      if (n != NULL && JSON_NODE_HOLDS_ARRAY (n) && json_array_get_length (json_node_get_array (n)) > 0)
+        problem (rd, SPK_TABLE_ERROR_VALUE, lists[i],
+                 _("a Codex table has no Cloudspire board; leave this list empty"));
+    }
+  if (g_strcmp0 (board->phase, "setup") != 0 || board->wave != 1)
+    problem (rd, SPK_TABLE_ERROR_VALUE, "phase",
+             _("a Codex table keeps its phase in codex.phase; remove the Cloudspire phase and wave"));
+  if (board->codex != NULL && board->player_count != (int) board->codex->players->len)
+    problem (rd, SPK_TABLE_ERROR_VALUE, "player_count",
+             _("%d players, but codex.players lists %u; make them agree"), board->player_count,
+             board->codex->players->len);
+}
+
+/* "game": absent or "cloudspire" for Cloudspire, "codex" for Codex. */
+static gboolean
+read_game (Reader *rd, JsonObject *obj)
+{
+  const char *game = get_string (rd, obj, "", "game", OPTIONAL);
+
+  if (game == NULL || strcmp (game, "cloudspire") == 0)
+    {
+      if (json_object_has_member (obj, "codex"))
+        problem (rd, SPK_TABLE_ERROR_VALUE, "codex",
+                 _("only a Codex table has a Codex state; add \"game\": \"codex\" or remove it"));
+      return FALSE;
+    }
+  if (strcmp (game, "codex") != 0)
+    problem (rd, SPK_TABLE_ERROR_VALUE, "game",
+             _("unknown game “%s”; use \"cloudspire\" or \"codex\""), game);
+  return strcmp (game, "codex") == 0;
+}
+
 /* Where the game stands: phase, variant, first player, result. */
 static void
 read_game_state (Reader *rd, JsonObject *obj, SpkBoard *board)
@@ -1251,6 +1546,7 @@ read_table (Reader *rd, JsonNode *root)
   JsonArray *arr;
   const char *format;
   int version = 0;
+  gboolean codex;
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
@@ -1283,7 +1579,8 @@ read_table (Reader *rd, JsonNode *root)
   if (rd->problems->len > 0)
     return NULL;
 
-  if (get_int (rd, obj, "", "player_count", REQUIRED, &board->player_count) &&
+  codex = read_game (rd, obj);
+  if (get_int (rd, obj, "", "player_count", REQUIRED, &board->player_count) && !codex &&
       (board->player_count < 2 || board->player_count > 4))
     problem (rd, SPK_TABLE_ERROR_VALUE, "player_count",
              _("%d players is not a Cloudspire game; use 2, 3 or 4"), board->player_count);
@@ -1293,7 +1590,7 @@ read_table (Reader *rd, JsonNode *root)
 
   if ((arr = get_array (rd, obj, "", "factions", REQUIRED)) != NULL)
     read_factions (rd, arr, board);
-  if (arr != NULL && board->player_count >= 2 && board->player_count <= 4 &&
+  if (arr != NULL && !codex && board->player_count >= 2 && board->player_count <= 4 &&
       json_array_get_length (arr) != (guint) board->player_count)
     problem (rd, SPK_TABLE_ERROR_VALUE, "factions",
              _("%u factions listed for a %d-player game; list one per player"),
@@ -1308,6 +1605,11 @@ read_table (Reader *rd, JsonNode *root)
     read_deployment (rd, arr, board, stacked);
   check_chip_places (rd, board, chip_index, stacked);
   read_game_state (rd, obj, board);
+  if (codex)
+    {
+      board->codex = read_codex (rd, obj);
+      check_codex_board (rd, obj, board);
+    }
 
   board->extra = collect_extra (obj, top_known);
   if (rd->problems->len > 0)
@@ -1713,6 +2015,83 @@ write_game_state (JsonBuilder *b, const SpkBoard *board)
   add_string (b, "turn", board->turn);
 }
 
+
+static void
+write_codex (JsonBuilder *b, const SpkCodex *codex)
+{
+  add_string (b, "game", "codex");
+  json_builder_set_member_name (b, "codex");
+  json_builder_begin_object (b);
+  add_string (b, "mode", spk_codex_mode_to_string (codex->mode));
+  add_int (b, "turn", codex->turn);
+  add_int (b, "active", codex->active);
+  add_string (b, "phase", spk_codex_phase_to_string (codex->phase));
+  json_builder_set_member_name (b, "bases");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < codex->bases->len; i++)
+    json_builder_add_int_value (b, g_array_index (codex->bases, int, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < codex->players->len; i++)
+    {
+      const SpkCodexPlayer *p = g_ptr_array_index (codex->players, i);
+      gboolean any_patrol = FALSE;
+
+      json_builder_begin_object (b);
+      add_string (b, "name", p->name);
+      add_string (b, "spec", p->spec);
+      add_int (b, "gold", p->gold);
+      add_int (b, "workers", p->workers);
+      add_int (b, "hand", p->hand);
+      add_bool (b, "hired", p->hired);
+      add_int (b, "bounty", p->bounty);
+      add_bool (b, "multicolor", p->multicolor);
+      add_bool (b, "built_any", p->built_any);
+      add_int (b, "mercenaries", p->mercenaries);
+      json_builder_set_member_name (b, "tech");
+      json_builder_begin_array (b);
+      for (guint l = 0; l < SPK_CODEX_TECH_LEVELS; l++)
+        json_builder_add_string_value (b, spk_codex_building_to_string (p->tech[l]));
+      json_builder_end_array (b);
+      add_string (b, "addon", spk_codex_addon_to_string (p->addon));
+      add_string (b, "addon_state", spk_codex_building_to_string (p->addon_state));
+      json_builder_set_member_name (b, "heroes");
+      json_builder_begin_array (b);
+      for (guint h = 0; h < p->heroes->len; h++)
+        {
+          const SpkCodexHero *hero = g_ptr_array_index (p->heroes, h);
+
+          json_builder_begin_object (b);
+          add_string (b, "name", hero->name);
+          add_int (b, "cost", hero->cost);
+          add_int (b, "mid", hero->mid);
+          add_int (b, "max", hero->max);
+          add_int (b, "level", hero->level);
+          add_int (b, "runes", hero->runes);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      for (guint slot = 0; slot < SPK_CODEX_N_SLOTS; slot++)
+        {
+          if (p->patrol[slot] == NULL)
+            continue;
+          if (!any_patrol)
+            {
+              json_builder_set_member_name (b, "patrol");
+              json_builder_begin_object (b);
+              any_patrol = TRUE;
+            }
+          add_string (b, spk_codex_slot_to_string (slot), p->patrol[slot]);
+        }
+      if (any_patrol)
+        json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
 JsonNode *
 spk_table_file_to_node (const SpkBoard *board)
 {
@@ -1817,6 +2196,8 @@ spk_table_file_to_node (const SpkBoard *board)
   json_builder_end_array (b);
 
   write_game_state (b, board);
+  if (board->codex != NULL)
+    write_codex (b, board->codex);
   add_extra (b, board->extra);
   json_builder_end_object (b);
   return json_builder_get_root (b);

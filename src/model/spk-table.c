@@ -503,6 +503,13 @@ spk_table_get_turn (SpkTable *self)
   return spk_board_get_turn (self->board);
 }
 
+const char *
+spk_table_get_game (SpkTable *self)
+{
+  g_return_val_if_fail (SPK_IS_TABLE (self), NULL);
+  return self->board->codex != NULL ? "codex" : "cloudspire";
+}
+
 gboolean
 spk_table_get_game_over (SpkTable *self)
 {
@@ -722,6 +729,34 @@ passes_turn (const SpkBoard *before, const SpkBoard *after)
   return g_strcmp0 (before->turn, after->turn) != 0 && g_strcmp0 (before->phase, after->phase) == 0;
 }
 
+/* At a Codex table only the Codex state and the notes change: a Cloudspire
+ * action (waves, event, …) has nothing to act on there. */
+static gboolean
+check_same_game (const SpkBoard *now, SpkBoard *candidate, GError **error)
+{
+  SpkCodex *codex = candidate->codex;
+  char *notes = candidate->notes;
+  gboolean same;
+
+  if ((now->codex == NULL) != (codex == NULL))
+    same = FALSE;
+  else if (now->codex == NULL)
+    return TRUE;
+  else
+    {
+      candidate->codex = now->codex;
+      candidate->notes = now->notes;
+      same = spk_board_equal (now, candidate);
+      candidate->codex = codex;
+      candidate->notes = notes;
+    }
+  if (!same)
+    g_set_error (error, SPK_TABLE_ACTION_ERROR, SPK_TABLE_ACTION_ERROR_WRONG_GAME,
+                 now->codex != NULL ? _("This is a Codex table; Cloudspire actions do not apply to it")
+                                    : _("This is a Cloudspire table; Codex actions do not apply to it"));
+  return same;
+}
+
 gboolean
 spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *faction,
                          const char *label, GError **error)
@@ -734,6 +769,8 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
   SpkBoard *checked;
   JsonNode *doc;
 
+  if (!check_same_game (self->board, owned, error))
+    return FALSE;
   checked = spk_table_file_parse_node (candidate_doc, NULL, error);
   if (checked == NULL)
     return FALSE;
@@ -759,8 +796,13 @@ spk_table_action_commit (SpkTable *self, SpkBoard *candidate, const char *factio
       return TRUE;
     }
   history_state_capture (self, &state);
-  step = spk_history_push (self->history, label, faction, self->board->wave, self->board->phase,
-                           patch, passes_turn (self->board, checked));
+  /* A Codex step is tagged with its turn and Codex phase (R-codex-4). */
+  if (self->board->codex != NULL)
+    step = spk_history_push (self->history, label, faction, self->board->codex->turn,
+                             spk_codex_phase_to_string (self->board->codex->phase), patch, FALSE);
+  else
+    step = spk_history_push (self->history, label, faction, self->board->wave, self->board->phase,
+                             patch, passes_turn (self->board, checked));
   replace_board (self, checked, doc, patch_changes (patch));
   history_state_notify (self, &state);
   emit_recorded (self, SPK_TABLE_RECORD_DO, step);

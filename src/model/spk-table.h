@@ -61,6 +61,8 @@ typedef enum {
   SPK_TABLE_ACTION_ERROR_OCCUPIED,       /* a chip covers the well */
   SPK_TABLE_ACTION_ERROR_OTHER_FORTRESS, /* another faction's fortress well */
   SPK_TABLE_ACTION_ERROR_NO_INFLUENCE,   /* the well is outside influence */
+  SPK_TABLE_ACTION_ERROR_WRONG_GAME,     /* a Cloudspire action at a Codex
+                                          * table, or the other way round */
 } SpkTableActionError;
 
 GQuark spk_table_action_error_quark (void);
@@ -124,6 +126,10 @@ gboolean    spk_table_get_game_over      (SpkTable    *self);
  * (spk_table_end_turn), undo and redo take all its steps together; while
  * it is played they go step by step. */
 const char *spk_table_get_turn           (SpkTable    *self);
+/* The game played at this table: "cloudspire" or "codex" (the table
+ * file's `game`). A Codex table's state is spk_table_get_codex
+ * (spk-table-codex.h); its Cloudspire board stays empty. */
+const char *spk_table_get_game           (SpkTable    *self);
 
 /* Lists of SpkFactionModel (board order) and SpkLogEntry
  * (the steps done, oldest first). Owned by the table. */

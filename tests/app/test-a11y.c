@@ -19,12 +19,13 @@
 #include "spk-board-view.h"
 #include "spk-rules-page.h"
 #include "spk-table-page.h"
-#include "spk-table.h"
+#include "spk-table-codex.h"
 #include "spk-economy.h"
 #include "spk-new-table-dialog.h"
 #include "spk-preferences-window.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
+#include "spk-tracker-page.h"
 #include "spk-window.h"
 
 typedef struct {
@@ -232,6 +233,44 @@ test_preferences (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
+/* A Codex table: the Codex board with a hero in play (its Level Up,
+ * +2 Levels and Destroyed buttons), a free-for-all's repair and bounty,
+ * and New Table's Codex form with five players. */
+static void
+test_codex (Fixture *f, gconstpointer data)
+{
+  const char *names[] = { "Ann", "Bo", "Cy", NULL };
+  g_autoptr(SpkTable) table = spk_table_new_codex (SPK_CODEX_MODE_FREE_FOR_ALL, names, NULL, NULL, NULL);
+  SpkNewTableDialog *dialog;
+  GtkWidget *codex_window, *page;
+
+  g_assert_nonnull (table);
+  g_assert_true (spk_table_codex_add_hero (table, 0, "Troq", 0, 4, 8, NULL));
+  g_assert_true (spk_table_codex_next_phase (table, NULL));
+  g_assert_true (spk_table_codex_next_phase (table, NULL));
+  g_assert_true (spk_table_codex_summon_hero (table, 0, 0, NULL));
+  /* A window of its own: replacing the window's table would offer Bring
+   * Back in a toast, which is not this test's. */
+  codex_window = adw_window_new ();
+  page = g_object_new (SPK_TYPE_TRACKER_PAGE, NULL);
+  spk_tracker_page_set_table (SPK_TRACKER_PAGE (page), table);
+  adw_window_set_content (ADW_WINDOW (codex_window), page);
+  gtk_window_set_title (GTK_WINDOW (codex_window), "Codex");
+  gtk_window_set_default_size (GTK_WINDOW (codex_window), 1000, 800);
+  gtk_window_present (GTK_WINDOW (codex_window));
+  spk_test_ui_wait_mapped (codex_window);
+  assert_all_named (f, "codex tracker");
+  gtk_window_destroy (GTK_WINDOW (codex_window));
+
+  dialog = spk_new_table_dialog_new (GTK_WINDOW (f->window));
+  spk_new_table_dialog_set_game (dialog, "codex");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (spk_test_ui_row (GTK_WIDGET (dialog), "_Set-up")), 3);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spk_test_ui_wait_mapped (GTK_WIDGET (dialog));
+  assert_all_named (f, "new codex table dialog");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* How long a fresh session may take to bring the accessibility bus up. */
 #define A11Y_BUS_TIMEOUT_S 60
 
@@ -368,6 +407,7 @@ main (int argc, char **argv)
     { "/a11y/narrow", test_narrow },
     { "/a11y/new-table", test_new_table },
     { "/a11y/preferences", test_preferences },
+    { "/a11y/codex", test_codex },
   };
   g_autofree char *no_bus = NULL;
 

@@ -9,7 +9,8 @@
 #include <string.h>
 
 #include "spk-new-table-dialog.h"
-#include "spk-table.h"
+#include "spk-rules-page.h"
+#include "spk-table-codex.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
 #include "spk-tracker-page.h"
@@ -226,6 +227,148 @@ test_add_remove_undo (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+click (SpkCodexSection *section, guint player, const char *what)
+{
+  GtkWidget *button = spk_codex_section_get_button (section, player, what);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  spk_test_ui_iterate (50);
+}
+
+/* Clicks a player's form button and returns the form's dialog. */
+static GtkWidget *
+open_codex_form (SpkCodexSection *section, guint player, const char *what)
+{
+  GtkWidget *dialog;
+
+  click (section, player, what);
+  spk_test_ui_iterate (100);
+  dialog = shown_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* A Codex table through New Table: the Table page is hidden, the Tracker
+ * shows the Codex board, its buttons are the model's actions (sensitivity
+ * and reason from dry runs), and undo works as for Cloudspire. */
+static void
+test_codex (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkNewTableDialog *dialog = open_new_table (window);
+  AdwViewStack *stack;
+  SpkCodexSection *section;
+  GtkWidget *hire, *tracker, *row, *form;
+  g_autofree char *text = NULL;
+  g_autofree char *shot = NULL;
+  SpkTable *table;
+
+  spk_new_table_dialog_set_game (dialog, "codex");
+  spk_new_table_dialog_set_codex_player (dialog, 0, "", NULL);
+  spk_test_ui_iterate (50);
+  /* An empty name: the table file's own check says where. */
+  g_assert_nonnull (spk_new_table_dialog_get_problem (dialog));
+  g_assert_nonnull (strstr (spk_new_table_dialog_get_problem (dialog), "codex.players[0].name"));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "empty"));
+  spk_new_table_dialog_set_codex_player (dialog, 0, "Ann", "Bashing vs. Finesse");
+  spk_new_table_dialog_set_codex_player (dialog, 1, "Bo", NULL);
+  gtk_switch_set_active (GTK_SWITCH (spk_test_ui_row_control (GTK_WIDGET (dialog), "Heroes of several colours",
+                                                              GTK_TYPE_SWITCH)), TRUE);
+  spk_test_ui_iterate (50);
+  g_assert_null (spk_new_table_dialog_get_problem (dialog));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "empty");
+  spk_test_ui_iterate (300);
+
+  table = spk_window_get_table (window);
+  g_assert_cmpstr (spk_table_get_game (table), ==, "codex");
+  g_assert_true (spk_codex_player (spk_table_get_codex (table), 0)->multicolor);
+  g_assert_cmpstr (spk_codex_player (spk_table_get_codex (table), 0)->spec, ==, "Bashing vs. Finesse");
+  stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  g_assert_false (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack,
+                    adw_view_stack_get_child_by_name (stack, "table"))));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "tracker");
+  /* The Rules page searches Codex's pack now (R-rules-7). */
+  g_assert_cmpstr (spk_rules_page_get_game (spk_test_window_rules_page (window)), ==, "codex");
+  /* Alt+1 leads to the Tracker too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "table"));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "tracker");
+
+  tracker = spk_test_ui_find_type (GTK_WIDGET (window), SPK_TYPE_TRACKER_PAGE);
+  section = spk_tracker_page_get_codex_section (SPK_TRACKER_PAGE (tracker));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (section)));
+  /* Not yet the Main Phase: Hire Worker is off, with the model's reason. */
+  hire = spk_codex_section_get_button (section, 0, "hire");
+  g_assert_false (gtk_widget_get_sensitive (hire));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (hire), "Main Phase"));
+
+  click (section, 0, "next-phase");   /* upkeep: 4 gold from 4 workers */
+  click (section, 0, "next-phase");   /* main */
+  click (section, 0, "hire");         /* 3 gold, 5 workers */
+  g_assert_false (gtk_widget_get_sensitive (hire));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (hire), "already hired"));
+  click (section, 1, "damage");       /* Bo's base 19 */
+  text = spk_codex_section_get_player_text (section, 0);
+  g_assert_nonnull (strstr (text, "Gold 3 / 20"));
+  g_assert_nonnull (strstr (text, "Workers 5"));
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 3);
+  g_assert_cmpint (g_array_index (spk_table_get_codex (table)->bases, int, 1), ==, 19);
+  g_assert_cmpuint (spk_tracker_page_get_n_log_rows (SPK_TRACKER_PAGE (tracker)), ==, 4);
+  /* Log rows say the Codex turn and phase a step led to. */
+  row = spk_test_ui_find (tracker, spk_test_ui_is_row_titled, "Ann: hired a worker for 1 gold (5 workers, 3 gold)");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Turn 1 · Main Phase");
+  shot = spk_test_ui_screenshot (GTK_WIDGET (window), "codex-tracker");
+
+  /* Undo twice: the base, then the worker. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  spk_test_ui_iterate (50);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 4);
+  g_assert_cmpint (g_array_index (spk_table_get_codex (table)->bases, int, 1), ==, 20);
+  g_assert_true (gtk_widget_get_sensitive (hire));
+  /* Play Card… and Patrol Zone… are forms; each apply is the model's. */
+  form = open_codex_form (section, 0, "play");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spk_test_ui_row_control (form, "Gold cost", GTK_TYPE_SPIN_BUTTON)), 2);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 2);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->hand, ==, 4);
+  form = open_codex_form (section, 0, "patrol");
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_row (form, "Squad Leader")), "Tenderfoot");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  g_clear_pointer (&text, g_free);
+  text = spk_codex_section_get_player_text (section, 0);
+  g_assert_nonnull (strstr (text, "Patrol zone: Squad Leader: Tenderfoot"));
+  /* A hero through Add Hero…, then summoned with its row's button. */
+  form = open_codex_form (section, 0, "add-hero");
+  gtk_editable_set_text (GTK_EDITABLE (spk_test_ui_row (form, "Hero name")), "Troq");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  click (section, 0, "hero:0");
+  g_assert_cmpint (((SpkCodexHero *) g_ptr_array_index (spk_codex_player (spk_table_get_codex (table), 0)->heroes, 0))->level,
+                   ==, 1);
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 0)->gold, ==, 0);
+  /* Level Up now: no gold left, and the button says so. */
+  g_assert_false (gtk_widget_get_sensitive (spk_codex_section_get_button (section, 0, "hero:0")));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (spk_codex_section_get_button (section, 0, "hero:0")),
+                            "0 gold"));
+  form = open_codex_form (section, 1, "gold");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spk_test_ui_row_control (form, "Gold gained", GTK_TYPE_SPIN_BUTTON)), 25);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (form), "apply");
+  spk_test_ui_iterate (50);
+  /* Bo's gold stops at the limit of 20; the button says there is no room. */
+  g_assert_cmpint (spk_codex_player (spk_table_get_codex (table), 1)->gold, ==, 20);
+  g_assert_false (gtk_widget_get_sensitive (spk_codex_section_get_button (section, 1, "gold")));
+  /* Ctrl+Return's action goes to the Codex phases. */
+  g_assert_true (gtk_widget_activate_action (tracker, "tracker.next-phase", NULL));
+  g_assert_cmpint (spk_table_get_codex (table)->phase, ==, SPK_CODEX_PHASE_DRAW);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -233,5 +376,6 @@ main (int argc, char **argv)
   g_test_add_func ("/new-table/three-players", test_three_players);
   g_test_add_func ("/new-table/four-with-teams", test_four_with_teams);
   g_test_add_func ("/new-table/add-remove-undo", test_add_remove_undo);
+  g_test_add_func ("/new-table/codex", test_codex);
   return g_test_run ();
 }
