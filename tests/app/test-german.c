@@ -9,6 +9,7 @@
 
 #include "spk-locale.h"
 #include "spk-rules-page.h"
+#include "spk-table-page.h"
 #include "spk-test-ui.h"
 #include "spk-test-window.h"
 #include "spk-tracker-page.h"
@@ -77,6 +78,49 @@ test_header_bar (void)
 
   shot = spk_test_ui_screenshot (GTK_WIDGET (window), "window-table-de");
   g_assert_true (g_file_test (shot, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The side panel scrolls only up and down, so content wider than it is cut
+ * off at the right edge though the window keeps its width: ask for the
+ * panel's own minimum width. */
+static void
+assert_panel_fits (GtkWidget *page)
+{
+  GtkWidget *viewport = spk_test_ui_find_type (page, GTK_TYPE_VIEWPORT);
+  int min = 0;
+
+  gtk_widget_measure (viewport, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, gtk_widget_get_width (viewport));
+}
+
+static void
+test_table_narrow (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  GtkWidget *page = spk_test_ui_find_type (GTK_WIDGET (window), SPK_TYPE_TABLE_PAGE);
+  g_autofree char *select = NULL, *chip = NULL;
+
+  /* The side panel at phone width, with the German tool names and the
+   * Chip tool's editor, the longest German labels of the Table page. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  spk_test_ui_iterate (500);
+  g_assert_true (gtk_widget_activate_action (page, "page.toggle-panel", NULL));
+  spk_test_ui_iterate (600);
+  g_assert_nonnull (spk_test_ui_find (page, spk_test_ui_is_button_labelled, "_Auswählen"));
+  g_assert_nonnull (spk_test_ui_find (page, is_label_text, "Werkzeuge"));
+  select = spk_test_ui_screenshot (GTK_WIDGET (window), "window-table-narrow-panel-de");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "chip"));
+  spk_test_ui_iterate (300);
+  g_assert_nonnull (spk_test_ui_find (page, spk_test_ui_is_row_titled, "Chip aus der Chipliste"));
+  chip = spk_test_ui_screenshot (GTK_WIDGET (window), "window-tool-chip-narrow-de");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  assert_panel_fits (page);
+  g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "isle"));
+  spk_test_ui_iterate (300);
+  assert_panel_fits (page);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -168,6 +212,7 @@ main (int argc, char **argv)
   g_assert_true (g_file_test (mo, G_FILE_TEST_IS_REGULAR));
 
   g_test_add_func ("/german/header-bar", test_header_bar);
+  g_test_add_func ("/german/table-narrow", test_table_narrow);
   g_test_add_func ("/german/tracker", test_tracker);
   g_test_add_func ("/german/rules-search", test_rules_search);
   return g_test_run ();
