@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "spk-locale.h"
+#include "spk-new-table-dialog.h"
 #include "spk-rules-page.h"
 #include "spk-table-page.h"
 #include "spk-test-ui.h"
@@ -81,6 +82,19 @@ test_header_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Gives @window a phone's size and waits (up to ten seconds, the machine
+ * may be busy) until it has taken it. */
+static void
+make_narrow (SpkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  while (gtk_widget_get_width (GTK_WIDGET (window)) > 360 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  spk_test_ui_iterate (300);
+}
+
 /* The side panel scrolls only up and down, so content wider than it is cut
  * off at the right edge though the window keeps its width: ask for the
  * panel's own minimum width. */
@@ -103,8 +117,7 @@ test_table_narrow (void)
 
   /* The side panel at phone width, with the German tool names and the
    * Chip tool's editor, the longest German labels of the Table page. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  spk_test_ui_iterate (500);
+  make_narrow (window);
   g_assert_true (gtk_widget_activate_action (page, "page.toggle-panel", NULL));
   spk_test_ui_iterate (600);
   g_assert_nonnull (spk_test_ui_find (page, spk_test_ui_is_button_labelled, "_Auswählen"));
@@ -121,6 +134,42 @@ test_table_narrow (void)
   g_assert_true (gtk_widget_activate_action (page, "page.tool", "s", "isle"));
   spk_test_ui_iterate (300);
   assert_panel_fits (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The visible window of @type, or NULL. */
+static GtkWidget *
+shown_window (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static void
+test_new_table_dialog (void)
+{
+  SpkWindow *window = spk_test_window_new ();
+  SpkNewTableDialog *dialog;
+  g_autofree char *shot = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
+  spk_test_ui_iterate (200);
+  dialog = SPK_NEW_TABLE_DIALOG (shown_window (SPK_TYPE_NEW_TABLE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Neuer Tisch");
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "_Spielerzahl"));
+  /* A problem the model finds with the seats, in German in the dialog. */
+  spk_new_table_dialog_set_players (dialog, 3);
+  spk_new_table_dialog_set_teams (dialog, TRUE);
+  spk_test_ui_iterate (100);
+  g_assert_nonnull (spk_new_table_dialog_get_problem (dialog));
+  g_assert_true (g_str_has_prefix (spk_new_table_dialog_get_problem (dialog), "Teamspiel braucht 4 Spieler"));
+  shot = spk_test_ui_screenshot (GTK_WIDGET (dialog), "new-table-de");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -143,8 +192,7 @@ test_tracker (void)
   shot = spk_test_ui_screenshot (GTK_WIDGET (window), "window-tracker-de");
 
   /* German's longer words still fit a phone-sized window. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  spk_test_ui_iterate (500);
+  make_narrow (window);
   narrow = spk_test_ui_screenshot (GTK_WIDGET (window), "window-tracker-narrow-de");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -185,8 +233,7 @@ test_rules_search (void)
   g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (rules), is_label_text, count));
   shot = spk_test_ui_screenshot (GTK_WIDGET (window), "window-rules-de");
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  spk_test_ui_iterate (500);
+  make_narrow (window);
   narrow = spk_test_ui_screenshot (GTK_WIDGET (window), "window-rules-narrow-de");
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -214,6 +261,7 @@ main (int argc, char **argv)
   g_test_add_func ("/german/header-bar", test_header_bar);
   g_test_add_func ("/german/table-narrow", test_table_narrow);
   g_test_add_func ("/german/tracker", test_tracker);
+  g_test_add_func ("/german/new-table-dialog", test_new_table_dialog);
   g_test_add_func ("/german/rules-search", test_rules_search);
   return g_test_run ();
 }
