@@ -137,18 +137,6 @@ test_table_narrow (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The visible window of @type, or NULL. */
-static GtkWidget *
-shown_window (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
 static void
 test_new_table_dialog (void)
 {
@@ -158,7 +146,7 @@ test_new_table_dialog (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
   spk_test_ui_iterate (200);
-  dialog = SPK_NEW_TABLE_DIALOG (shown_window (SPK_TYPE_NEW_TABLE_DIALOG));
+  dialog = SPK_NEW_TABLE_DIALOG (spk_test_ui_shown_window (SPK_TYPE_NEW_TABLE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Neuer Tisch");
   g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (dialog), spk_test_ui_is_row_titled, "_Spielerzahl"));
