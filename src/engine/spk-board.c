@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "spk-board.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 static const char *terrain_names[SPK_N_TERRAINS] = {
@@ -52,6 +53,19 @@ spk_chip_kind_to_string (SpkChipKind kind)
 {
   g_return_val_if_fail (kind < SPK_N_CHIP_KINDS, NULL);
   return chip_kind_names[kind];
+}
+
+const char *
+spk_chip_kind_label (SpkChipKind kind)
+{
+  switch (kind)
+    {
+    case SPK_CHIP_MINION: return C_("chip kind", "minion");
+    case SPK_CHIP_HERO: return C_("chip kind", "hero");
+    case SPK_CHIP_SPIRE: return C_("chip kind", "spire");
+    case SPK_CHIP_LANDMARK: return C_("chip kind", "landmark");
+    default: g_return_val_if_reached (NULL);
+    }
 }
 
 gboolean
