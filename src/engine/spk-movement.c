@@ -1664,20 +1664,6 @@ faction_name (const SpkBoard *board, const char *id)
   return f != NULL && f->name != NULL ? f->name : id;
 }
 
-static const char *
-terrain_label (int terrain)
-{
-  switch (terrain)
-    {
-    case SPK_TERRAIN_PATH: return _("path");
-    case SPK_TERRAIN_PLAINS: return _("plains");
-    case SPK_TERRAIN_FOREST: return _("forest");
-    case SPK_TERRAIN_MOUNTAINS: return _("mountains");
-    case SPK_TERRAIN_WATER: return _("water");
-    default: return "?";
-    }
-}
-
 static SpkMoveDestination *
 destination_new (SpkMovement *mv, const int *cells, int n_cells, int distance)
 {
@@ -2524,7 +2510,7 @@ hero_moves (SpkMovement *mv, SpkMoveResult *res, const SpkChip *chip, int start,
       say (res, g_dngettext (GETTEXT_PACKAGE, "A hero moves freely: up to %d step through empty hexes of %s terrain or easier, or not at all.",
                           "A hero moves freely: up to %d steps through empty hexes of %s terrain or easier, or not at all.",
                           chip->movement),
-           chip->movement, terrain_label (chip->allowance));
+           chip->movement, spk_terrain_label (chip->allowance));
       if (own_gate >= 0 && own_gate != start && bfs_depth_of (mv, own_gate) > 0)
         say (res, _("It may end on its own gate to return to the fortress."));
       say (res, g_dngettext (GETTEXT_PACKAGE, "%u hex can be reached.", "%u hexes can be reached.", res->destinations->len),
@@ -2683,7 +2669,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
       else if (mark < 0)
         say (res, _("Its mark has no fortress gate on this table, so closeness cannot be counted."));
       say (res, _("Movement %d; it may enter %s terrain or easier."),
-           chip->movement, terrain_label (chip->allowance));
+           chip->movement, spk_terrain_label (chip->allowance));
       explain_talents (res, chip);
     }
 
@@ -2739,7 +2725,7 @@ query_chip (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
         {
           if (mv->terrain[st.cell] > chip->allowance)
             say (res, _("(%d,%d) is %s terrain, outside its allowance: an invalid hex."),
-                 res->start.q, res->start.r, terrain_label (mv->terrain[st.cell]));
+                 res->start.q, res->start.r, spk_terrain_label ((SpkTerrain) mv->terrain[st.cell]));
           else
             say (res, _("(%d,%d) is not connected to the mark over hexes it may enter: an invalid hex."),
                  res->start.q, res->start.r);
