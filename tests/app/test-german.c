@@ -61,9 +61,14 @@ test_header_bar (void)
   SpkWindow *window = spk_test_window_new ();
   AdwViewStack *stack = ADW_VIEW_STACK (spk_test_ui_find_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
   GtkMenuButton *menu = GTK_MENU_BUTTON (spk_test_ui_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+  AdwViewSwitcherTitle *title = ADW_VIEW_SWITCHER_TITLE (spk_test_ui_find_type (GTK_WIDGET (window),
+                                                                               ADW_TYPE_VIEW_SWITCHER_TITLE));
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *shot = NULL;
 
+  /* The table's name and its autosave state, short enough for 360 px. */
+  g_assert_cmpstr (adw_view_switcher_title_get_title (title), ==, "Demo-Tisch");
+  g_assert_cmpstr (adw_view_switcher_title_get_subtitle (title), ==, "Gesichert");
   g_assert_cmpstr (page_title (stack, "table"), ==, "_Tisch");
   g_assert_cmpstr (page_title (stack, "tracker"), ==, "_Spielstand");
   g_assert_cmpstr (page_title (stack, "rules"), ==, "_Regeln");
@@ -170,8 +175,9 @@ test_tracker (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "tracker"));
   spk_test_ui_iterate (300);
-  /* The demo table is in wave 1 of 4. */
-  g_assert_nonnull (spk_test_ui_find (tracker, is_label_text, "Welle 1 von 4"));
+  /* The demo table is in wave 1 of 4; "1 von 4" is kept on one line
+   * (no-break spaces) when the label wraps beside the button. */
+  g_assert_nonnull (spk_test_ui_find (tracker, is_label_text, "Welle 1\u00a0von\u00a04"));
   g_assert_nonnull (spk_test_ui_find (tracker, spk_test_ui_is_button_labelled, "_Nächste Phase"));
   g_assert_nonnull (spk_test_ui_find (tracker, is_label_text, "Aktionsprotokoll"));
   g_assert_nonnull (spk_test_ui_find (tracker, is_label_text, "Torleben"));
