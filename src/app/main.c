@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
-
 #include "spk-application.h"
+#include "spk-locale.h"
 
 int
 main (int argc, char **argv)
@@ -13,10 +11,7 @@ main (int argc, char **argv)
 
   spk_application_skip_software_gl ("/dev/dri");
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  spk_locale_init ();
 
   app = spk_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -62,7 +62,7 @@ static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  const char *developers[] = { "Spirekeeper developers", NULL };
+  const char *developers[] = { _("Spirekeeper developers"), NULL };
 
   adw_show_about_window (parent,
                          "application-name", _("Spirekeeper"),

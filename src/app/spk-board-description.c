@@ -17,21 +17,6 @@ faction_name (const SpkBoard *board, const char *id)
   return id != NULL ? id : "";
 }
 
-static const char *
-upgrade_label (SpkUpgrade upgrade)
-{
-  switch (upgrade)
-    {
-    case SPK_UPGRADE_ATTACK: return _("attack");
-    case SPK_UPGRADE_RANGE: return _("range");
-    case SPK_UPGRADE_FORTIFICATION: return _("fortification");
-    case SPK_N_UPGRADES:
-    default:
-      break;
-    }
-  g_return_val_if_reached ("");
-}
-
 static void
 describe_chip (const SpkBoard *board, const SpkChip *chip, GString *out)
 {
@@ -81,7 +66,7 @@ describe_chip (const SpkBoard *board, const SpkChip *chip, GString *out)
       g_string_append_printf (out, _("Upgrades, top to bottom (%u of %d):"), chip->upgrades->len, chip->capacity);
       for (guint i = 0; i < chip->upgrades->len; i++)
         g_string_append_printf (out, "%s %s", i == 0 ? "" : ",",
-                                upgrade_label (g_array_index (chip->upgrades, SpkUpgrade, i)));
+                                spk_upgrade_label (g_array_index (chip->upgrades, SpkUpgrade, i)));
       g_string_append_c (out, '.');
     }
 }

@@ -177,6 +177,8 @@ print_sketch (const SpkBoard *board, const SpkGrid *grid, const SpkChip *chip,
   for (guint i = first; i <= last && i < lines->len; i++)
     g_print ("%s\n", (char *) g_ptr_array_index (lines, i));
   g_print ("\n    %s\n", _("@ start   a, b, … options   U friendly unit   X opposing unit   S spire   L landmark"));
+  /* The legend names map symbols; "% forest" is a symbol, not a format.
+   * xgettext:no-c-format */
   g_print ("    %s\n", _("M its mark   G other gate   W fortress well   . path   : plains   % forest   ^ mountains   ~ water"));
 }
 

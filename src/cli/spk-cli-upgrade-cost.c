@@ -46,7 +46,7 @@ spk_cli_upgrade_cost (int argc, char **argv)
                     argv[1], argv[2]);
       else
         g_printerr (_("%s: “%s” is a %s, not a spire; give a spire id\n"),
-                    argv[1], argv[2], spk_chip_kind_to_string (spire->kind));
+                    argv[1], argv[2], spk_chip_kind_label (spire->kind));
       return SPK_CLI_FAILED;
     }
   total = spk_spire_plan_cost (spire, plan, n_plan, costs);

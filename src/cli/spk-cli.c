@@ -4,10 +4,10 @@
 #include "spk-cli.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 
 #include "spk-glossary.h"
+#include "spk-locale.h"
 #include "spk-table-file.h"
 
 static const SpkCliCommand commands[] = {
@@ -148,10 +148,7 @@ main (int argc, char **argv)
 {
   const SpkCliCommand *cmd;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  spk_locale_init ();
 
   if (argc < 2)
     {

@@ -563,7 +563,7 @@ spk_hero_level_up (SpkChip *hero, SpkLevelUpChoice choice, gboolean *changed, GP
       *changed = TRUE;
       if (notes != NULL)
         say (notes, g_strdup_printf (_("%s levels up: +1 %s upgrade"), spk_chip_label (hero),
-                                     spk_upgrade_to_string (up)));
+                                     spk_upgrade_label (up)));
       return TRUE;
     }
   if (hero->promoted)
@@ -653,7 +653,7 @@ describe_hit (const SpkBoard *b, const char *who, const SpkDamageResult *hit, in
     {
       if (hit->removed_upgrades->len > 0)
         g_string_append_printf (s, _(": the bottom %s upgrade is removed"),
-                                spk_upgrade_to_string (g_array_index (hit->removed_upgrades, SpkUpgrade, 0)));
+                                spk_upgrade_label (g_array_index (hit->removed_upgrades, SpkUpgrade, 0)));
       else if (amount > 0 && hit->chip->upgrades->len > 0)
         g_string_append (s, _(": the bottom fortification holds (2 damage needed)"));
     }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "spk-board.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 static const char *terrain_names[SPK_N_TERRAINS] = {
@@ -36,6 +37,20 @@ spk_terrain_to_string (SpkTerrain terrain)
   return terrain_names[terrain];
 }
 
+const char *
+spk_terrain_label (SpkTerrain terrain)
+{
+  switch (terrain)
+    {
+    case SPK_TERRAIN_PATH: return _("path");
+    case SPK_TERRAIN_PLAINS: return _("plains");
+    case SPK_TERRAIN_FOREST: return _("forest");
+    case SPK_TERRAIN_MOUNTAINS: return _("mountains");
+    case SPK_TERRAIN_WATER: return _("water");
+    default: g_return_val_if_reached ("?");
+    }
+}
+
 gboolean
 spk_terrain_from_string (const char *s, SpkTerrain *out)
 {
@@ -54,6 +69,19 @@ spk_chip_kind_to_string (SpkChipKind kind)
   return chip_kind_names[kind];
 }
 
+const char *
+spk_chip_kind_label (SpkChipKind kind)
+{
+  switch (kind)
+    {
+    case SPK_CHIP_MINION: return C_("chip kind", "minion");
+    case SPK_CHIP_HERO: return C_("chip kind", "hero");
+    case SPK_CHIP_SPIRE: return C_("chip kind", "spire");
+    case SPK_CHIP_LANDMARK: return C_("chip kind", "landmark");
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
 gboolean
 spk_chip_kind_from_string (const char *s, SpkChipKind *out)
 {
@@ -70,6 +98,18 @@ spk_upgrade_to_string (SpkUpgrade upgrade)
 {
   g_return_val_if_fail (upgrade < SPK_N_UPGRADES, NULL);
   return upgrade_names[upgrade];
+}
+
+const char *
+spk_upgrade_label (SpkUpgrade upgrade)
+{
+  switch (upgrade)
+    {
+    case SPK_UPGRADE_ATTACK: return _("attack");
+    case SPK_UPGRADE_RANGE: return _("range");
+    case SPK_UPGRADE_FORTIFICATION: return _("fortification");
+    default: g_return_val_if_reached ("");
+    }
 }
 
 gboolean

@@ -257,8 +257,16 @@ int            spk_chip_count_upgrades   (const SpkChip *chip, SpkUpgrade kind);
 /* Names as written in the table file. _from_string returns FALSE for an
  * unknown name. */
 const char    *spk_terrain_to_string     (SpkTerrain terrain);
+/* Terrain and upgrades as a player reads them in a sentence, translated
+ * (the table file keeps the *_to_string() names, which are also what a
+ * player types). */
+const char    *spk_terrain_label         (SpkTerrain terrain);
+const char    *spk_upgrade_label         (SpkUpgrade upgrade);
 gboolean       spk_terrain_from_string   (const char *s, SpkTerrain *out);
 const char    *spk_chip_kind_to_string   (SpkChipKind kind);
+/* The kind as a player reads it in a sentence, translated (the table file
+ * and the JSON answers keep spk_chip_kind_to_string()'s name). */
+const char    *spk_chip_kind_label       (SpkChipKind kind);
 gboolean       spk_chip_kind_from_string (const char *s, SpkChipKind *out);
 const char    *spk_upgrade_to_string     (SpkUpgrade upgrade);
 gboolean       spk_upgrade_from_string   (const char *s, SpkUpgrade *out);

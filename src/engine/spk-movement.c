@@ -2963,7 +2963,7 @@ query_unit (SpkMovement *mv, const SpkChip *chip, gboolean explain, GError **err
     {
       g_set_error (error, SPK_MOVEMENT_ERROR, SPK_MOVEMENT_ERROR_NOT_A_UNIT,
                    _("“%s” is a %s; only minions and heroes move"), chip->id,
-                   spk_chip_kind_to_string (chip->kind));
+                   spk_chip_kind_label (chip->kind));
       return NULL;
     }
   fi = faction_index (mv->board, chip->faction);

@@ -56,11 +56,11 @@ spk_move_answer_text (const SpkBoard *board, const SpkMoveResult *res)
     /* Translators: unit name, its kind, its faction, its hex, then what the
      * rule asks of it ("must move to one of the marked hexes"). */
     g_string_append_printf (text, _("%s (%s, %s) at (%d,%d): %s\n"), spk_chip_label (chip),
-                            spk_chip_kind_to_string (chip->kind), spk_board_faction_label (board, chip->faction),
+                            spk_chip_kind_label (chip->kind), spk_board_faction_label (board, chip->faction),
                             res->start.q, res->start.r, spk_move_rule_summary (res->rule));
   else
     g_string_append_printf (text, "%s (%s): %s\n", chip != NULL ? spk_chip_label (chip) : res->chip,
-                            spk_chip_kind_to_string (res->kind), spk_move_rule_summary (res->rule));
+                            spk_chip_kind_label (res->kind), spk_move_rule_summary (res->rule));
   for (guint i = 0; i < res->explanation->len; i++)
     g_string_append_printf (text, "  %s\n", (const char *) g_ptr_array_index (res->explanation, i));
   if (res->rule == SPK_MOVE_RULE_PROGRESS)

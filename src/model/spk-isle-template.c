@@ -214,14 +214,14 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
   JsonArray *list;
 
   if (!spk_json_parser_load (parser, data, length, NULL))
-    return format_error (error, "not JSON"), NULL;
+    return format_error (error, _("not JSON")), NULL;
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    return format_error (error, "not an object"), NULL;
+    return format_error (error, _("not an object")), NULL;
   root = json_node_get_object (json_parser_get_root (parser));
   if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), FORMAT) != 0
       || !json_object_has_member (root, "templates")
       || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "templates")))
-    return format_error (error, "no template list"), NULL;
+    return format_error (error, _("no template list")), NULL;
   list = json_object_get_array_member (root, "templates");
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -232,16 +232,16 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
       g_autoptr(SpkIsleTemplate) tpl = NULL;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return format_error (error, "a template is not an object"), NULL;
+        return format_error (error, _("a template is not an object")), NULL;
       t = json_node_get_object (node);
       if (!json_object_has_member (t, "hexes") || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (t, "hexes")))
-        return format_error (error, "a template has no hexes"), NULL;
+        return format_error (error, _("a template has no hexes")), NULL;
       tpl = template_new (json_object_get_string_member_with_default (t, "name", "?"));
       kind = json_object_get_string_member_with_default (t, "kind", "isle");
       if (g_strcmp0 (kind, "earthscape") == 0)
         tpl->kind = SPK_TEMPLATE_EARTHSCAPE;
       else if (g_strcmp0 (kind, "isle") != 0)
-        return format_error (error, "unknown kind"), NULL;
+        return format_error (error, _("unknown kind")), NULL;
       hexes = json_object_get_array_member (t, "hexes");
       for (guint k = 0; k < json_array_get_length (hexes); k++)
         {
@@ -250,13 +250,13 @@ spk_isle_templates_from_data (const char *data, gssize length, GError **error)
           SpkTemplateHex hex = { 0 };
 
           if (!JSON_NODE_HOLDS_OBJECT (hn))
-            return format_error (error, "a hex is not an object"), NULL;
+            return format_error (error, _("a hex is not an object")), NULL;
           h = json_node_get_object (hn);
           hex.q = json_object_get_int_member_with_default (h, "q", 0);
           hex.r = json_object_get_int_member_with_default (h, "r", 0);
           hex.well = json_object_get_boolean_member_with_default (h, "well", FALSE);
           if (!spk_terrain_from_string (json_object_get_string_member_with_default (h, "terrain", ""), &hex.terrain))
-            return format_error (error, "unknown terrain"), NULL;
+            return format_error (error, _("unknown terrain")), NULL;
           g_array_append_val (tpl->hexes, hex);
         }
       g_ptr_array_add (out, g_steal_pointer (&tpl));

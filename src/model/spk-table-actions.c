@@ -1338,7 +1338,7 @@ spk_table_set_hex (SpkTable *self, int q, int r, int layer, SpkTerrain terrain, 
       e->group = g_strdup (group);
     }
   return commit (self, g_steal_pointer (&b), NULL,
-                 g_strdup_printf (_("Hex (%d, %d): %s%s, %s"), q, r, spk_terrain_to_string (terrain),
+                 g_strdup_printf (_("Hex (%d, %d): %s%s, %s"), q, r, spk_terrain_label (terrain),
                                   well ? _(" with a Source well") : "", e->group),
                  error);
 }
@@ -2229,7 +2229,7 @@ spk_table_upgrade_spire_many (SpkTable *self, const char *spire, const SpkUpgrad
   g_array_append_vals (c->upgrades, upgrades, n);
   what = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (what, "%s%s", i > 0 ? ", " : "", spk_upgrade_to_string (upgrades[i]));
+    g_string_append_printf (what, "%s%s", i > 0 ? ", " : "", spk_upgrade_label (upgrades[i]));
   g_string_append_printf (what, n == 1 ? _(" upgrade on %s") : _(" upgrades on %s"), spk_chip_label (c));
   if (limited && continued)
     full = g_strdup_printf (_("%s, limited build %d of %d continued"), what->str,

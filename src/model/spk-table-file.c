@@ -138,7 +138,7 @@ get_int (Reader *rd, JsonObject *obj, const char *path, const char *name, Need n
     {
       g_autofree char *p = child_path (path, name);
       problem (rd, SPK_TABLE_ERROR_VALUE, p,
-               _("%" G_GINT64_FORMAT " is far out of range"), v);
+               _("%lld is far out of range"), (long long) v);
       return FALSE;
     }
   *out = (int) v;
@@ -260,8 +260,8 @@ get_hex_pair (Reader *rd, JsonNode *node, const char *path, SpkHex *out)
       r < -SPK_TABLE_MAX_COORD || r > SPK_TABLE_MAX_COORD)
     {
       problem (rd, SPK_TABLE_ERROR_VALUE, path,
-               _("coordinate (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ") is far outside any table; "
-                 "q and r are at most %d either way"), q, r, SPK_TABLE_MAX_COORD);
+               _("coordinate (%lld,%lld) is far outside any table; "
+                 "q and r are at most %d either way"), (long long) q, (long long) r, SPK_TABLE_MAX_COORD);
       return FALSE;
     }
   out->q = (int) q;

@@ -791,8 +791,8 @@ read_pack (Reader *rd, JsonNode *root)
   else if (json_node_get_int (version) > PACK_VERSION || json_node_get_int (version) < 1)
     {
       problem (rd, SPK_GLOSSARY_ERROR_NEWER_VERSION, "version",
-               _("version %" G_GINT64_FORMAT " is not one this Spirekeeper reads (%d); update Spirekeeper"),
-               json_node_get_int (version), PACK_VERSION);
+               _("version %lld is not one this Spirekeeper reads (%d); update Spirekeeper"),
+               (long long) json_node_get_int (version), PACK_VERSION);
       return NULL;
     }
   game = get_string (rd, obj, "", "game", TRUE);

@@ -153,3 +153,14 @@ spk_test_ui_read_clipboard (GtkWidget *widget)
     g_main_context_iteration (NULL, TRUE);
   return text;
 }
+
+GtkWidget *
+spk_test_ui_shown_window (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}

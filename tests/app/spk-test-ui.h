@@ -40,6 +40,10 @@ GtkWidget *spk_test_ui_find_type     (GtkWidget *root, GType type);
 GtkWidget *spk_test_ui_row           (GtkWidget *root, const char *title);
 GtkWidget *spk_test_ui_row_control   (GtkWidget *root, const char *title, GType type);
 
+/* The first visible toplevel window of @type (subtypes included), or
+ * NULL: a dialog the app has just opened. */
+GtkWidget *spk_test_ui_shown_window  (GType type);
+
 /* The text on @widget's clipboard, waiting for it; "" when it holds none. */
 char      *spk_test_ui_read_clipboard (GtkWidget *widget);
 

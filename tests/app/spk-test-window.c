@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "spk-autosave.h"
+#include "spk-locale.h"
 #include "spk-test-ui.h"
 
 void
@@ -20,6 +21,9 @@ spk_test_window_init (int *argc, char ***argv)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("SPK_OFFICIAL_RULES", official, TRUE);
   gtk_test_init (argc, argv, NULL);
+  /* The translations as main() binds them: English under the tests'
+   * LANGUAGE=en, the build tree's catalogue when a test asks for another. */
+  spk_locale_init ();
   adw_init ();
 }
 

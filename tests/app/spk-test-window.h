@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 /* Starts a ui test program: GTK and libadwaita, after pointing the user's
  * data directory (autosave, imported rules, isle templates) at a new
  * temporary one, so a test never reads, writes or deletes a real user's
- * files. */
+ * files; and binds the translations as main() does. */
 void            spk_test_window_init (int *argc, char ***argv);
 
 /* The one application of the test program, made and registered on first

@@ -16,18 +16,6 @@
 #include "spk-tracker-page.h"
 #include "spk-window.h"
 
-/* The visible message dialog of type @type, or NULL. */
-static GtkWidget *
-shown_dialog (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
 static SpkNewTableDialog *
 open_new_table (SpkWindow *window)
 {
@@ -35,7 +23,7 @@ open_new_table (SpkWindow *window)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-table", NULL));
   spk_test_ui_iterate (100);
-  dialog = shown_dialog (SPK_TYPE_NEW_TABLE_DIALOG);
+  dialog = spk_test_ui_shown_window (SPK_TYPE_NEW_TABLE_DIALOG);
   g_assert_nonnull (dialog);
   return SPK_NEW_TABLE_DIALOG (dialog);
 }
@@ -175,7 +163,7 @@ test_add_remove_undo (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "tracker"));
   g_assert_true (gtk_widget_activate_action (tracker, "tracker.add-faction", NULL));
   spk_test_ui_iterate (100);
-  dialog = shown_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = spk_test_ui_shown_window (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   entry = spk_test_ui_find_type (dialog, GTK_TYPE_ENTRY);
   gtk_editable_set_text (GTK_EDITABLE (entry), "Heirs");
@@ -214,7 +202,7 @@ test_add_remove_undo (void)
   /* The game's factions are one click away and keep the game's id. */
   g_assert_true (gtk_widget_activate_action (tracker, "tracker.add-faction", NULL));
   spk_test_ui_iterate (100);
-  dialog = shown_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = spk_test_ui_shown_window (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   pick = spk_test_ui_find (dialog, spk_test_ui_is_button_labelled, "Horizon's Wrath");
   g_assert_nonnull (pick);
@@ -246,7 +234,7 @@ open_codex_form (SpkCodexSection *section, guint player, const char *what)
 
   click (section, player, what);
   spk_test_ui_iterate (100);
-  dialog = shown_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = spk_test_ui_shown_window (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   return dialog;
 }
