@@ -885,6 +885,10 @@ spk_rules_page_set_game (SpkRulesPage *self, const char *game)
     }
   if (game != NULL && spk_packs_get_glossary (self->packs, game) == NULL)
     return FALSE;
+  /* The same game again (a new table of it): the search and the open
+   * entry stay as they are. */
+  if (self->all_games == (game == NULL) && g_strcmp0 (self->game, game) == 0)
+    return TRUE;
   g_free (self->game);
   self->game = g_strdup (game);
   self->all_games = game == NULL;
