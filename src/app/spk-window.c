@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The main window: the table it shows and its title, reading a table
+ * (and the autosave at start), writing and exporting, the save bar and
+ * closing. Its actions are in spk-window-actions.c. */
 #include "config.h"
 
-#include "spk-window.h"
+#include "spk-window-private.h"
 
 #include "spk-json-guard.h"
 #include "spk-table-file.h"
@@ -9,54 +12,17 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "spk-autosave.h"
 #include "spk-board-export.h"
 #include "spk-file-dialogs.h"
-#include "spk-kept-table.h"
 #include "spk-new-table-dialog.h"
 #include "spk-recent-tables.h"
-#include "spk-rules-page.h"
-#include "spk-table-page.h"
 #include "spk-widget-util.h"
 #include "spk-table-codex.h"
-#include "spk-tracker-page.h"
-
-struct _SpkWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwToastOverlay     *toast_overlay;
-  AdwViewStack        *stack;
-  AdwViewSwitcherTitle *switcher_title;
-  SpkTablePage        *table_page;
-  SpkTrackerPage      *tracker_page;
-  SpkRulesPage        *rules_page;
-  GtkWidget           *undo_button;
-  GtkWidget           *redo_button;
-  GtkRevealer         *save_revealer;
-  GtkLabel            *save_label;
-  GMenu               *recent_menu;
-
-  SpkTable            *table;
-  SpkKeptTable        *previous;      /* the table shown before: Bring Back */
-  SpkAutosave         *autosave;
-  GSettings           *settings;
-  GFile               *file;
-  char                *name;          /* shown when there is no file */
-  gulong               undo_handler;
-  gulong               redo_handler;
-  gulong               can_undo_handler; /* a lower history limit can take undo away */
-  gulong               unsaved_handler;
-  gboolean             close_unsaved;  /* the player chose to close all the same */
-  gboolean             restoring;      /* the autosave is being read */
-  GPtrArray           *waiting;        /* of GFile: asked to open meanwhile */
-  GtkFileChooserNative *chooser;
-};
 
 G_DEFINE_FINAL_TYPE (SpkWindow, spk_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-toast (SpkWindow *self, const char *text)
+void
+_spk_window_toast (SpkWindow *self, const char *text)
 {
   spk_toast_show (GTK_WIDGET (self->toast_overlay), text, FALSE);
 }
@@ -88,8 +54,8 @@ update_history_actions (SpkWindow *self)
 /* The header names the table (its file, or what it is) and says whether
  * the autosave has it: the table is never "unsaved" while that holds. */
 /* The table's name as the title shows it. */
-static char *
-table_name (SpkWindow *self)
+char *
+_spk_window_table_name (SpkWindow *self)
 {
   return self->file != NULL ? g_file_get_basename (self->file) : g_strdup (self->name);
 }
@@ -107,7 +73,7 @@ update_title (SpkWindow *self)
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
       return;
     }
-  name = table_name (self);
+  name = _spk_window_table_name (self);
   if (self->autosave != NULL && spk_autosave_get_unsaved (self->autosave))
     {
       error = spk_autosave_get_error (self->autosave);
@@ -139,7 +105,7 @@ update_save_bar (SpkWindow *self)
   gtk_revealer_set_reveal_child (self->save_revealer, unsaved);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-retry", unsaved);
   if (shown && !unsaved && self->autosave != NULL)
-    toast (self, _("The table is saved again."));
+    _spk_window_toast (self, _("The table is saved again."));
   update_title (self);
 }
 
@@ -176,8 +142,8 @@ apply_saving_settings (SpkWindow *self)
 
 /* R-codex-5: a Codex table has no Cloudspire board, so the Table page is
  * hidden and the switcher offers the Tracker and the Rules. */
-static gboolean
-is_codex (SpkWindow *self)
+gboolean
+_spk_window_is_codex (SpkWindow *self)
 {
   return self->table != NULL && spk_table_get_codex (self->table) != NULL;
 }
@@ -186,7 +152,7 @@ static void
 show_pages_for_game (SpkWindow *self)
 {
   AdwViewStackPage *page = adw_view_stack_get_page (self->stack, GTK_WIDGET (self->table_page));
-  gboolean codex = is_codex (self);
+  gboolean codex = _spk_window_is_codex (self);
 
   adw_view_stack_page_set_visible (page, !codex);
   /* The Rules page searches the table's game first (R-rules-7). */
@@ -196,8 +162,8 @@ show_pages_for_game (SpkWindow *self)
 }
 
 /* @name is what the table is called while it has no file. */
-static void
-set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
+void
+_spk_window_set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name)
 {
   gboolean kept = table != NULL && table != self->table && self->table != NULL;
   char *copy;
@@ -240,7 +206,7 @@ set_table_named (SpkWindow *self, SpkTable *table, GFile *file, const char *name
                                                          G_CALLBACK (update_history_actions), self);
     }
   /* Nothing Cloudspire runs on a Codex table's empty board. */
-  spk_table_page_set_table (self->table_page, is_codex (self) ? NULL : table);
+  spk_table_page_set_table (self->table_page, _spk_window_is_codex (self) ? NULL : table);
   spk_tracker_page_set_table (self->tracker_page, table);
   show_pages_for_game (self);
   update_history_actions (self);
@@ -255,7 +221,7 @@ void
 spk_window_set_table (SpkWindow *self, SpkTable *table, GFile *file)
 {
   g_return_if_fail (SPK_IS_WINDOW (self));
-  set_table_named (self, table, file, _("New table"));
+  _spk_window_set_table_named (self, table, file, _("New table"));
 }
 
 /* --- reading ------------------------------------------------------------------- */
@@ -287,7 +253,7 @@ load_done (GObject *source, GAsyncResult *result, gpointer data)
     }
   /* The demo is a starting point: saving asks where. */
   if (demo)
-    set_table_named (self, table, NULL, _("Demo table"));
+    _spk_window_set_table_named (self, table, NULL, _("Demo table"));
   else
     {
       spk_window_set_table (self, table, file);
@@ -389,7 +355,7 @@ restore_done (GObject *source, GAsyncResult *result, gpointer data)
   self->restoring = FALSE;
   if (r->table != NULL)
     {
-      set_table_named (self, r->table, NULL, _("Restored table"));
+      _spk_window_set_table_named (self, r->table, NULL, _("Restored table"));
       gtk_widget_add_tick_callback (GTK_WIDGET (self), started_tick, g_new0 (guint, 1), g_free);
     }
   else if (waiting == NULL || waiting->len == 0)
@@ -473,7 +439,7 @@ spk_window_export_image (SpkWindow *self, GFile *file, GAsyncReadyCallback callb
       /* The picture shows what the board does: its overlays, the
        * selected hex, and the selected chip's answer. */
       chip = spk_board_view_get_selected_chip (view);
-      file_name = table_name (self);
+      file_name = _spk_window_table_name (self);
       name = spk_board_export_table_name (file_name);
       caption = spk_board_caption_new (self->table, name, chip != NULL ? chip->id : NULL);
       caption->has_selected = spk_board_view_get_selected (view, &caption->selected);
@@ -492,8 +458,8 @@ spk_window_export_image (SpkWindow *self, GFile *file, GAsyncReadyCallback callb
 }
 
 /* After Save As (data "saved") or Export (data "exported"): say how it went. */
-static void
-written (GObject *source, GAsyncResult *result, gpointer data)
+void
+_spk_window_written (GObject *source, GAsyncResult *result, gpointer data)
 {
   SpkWindow *self = SPK_WINDOW (source);
   g_autoptr(GFile) file = data;
@@ -514,298 +480,7 @@ written (GObject *source, GAsyncResult *result, gpointer data)
       spk_recent_tables_add (file);
       update_title (self);
     }
-  toast (self, text);
-}
-
-/* --- file choosers --------------------------------------------------------------- */
-
-typedef enum { CHOOSE_OPEN, CHOOSE_SAVE, CHOOSE_EXPORT, CHOOSE_RULES } ChooseKind;
-
-/* --- importing the official rules text ------------------------------------------ */
-
-static void
-import_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  GBytes *bytes = data;
-  g_autofree char *path = spk_rules_import_default_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  GError *error = NULL;
-  SpkRulesImport *import;
-  gsize length;
-  const char *text = g_bytes_get_data (bytes, &length);
-
-  import = spk_rules_import_parse (text, length, &error);
-  if (import != NULL)
-    {
-      /* The official text of the game the Rules page shows. */
-      import->game = g_strdup (g_object_get_data (G_OBJECT (task), "spk-game"));
-      g_mkdir_with_parents (dir, 0700);
-      if (!spk_rules_import_save (import, path, g_object_get_data (G_OBJECT (task), "spk-name"), &error))
-        g_clear_pointer (&import, spk_rules_import_free);
-    }
-  if (import == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, import, (GDestroyNotify) spk_rules_import_free);
-}
-
-static void
-import_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  SpkWindow *self = SPK_WINDOW (source);
-  g_autoptr(GError) error = NULL;
-  SpkRulesImport *import = g_task_propagate_pointer (G_TASK (result), &error);
-  g_autofree char *text = NULL;
-
-  if (import == NULL)
-    text = g_strdup_printf (_("Could not import the rules: %s"), error->message);
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported %u term; its wording shows beside ours",
-                                         "Imported %u terms; their wording shows beside ours", import->terms->len),
-                            import->terms->len);
-  if (import != NULL)
-    spk_rules_page_set_import (self->rules_page, import);
-  toast (self, text);
-}
-
-static void
-rules_read (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(SpkWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_file_load_bytes_finish (G_FILE (source), result, NULL, &error);
-  g_autoptr(GTask) task = NULL;
-
-  if (bytes == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not import the rules: %s"), error->message);
-
-      toast (self, text);
-      return;
-    }
-  task = g_task_new (self, NULL, import_done, NULL);
-  g_object_set_data_full (G_OBJECT (task), "spk-name", g_file_get_basename (G_FILE (source)), g_free);
-  g_object_set_data_full (G_OBJECT (task), "spk-game",
-                          g_strdup (spk_rules_page_get_game (self->rules_page) != NULL
-                                    ? spk_rules_page_get_game (self->rules_page)
-                                    : SPK_RULES_IMPORT_LEGACY_GAME), g_free);
-  g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
-  g_task_run_in_thread (task, import_in_thread);
-}
-
-void
-spk_window_import_rules (SpkWindow *self, GFile *file)
-{
-  g_return_if_fail (SPK_IS_WINDOW (self));
-  g_file_load_bytes_async (file, NULL, rules_read, g_object_ref (self));
-}
-
-static void
-chooser_response (GtkNativeDialog *dialog, int response, gpointer data)
-{
-  SpkWindow *self = SPK_WINDOW (data);
-  ChooseKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "spk-kind"));
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_clear_object (&self->chooser);
-  if (file == NULL)
-    return;
-  switch (kind)
-    {
-    case CHOOSE_OPEN:
-      spk_window_open_file (self, file);
-      break;
-    case CHOOSE_SAVE:
-      spk_window_save_to (self, file, written, g_object_ref (file));
-      break;
-    case CHOOSE_RULES:
-      spk_window_import_rules (self, file);
-      break;
-    case CHOOSE_EXPORT:
-      g_object_set_data (G_OBJECT (file), "spk-export", GINT_TO_POINTER (TRUE));
-      spk_window_export_image (self, file, written, g_object_ref (file));
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Each picture format on its own, after the filter for both. */
-static void
-add_image_filters (GtkFileChooser *chooser)
-{
-  g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (png, _("PNG images"));
-  gtk_file_filter_add_mime_type (png, "image/png");
-  gtk_file_filter_add_suffix (png, "png");
-  gtk_file_filter_set_name (svg, _("SVG images"));
-  gtk_file_filter_add_mime_type (svg, "image/svg+xml");
-  gtk_file_filter_add_suffix (svg, "svg");
-  gtk_file_chooser_add_filter (chooser, png);
-  gtk_file_chooser_add_filter (chooser, svg);
-}
-
-static void
-choose_file (SpkWindow *self, ChooseKind kind)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  GtkFileChooserAction action = kind == CHOOSE_OPEN ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE;
-  const char *title = kind == CHOOSE_OPEN ? _("Open Table")
-                      : kind == CHOOSE_SAVE ? _("Save Table As")
-                      : kind == CHOOSE_RULES ? _("Import Your Copy of the Rules Reference") : _("Export Board Image");
-  const char *accept = kind == CHOOSE_OPEN ? _("_Open") : kind == CHOOSE_SAVE ? _("_Save")
-                       : kind == CHOOSE_RULES ? _("_Import") : _("_Export");
-
-  if (kind == CHOOSE_RULES)
-    action = GTK_FILE_CHOOSER_ACTION_OPEN;
-
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  if (kind == CHOOSE_RULES)
-    {
-      /* Every shape spk_rules_import_detect() reads, whatever the
-       * desktop's MIME database says about their parents. */
-      gtk_file_filter_set_name (filter, _("Text files"));
-      gtk_file_filter_add_mime_type (filter, "text/plain");
-      gtk_file_filter_add_mime_type (filter, "text/html");
-      gtk_file_filter_add_mime_type (filter, "text/csv");
-      gtk_file_filter_add_mime_type (filter, "text/tab-separated-values");
-      gtk_file_filter_add_mime_type (filter, "text/markdown");
-      gtk_file_filter_add_mime_type (filter, "application/json");
-    }
-  else if (kind == CHOOSE_EXPORT)
-    {
-      g_autofree char *file_name = table_name (self);
-      g_autofree char *name = spk_board_export_table_name (file_name);
-      g_autofree char *suggested = g_strconcat (name, ".png", NULL);
-
-      /* The picture's format follows the name's ending. */
-      gtk_file_filter_set_name (filter, _("PNG and SVG images"));
-      gtk_file_filter_add_mime_type (filter, "image/png");
-      gtk_file_filter_add_mime_type (filter, "image/svg+xml");
-      gtk_file_filter_add_suffix (filter, "png");
-      gtk_file_filter_add_suffix (filter, "svg");
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
-    }
-  else
-    {
-      /* By type where the desktop knows it, by name where it does not
-       * (the app run from its build folder); JSON tables of old too. */
-      gtk_file_filter_set_name (filter, _("Table files"));
-      gtk_file_filter_add_mime_type (filter, "application/x-spirekeeper-table");
-      gtk_file_filter_add_mime_type (filter, "application/json");
-      gtk_file_filter_add_suffix (filter, "spirekeeper");
-      gtk_file_filter_add_suffix (filter, "json");
-      if (kind == CHOOSE_SAVE)
-        /* Translators: keep the .spirekeeper ending, the file type. */
-        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("table.spirekeeper"));
-    }
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  if (kind == CHOOSE_EXPORT)
-    add_image_filters (GTK_FILE_CHOOSER (self->chooser));
-  g_object_set_data (G_OBJECT (self->chooser), "spk-kind", GINT_TO_POINTER (kind));
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-/* --- actions ------------------------------------------------------------------- */
-
-static void
-new_table_response (SpkNewTableDialog *dialog, const char *response, SpkWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SpkTable) table = NULL;
-
-  if (g_str_equal (response, "demo"))
-    spk_window_load_demo (self);
-  else if (g_str_equal (response, "empty"))
-    {
-      if ((table = spk_new_table_dialog_create_table (dialog, &error)) == NULL)
-        toast (self, error->message);
-      else
-        spk_window_set_table (self, table, NULL);
-    }
-}
-
-static void
-win_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SpkWindow *self = SPK_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (g_str_equal (name, "win.undo") || g_str_equal (name, "win.redo"))
-    {
-      gboolean undo = g_str_equal (name, "win.undo");
-
-      if (self->table == NULL)
-        return;
-      /* A toast offering Undo would name a step that is no longer last. */
-      spk_toast_dismiss (GTK_WIDGET (self->toast_overlay));
-      if (!(undo ? spk_table_undo (self->table, &error) : spk_table_redo (self->table, &error)))
-        toast (self, error->message);
-    }
-  else if (g_str_equal (name, "win.new-table"))
-    {
-      SpkNewTableDialog *dialog = spk_new_table_dialog_new (GTK_WINDOW (self));
-
-      g_signal_connect (dialog, "response", G_CALLBACK (new_table_response), self);
-      gtk_window_present (GTK_WINDOW (dialog));
-    }
-  else if (g_str_equal (name, "win.bring-back"))
-    {
-      g_autoptr(SpkTable) previous = NULL;
-      g_autoptr(GFile) previous_file = NULL;
-      g_autofree char *previous_name = NULL;
-
-      /* The table it replaces is kept in turn, so this can be undone. */
-      if (spk_kept_table_take (self->previous, &previous, &previous_file, &previous_name))
-        set_table_named (self, previous, previous_file, previous_name);
-    }
-  else if (g_str_equal (name, "win.save-retry"))
-    {
-      if (self->autosave != NULL)
-        spk_autosave_flush (self->autosave, NULL);
-    }
-  else if (g_str_equal (name, "win.open"))
-    choose_file (self, CHOOSE_OPEN);
-  else if (g_str_equal (name, "win.open-recent"))
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-
-      spk_window_open_file (self, file);
-    }
-  else if (g_str_equal (name, "win.save-as"))
-    {
-      if (self->table != NULL)
-        choose_file (self, CHOOSE_SAVE);
-    }
-  else if (g_str_equal (name, "win.export-image"))
-    choose_file (self, CHOOSE_EXPORT);
-  else if (g_str_equal (name, "win.show-page"))
-    {
-      const char *page = g_variant_get_string (param, NULL);
-
-      /* Alt+1 at a Codex table: its board is on the Tracker. */
-      adw_view_stack_set_visible_child_name (self->stack,
-                                             is_codex (self) && g_str_equal (page, "table") ? "tracker" : page);
-    }
-  else if (g_str_equal (name, "win.import-rules"))
-    choose_file (self, CHOOSE_RULES);
-  else if (g_str_equal (name, "win.search-rules"))
-    {
-      adw_view_stack_set_visible_child_name (self->stack, "rules");
-      spk_rules_page_focus_search (self->rules_page);
-    }
-  else if (g_str_equal (name, "win.show-term"))
-    {
-      adw_view_stack_set_visible_child_name (self->stack, "rules");
-      if (!spk_rules_page_show_term (self->rules_page, g_variant_get_string (param, NULL)))
-        toast (self, _("No rules entry matches that term."));
-    }
+  _spk_window_toast (self, text);
 }
 
 static void
@@ -817,7 +492,7 @@ close_unsaved_response (AdwMessageDialog *dialog, const char *response, SpkWindo
       gtk_window_close (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save-as"))
-    choose_file (self, CHOOSE_SAVE);
+    _spk_window_choose_file (self, SPK_CHOOSE_SAVE);
 }
 
 /* Closing writes what is pending; when the table still cannot be saved,
@@ -901,33 +576,9 @@ spk_window_class_init (SpkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, save_revealer);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, save_label);
   gtk_widget_class_bind_template_child (widget_class, SpkWindow, recent_menu);
+  _spk_window_class_add_actions (widget_class);
 
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.new-table", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.bring-back", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", win_action);
-  gtk_widget_class_install_action (widget_class, "win.save-retry", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.show-page", "s", win_action);
-  gtk_widget_class_install_action (widget_class, "win.import-rules", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.search-rules", NULL, win_action);
-  gtk_widget_class_install_action (widget_class, "win.show-term", "s", win_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search-rules", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_slash, 0, "win.search-rules", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page", "s", "rules");
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-table", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-image", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page", "s", "table");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page", "s", "tracker");
 }
 
 static void
