@@ -225,29 +225,27 @@ new_table_response (SpkNewTableDialog *dialog, const char *response, SpkWindow *
 /* Undo and Redo dismiss a toast first: one offering Undo would name a
  * step that is no longer the last. */
 static void
-undo_action (GtkWidget *widget, const char *name, GVariant *param)
+history_step (SpkWindow *self, gboolean undo)
 {
-  SpkWindow *self = SPK_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   if (self->table == NULL)
     return;
   spk_toast_dismiss (GTK_WIDGET (self->toast_overlay));
-  if (!spk_table_undo (self->table, &error))
+  if (!(undo ? spk_table_undo (self->table, &error) : spk_table_redo (self->table, &error)))
     _spk_window_toast (self, error->message);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  history_step (SPK_WINDOW (widget), TRUE);
 }
 
 static void
 redo_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SpkWindow *self = SPK_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->table == NULL)
-    return;
-  spk_toast_dismiss (GTK_WIDGET (self->toast_overlay));
-  if (!spk_table_redo (self->table, &error))
-    _spk_window_toast (self, error->message);
+  history_step (SPK_WINDOW (widget), FALSE);
 }
 
 static void
