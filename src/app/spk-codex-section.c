@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Tracker's Codex section: whose turn and phase it is, Next Phase and
+ * End Turn, and a card per player whose buttons ask the model's dry runs
+ * and take one step each. The forms are in spk-codex-section-forms.c. */
 #include "config.h"
 
-#include "spk-codex-section.h"
+#include "spk-codex-section-private.h"
 
 #include <glib/gi18n.h>
 
-#include "spk-edit-dialogs.h"
 #include "spk-table-codex.h"
 #include "spk-table-follow.h"
 #include "spk-widget-util.h"
@@ -51,21 +53,6 @@ typedef struct {
   GArray    *hero_rows; /* of HeroRow */
 } Card;
 
-struct _SpkCodexSection
-{
-  AdwBin      parent_instance;
-
-  GtkLabel   *turn_label;
-  GtkLabel   *phase_label;
-  GtkButton  *end_turn_button;
-  GtkButton  *next_phase_button;
-  GtkFlowBox *players;
-
-  SpkTable   *table;
-  gulong      recorded_handler;
-  GPtrArray  *cards;   /* of Card* */
-  char       *header;
-};
 
 G_DEFINE_FINAL_TYPE (SpkCodexSection, spk_codex_section, ADW_TYPE_BIN)
 
@@ -78,8 +65,8 @@ card_free (gpointer data)
   g_free (card);
 }
 
-static const SpkCodex *
-codex (SpkCodexSection *self)
+const SpkCodex *
+_spk_codex_section_codex (SpkCodexSection *self)
 {
   return self->table != NULL ? spk_table_get_codex (self->table) : NULL;
 }
@@ -97,7 +84,7 @@ next_tech (const SpkCodexPlayer *p)
 static gboolean
 run (SpkCodexSection *self, Act act, guint player, guint hero, GError **error)
 {
-  const SpkCodexPlayer *p = spk_codex_player (codex (self), player);
+  const SpkCodexPlayer *p = spk_codex_player (_spk_codex_section_codex (self), player);
 
   switch (act)
     {
@@ -106,7 +93,7 @@ run (SpkCodexSection *self, Act act, guint player, guint hero, GError **error)
     case ACT_TECH:
       return spk_table_codex_build_tech (self->table, player, next_tech (p), error);
     case ACT_DAMAGE:
-      return spk_table_codex_damage_base (self->table, (guint) spk_codex_base_of (codex (self), player), 1,
+      return spk_table_codex_damage_base (self->table, (guint) spk_codex_base_of (_spk_codex_section_codex (self), player), 1,
                                           NULL, error);
     case ACT_REPAIR:
       return spk_table_codex_repair_base (self->table, player, error);
@@ -144,8 +131,8 @@ ask_model (SpkCodexSection *self, GtkButton *button, Act act, guint player, guin
 }
 
 /* The step's label as a toast (with Undo), or the model's refusal. */
-static void
-report (SpkCodexSection *self, gboolean ok, const GError *error)
+void
+_spk_codex_section_report (SpkCodexSection *self, gboolean ok, const GError *error)
 {
   if (ok)
     spk_toast_show (GTK_WIDGET (self), spk_table_get_undo_label (self->table), TRUE);
@@ -159,11 +146,11 @@ act (SpkCodexSection *self, Act what, guint player, guint hero)
   g_autoptr(GError) error = NULL;
 
   if (self->table != NULL)
-    report (self, run (self, what, player, hero, &error), error);
+    _spk_codex_section_report (self, run (self, what, player, hero, &error), error);
 }
 
-static guint
-button_player (GtkButton *button)
+guint
+_spk_codex_section_button_player (GtkButton *button)
 {
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "spk-player"));
 }
@@ -173,37 +160,37 @@ button_player (GtkButton *button)
 static void
 hire_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  act (self, ACT_HIRE, button_player (button), 0);
+  act (self, ACT_HIRE, _spk_codex_section_button_player (button), 0);
 }
 
 static void
 tech_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  act (self, ACT_TECH, button_player (button), 0);
+  act (self, ACT_TECH, _spk_codex_section_button_player (button), 0);
 }
 
 static void
 damage_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  act (self, ACT_DAMAGE, button_player (button), 0);
+  act (self, ACT_DAMAGE, _spk_codex_section_button_player (button), 0);
 }
 
 static void
 repair_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  act (self, ACT_REPAIR, button_player (button), 0);
+  act (self, ACT_REPAIR, _spk_codex_section_button_player (button), 0);
 }
 
 static void
 bounty_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  act (self, ACT_BOUNTY, button_player (button), 0);
+  act (self, ACT_BOUNTY, _spk_codex_section_button_player (button), 0);
 }
 
 static void
 hero_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  act (self, ACT_HERO, button_player (button),
+  act (self, ACT_HERO, _spk_codex_section_button_player (button),
        GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "spk-hero")));
 }
 
@@ -213,7 +200,7 @@ next_phase_clicked (SpkCodexSection *self)
   g_autoptr(GError) error = NULL;
 
   if (self->table != NULL)
-    report (self, spk_table_codex_next_phase (self->table, &error), error);
+    _spk_codex_section_report (self, spk_table_codex_next_phase (self->table, &error), error);
 }
 
 static void
@@ -222,295 +209,51 @@ end_turn_clicked (SpkCodexSection *self)
   g_autoptr(GError) error = NULL;
 
   if (self->table != NULL)
-    report (self, spk_table_codex_end_turn (self->table, &error), error);
+    _spk_codex_section_report (self, spk_table_codex_end_turn (self->table, &error), error);
 }
 
-/* --- forms: Add Hero…, Play Card…, Build Add-on…, Patrol Zone…, Destroy… ------------ */
-
-typedef enum {
-  FORM_HERO,
-  FORM_CARD,
-  FORM_ADDON,
-  FORM_PATROL,
-  FORM_DESTROY,
-  FORM_GOLD,
-  FORM_HAND,
-} FormKind;
-
-typedef struct {
-  SpkCodexSection *section;  /* weak */
-  FormKind         kind;
-  guint            player;
-  AdwEntryRow     *entries[SPK_CODEX_N_SLOTS];
-  GtkSpinButton   *spins[3];
-  AdwComboRow     *choice;
-} Form;
-
-static void
-form_free (gpointer data)
-{
-  Form *form = data;
-
-  if (form->section != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (form->section), (gpointer *) &form->section);
-  g_free (form);
-}
-
-static GtkSpinButton *
-spin_row (AdwPreferencesGroup *group, const char *title, int min, int max, int value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  adw_preferences_group_add (group, row);
-  return GTK_SPIN_BUTTON (spin);
-}
-
-static AdwEntryRow *
-entry_row (AdwPreferencesGroup *group, const char *title, const char *text)
-{
-  AdwEntryRow *row = ADW_ENTRY_ROW (adw_entry_row_new ());
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  adw_preferences_group_add (group, GTK_WIDGET (row));
-  return row;
-}
-
-static AdwComboRow *
-choice_row (AdwPreferencesGroup *group, const char *title, const char *const *items)
-{
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-  g_autoptr(GtkStringList) list = gtk_string_list_new (items);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (row, G_LIST_MODEL (list));
-  adw_preferences_group_add (group, GTK_WIDGET (row));
-  return row;
-}
-
-static int
-spin (Form *form, guint i)
-{
-  return gtk_spin_button_get_value_as_int (form->spins[i]);
-}
-
-static const char *
-entry (Form *form, guint i)
-{
-  return gtk_editable_get_text (GTK_EDITABLE (form->entries[i]));
-}
-
-/* The patrol zone as typed: one step per slot that changed, undone
- * together. */
-static gboolean
-apply_patrol (SpkTable *table, Form *form, GError **error)
-{
-  const SpkCodexPlayer *p = spk_codex_player (spk_table_get_codex (table), form->player);
-  gboolean ok = TRUE;
-
-  spk_table_begin_group (table);
-  for (guint i = 0; ok && i < SPK_CODEX_N_SLOTS; i++)
-    if (g_strcmp0 (p->patrol[i] != NULL ? p->patrol[i] : "", entry (form, i)) != 0)
-      {
-        ok = spk_table_codex_set_patrol (table, form->player, i, entry (form, i), error);
-        p = spk_codex_player (spk_table_get_codex (table), form->player);
-      }
-  spk_table_end_group (table);
-  return ok;
-}
-
-static gboolean
-apply_destroy (SpkTable *table, Form *form, GError **error)
-{
-  guint what = adw_combo_row_get_selected (form->choice);
-
-  if (what < SPK_CODEX_TECH_LEVELS)
-    return spk_table_codex_destroy_tech (table, form->player, (int) what + 1, error);
-  return spk_table_codex_destroy_addon (table, form->player, error);
-}
-
-static void
-form_response (AdwMessageDialog *dialog, const char *response, Form *form)
-{
-  g_autoptr(GError) error = NULL;
-  SpkTable *table;
-  gboolean ok = FALSE;
-
-  if (!g_str_equal (response, "apply") || form->section == NULL || form->section->table == NULL)
-    return;
-  table = form->section->table;
-  switch (form->kind)
-    {
-    case FORM_HERO:
-      ok = spk_table_codex_add_hero (table, form->player, entry (form, 0), spin (form, 0), spin (form, 1),
-                                     spin (form, 2), &error);
-      break;
-    case FORM_CARD:
-      ok = spk_table_codex_play_card (table, form->player, spin (form, 0), entry (form, 0), &error);
-      break;
-    case FORM_ADDON:
-      ok = spk_table_codex_build_addon (table, form->player,
-                                        (SpkCodexAddon) (adw_combo_row_get_selected (form->choice) + 1),
-                                        spin (form, 0), &error);
-      break;
-    case FORM_PATROL:
-      ok = apply_patrol (table, form, &error);
-      break;
-    case FORM_GOLD:
-      ok = spk_table_codex_gain_gold (table, form->player, spin (form, 0), entry (form, 0), &error);
-      break;
-    case FORM_HAND:
-      ok = spk_table_codex_set_hand (table, form->player, spin (form, 0), &error);
-      break;
-    case FORM_DESTROY:
-    default:
-      ok = apply_destroy (table, form, &error);
-      break;
-    }
-  report (form->section, ok, error);
-}
-
-/* Opens the form of @kind for the player of @button. */
-static void
-open_form (SpkCodexSection *self, GtkButton *button, FormKind kind)
-{
-  static const char *const addons[] = { N_("Tower"), N_("Surplus"), N_("Heroes’ Hall"), N_("Tech Lab"), NULL };
-  const char *addon_items[G_N_ELEMENTS (addons)] = { NULL };
-  const char *destroy_items[] = { _("Tech I building"), _("Tech II building"), _("Tech III building"),
-                                  _("Add-on"), NULL };
-  guint player = button_player (button);
-  const SpkCodexPlayer *p = spk_codex_player (codex (self), player);
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  Form *form = g_new0 (Form, 1);
-  g_autofree char *heading = NULL;
-  const char *body = NULL, *apply = NULL;
-  GtkWidget *dialog, *focus;
-
-  if (p == NULL)
-    {
-      g_free (form);
-      g_object_ref_sink (group);
-      g_object_unref (group);
-      return;
-    }
-  for (guint i = 0; addons[i] != NULL; i++)
-    addon_items[i] = _(addons[i]);
-  form->section = self;
-  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &form->section);
-  form->player = player;
-  form->kind = kind;
-  switch (kind)
-    {
-    case FORM_HERO:
-      heading = g_strdup_printf (_("Hero for %s"), p->name);
-      body = _("The hero goes to the command zone; the numbers are on its card.");
-      apply = _("_Add Hero");
-      form->entries[0] = entry_row (group, _("Hero name"), NULL);
-      form->spins[0] = spin_row (group, _("Gold to summon"), 0, SPK_CODEX_GOLD_MAX, 2);
-      form->spins[1] = spin_row (group, _("First level of the middle band"), 2, SPK_CODEX_HERO_LEVEL_MAX - 1, 4);
-      form->spins[2] = spin_row (group, _("Max level"), 3, SPK_CODEX_HERO_LEVEL_MAX, 8);
-      focus = GTK_WIDGET (form->entries[0]);
-      break;
-    case FORM_CARD:
-      heading = g_strdup_printf (_("Card Played by %s"), p->name);
-      body = _("A card from the hand, for its gold cost.");
-      apply = _("_Play Card");
-      form->entries[0] = entry_row (group, _("Card name (optional)"), NULL);
-      form->spins[0] = spin_row (group, _("Gold cost"), 0, SPK_CODEX_GOLD_MAX, 1);
-      focus = GTK_WIDGET (form->entries[0]);
-      break;
-    case FORM_ADDON:
-      heading = g_strdup_printf (_("Add-on for %s"), p->name);
-      body = _("One add-on fits in the base; it is finished at the end of the turn. Its price is on its card.");
-      apply = _("_Build Add-on");
-      form->choice = choice_row (group, _("Add-on"), addon_items);
-      form->spins[0] = spin_row (group, _("Gold cost"), 0, SPK_CODEX_GOLD_MAX, 1);
-      focus = GTK_WIDGET (form->choice);
-      break;
-    case FORM_PATROL:
-      heading = g_strdup_printf (_("Patrol Zone of %s"), p->name);
-      body = _("The card in each slot, by name; leave a slot empty for none.");
-      apply = _("_Lock Patrollers");
-      for (guint i = 0; i < SPK_CODEX_N_SLOTS; i++)
-        form->entries[i] = entry_row (group, spk_codex_slot_label (i), p->patrol[i]);
-      focus = GTK_WIDGET (form->entries[0]);
-      break;
-    case FORM_GOLD:
-      heading = g_strdup_printf (_("Gold for %s"), p->name);
-      body = _("Gold from a card or an ability; past 20 it is lost.");
-      apply = _("_Gain Gold");
-      form->spins[0] = spin_row (group, _("Gold gained"), 1, SPK_CODEX_GOLD_MAX, 1);
-      form->entries[0] = entry_row (group, _("From (optional)"), NULL);
-      focus = GTK_WIDGET (form->spins[0]);
-      break;
-    case FORM_HAND:
-      heading = g_strdup_printf (_("Hand of %s"), p->name);
-      body = _("Cards drawn or discarded by an effect: the cards in hand now.");
-      apply = _("_Set Hand");
-      form->spins[0] = spin_row (group, _("Cards in hand"), 0, 100, p->hand);
-      focus = GTK_WIDGET (form->spins[0]);
-      break;
-    case FORM_DESTROY:
-    default:
-      heading = g_strdup_printf (_("Building of %s Destroyed"), p->name);
-      body = _("A destroyed tech building or add-on deals 2 damage to its base.");
-      apply = _("_Destroy");
-      form->choice = choice_row (group, _("Building"), destroy_items);
-      focus = GTK_WIDGET (form->choice);
-      break;
-    }
-  dialog = spk_edit_dialog_new (GTK_WIDGET (self), heading, body);
-  spk_edit_dialog_present (dialog, GTK_WIDGET (group), apply, G_CALLBACK (form_response), form, form_free,
-                           focus);
-}
+/* --- forms (spk-codex-section-forms.c) ------------------------------------------- */
 
 static void
 add_hero_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_HERO);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_HERO);
 }
 
 static void
 play_card_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_CARD);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_CARD);
 }
 
 static void
 addon_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_ADDON);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_ADDON);
 }
 
 static void
 patrol_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_PATROL);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_PATROL);
 }
 
 static void
 destroy_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_DESTROY);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_DESTROY);
 }
 
 static void
 gold_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_GOLD);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_GOLD);
 }
 
 static void
 hand_clicked (GtkButton *button, SpkCodexSection *self)
 {
-  open_form (self, button, FORM_HAND);
+  _spk_codex_section_open_form (self, button, SPK_CODEX_FORM_HAND);
 }
 
 static void
@@ -520,7 +263,7 @@ hero_award_clicked (GtkButton *button, SpkCodexSection *self)
   guint hero = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "spk-hero"));
 
   if (self->table != NULL)
-    report (self, spk_table_codex_award_levels (self->table, button_player (button), hero, &error), error);
+    _spk_codex_section_report (self, spk_table_codex_award_levels (self->table, _spk_codex_section_button_player (button), hero, &error), error);
 }
 
 static void
@@ -530,7 +273,7 @@ hero_destroyed_clicked (GtkButton *button, SpkCodexSection *self)
   guint hero = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "spk-hero"));
 
   if (self->table != NULL)
-    report (self, spk_table_codex_destroy_hero (self->table, button_player (button), hero, &error), error);
+    _spk_codex_section_report (self, spk_table_codex_destroy_hero (self->table, _spk_codex_section_button_player (button), hero, &error), error);
 }
 
 /* --- cards ---------------------------------------------------------------------- */
@@ -731,7 +474,7 @@ update_heroes (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
 
       gtk_widget_set_visible (GTK_WIDGET (hr->destroyed), h->level > 0);
       gtk_widget_set_visible (GTK_WIDGET (hr->award), h->level > 0);
-      gtk_widget_set_sensitive (GTK_WIDGET (hr->award), h->level > 0 && h->level < h->max && !spk_codex_over (codex (self)));
+      gtk_widget_set_sensitive (GTK_WIDGET (hr->award), h->level > 0 && h->level < h->max && !spk_codex_over (_spk_codex_section_codex (self)));
       gtk_widget_set_tooltip_text (GTK_WIDGET (hr->award),
                                    h->level < h->max ? _("This hero destroyed an opposing hero: 2 levels, free")
                                                      : _("The hero is at max level"));
@@ -747,7 +490,7 @@ update_heroes (SpkCodexSection *self, Card *card, const SpkCodexPlayer *p)
 static void
 update (SpkCodexSection *self)
 {
-  const SpkCodex *c = codex (self);
+  const SpkCodex *c = _spk_codex_section_codex (self);
   const char *on_turn;
   g_autofree char *turn = NULL;
   g_autofree char *phase = NULL;
@@ -815,7 +558,7 @@ update (SpkCodexSection *self)
 static void
 build_cards (SpkCodexSection *self)
 {
-  const SpkCodex *c = codex (self);
+  const SpkCodex *c = _spk_codex_section_codex (self);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players))) != NULL)
@@ -914,7 +657,7 @@ spk_codex_section_get_player_text (SpkCodexSection *self, guint player)
   const SpkCodex *c;
 
   g_return_val_if_fail (SPK_IS_CODEX_SECTION (self), NULL);
-  c = codex (self);
+  c = _spk_codex_section_codex (self);
   if (c == NULL || player >= c->players->len)
     return NULL;
   return player_text (c, player);
