@@ -188,7 +188,16 @@ check_every_phrase (const char *game, guint min_concepts)
 
       for (guint k = 0; concept->phrases[k] != NULL; k++)
         {
-          g_autofree char *query = g_strconcat (concept->phrases[k], " ", NULL);
+          /* A concept said only with another is asked with that one's
+           * first phrase before it ("kill source"). */
+          const SpkGlossaryConcept *with = NULL;
+          g_autofree char *query = NULL;
+
+          for (guint o = 0; concept->with[0] != NULL && o < spk_glossary_get_n_concepts (g); o++)
+            if (g_str_equal (spk_glossary_get_concept (g, o)->name, concept->with[0]))
+              with = spk_glossary_get_concept (g, o);
+          query = g_strconcat (with != NULL ? with->phrases[0] : "", with != NULL ? " " : "",
+                               concept->phrases[k], " ", NULL);
           g_autoptr(GPtrArray) r = spk_search_index_query (ix, query, 3);
           gboolean found = FALSE;
 
