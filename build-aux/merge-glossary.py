@@ -112,7 +112,8 @@ def merge(paths):
             tables[t.get("id")] = t
         for i, c in enumerate(part.get("concepts", [])):
             for p in c.get("phrases", []):
-                key = fold(p)
+                # A concept said only with others ("with") has phrases of its own.
+                key = (tuple(c.get("with", [])), fold(p))
                 if key in phrases:
                     problems.append(f"{name}: concepts[{i}]: phrase {p!r} also in {phrases[key]}")
                 phrases[key] = f"{name}: concepts[{i}]"

@@ -68,6 +68,7 @@ static void
 concept_free (SpkGlossaryConcept *c)
 {
   g_free (c->name);
+  g_strfreev (c->with);
   g_strfreev (c->phrases);
   g_strfreev (c->entries);
   g_free (c);
@@ -650,7 +651,8 @@ read_table (Reader *rd, JsonNode *node, guint i)
 
 /* A concept names entries that exist, and each phrase has words and is
  * said by one concept only (@phrases: folded phrase -> concept index + 1,
- * across the pack). */
+ * across the pack); a concept said only with another ("with") may repeat
+ * a phrase of the others, but not one of a concept with the same "with". */
 static SpkGlossaryConcept *
 read_concept (Reader *rd, JsonNode *node, guint i, GHashTable *by_id, GHashTable *phrases)
 {
@@ -668,6 +670,7 @@ read_concept (Reader *rd, JsonNode *node, guint i, GHashTable *by_id, GHashTable
   c->name = g_strdup (get_string (rd, obj, path, "name", FALSE));
   c->phrases = get_strv (rd, obj, path, "phrases", TRUE);
   c->entries = get_strv (rd, obj, path, "entries", TRUE);
+  c->with = get_strv (rd, obj, path, "with", FALSE);
   c->weight = 1.0;
   {
     JsonNode *w = json_object_get_member (obj, "weight");
@@ -701,6 +704,15 @@ read_concept (Reader *rd, JsonNode *node, guint i, GHashTable *by_id, GHashTable
       char *folded = spk_glossary_fold (c->phrases[k]);
       g_auto(GStrv) words = g_strsplit (folded, " ", -1);
       guint other;
+
+      if (c->with[0] != NULL)
+        {
+          /* Keyed apart from the plain phrases: the "with" names, then the phrase. */
+          g_autofree char *names = g_strjoinv ("\t", c->with);
+          char *keyed = g_strconcat ("\n", names, "\n", folded, NULL);
+          g_free (folded);
+          folded = keyed;
+        }
 
       if (*folded == '\0')
         problem (rd, SPK_GLOSSARY_ERROR_MISSING, where, _("“%s” has no words"), c->phrases[k]);
@@ -877,6 +889,28 @@ read_pack (Reader *rd, JsonNode *root)
 
       if (c != NULL)
         g_ptr_array_add (concepts, c);
+    }
+  /* "with" names other concepts, ones said on their own. */
+  for (guint i = 0; i < concepts->len; i++)
+    {
+      const SpkGlossaryConcept *c = concepts->pdata[i];
+
+      for (guint k = 0; c->with[k] != NULL; k++)
+        {
+          gboolean found = FALSE;
+
+          for (guint j = 0; j < concepts->len && !found; j++)
+            {
+              const SpkGlossaryConcept *o = concepts->pdata[j];
+              found = j != i && o->with[0] == NULL && g_strcmp0 (o->name, c->with[k]) == 0;
+            }
+          if (!found)
+            {
+              g_autofree char *where = g_strdup_printf ("concepts[%u].with[%u]", i, k);
+              problem (rd, SPK_GLOSSARY_ERROR_UNRESOLVED, where,
+                       _("no other concept said on its own has the name “%s”"), c->with[k]);
+            }
+        }
     }
 
   if (rd->problems->len > 0)

@@ -115,6 +115,9 @@ typedef struct {
   char **entries;  /* entry ids, all resolved, best first */
   double weight;   /* how much saying it counts, 1 unless the pack says
                     * otherwise (SPK_GLOSSARY_MIN_WEIGHT .. MAX_WEIGHT) */
+  char **with;     /* names of other concepts, usually none: when given,
+                    * the phrases count only in a question that also says
+                    * one of those */
 } SpkGlossaryConcept;
 
 typedef struct _SpkGlossary SpkGlossary;

@@ -38,7 +38,7 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5, 0.4 };
 #define BONUS_TITLE_STEM   500.0
 #define BONUS_ALIAS_STEM   400.0
 #define BONUS_TITLE_START   40.0
-#define TITLE_COVERAGE_BOOST 0.25
+#define TITLE_COVERAGE_BOOST 0.4
 
 /* A published ruling among terms: it answers a narrower question than the
  * term it concerns, so it ranks below a term that matches as well. */
@@ -174,6 +174,10 @@ struct _SpkSearchIndex {
   GHashTable  *phrase_last;  /* last stem of a two-word phrase -> 1 + index */
   GPtrArray   *phrase_words; /* the phrases' distinct words, for typo scans */
   guint32     *phrase_masks; /* letter_mask of each of them */
+  GArray      *with_list;    /* guint32 indices of the phrases of concepts
+                              * said only with another, in no chain */
+  guint32    **with_targets; /* per concept: NULL, or the concepts one of
+                              * which it needs, G_MAXUINT32 after the last */
 
   /* query scratch, n_entries long */
   guint        stamp;
@@ -642,10 +646,32 @@ static void
 add_phrases (SpkSearchIndex *self)
 {
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  guint n_concepts = spk_glossary_get_n_concepts (self->glossary);
 
-  for (guint c = 0; c < spk_glossary_get_n_concepts (self->glossary); c++)
+  self->with_list = g_array_new (FALSE, FALSE, sizeof (guint32));
+  self->with_targets = g_new0 (guint32 *, MAX (n_concepts, 1));
+  for (guint c = 0; c < n_concepts; c++)
+    {
+      char **with = spk_glossary_get_concept (self->glossary, c)->with;
+      GArray *targets;
+
+      if (with[0] == NULL)
+        continue;
+      targets = g_array_new (FALSE, FALSE, sizeof (guint32));
+      for (guint k = 0; with[k] != NULL; k++)
+        for (guint32 o = 0; o < n_concepts; o++)
+          if (o != c && g_strcmp0 (spk_glossary_get_concept (self->glossary, o)->name, with[k]) == 0)
+            g_array_append_val (targets, o);
+      {
+        guint32 end = G_MAXUINT32;
+        g_array_append_val (targets, end);
+      }
+      self->with_targets[c] = (guint32 *) (void *) g_array_free (targets, FALSE);
+    }
+  for (guint c = 0; c < n_concepts; c++)
     {
       const SpkGlossaryConcept *concept = spk_glossary_get_concept (self->glossary, c);
+
 
       for (guint k = 0; concept->phrases[k] != NULL; k++)
         {
@@ -670,6 +696,14 @@ add_phrases (SpkSearchIndex *self)
               g_hash_table_add (self->phrase_stems, (gpointer) ph.stems[w]);
               if (spk_search_is_stop_word (ph.words[w]))
                 ph.stop |= 1u << w;
+            }
+          if (self->with_targets[c] != NULL)
+            {
+              guint32 index = self->phrases->len;
+
+              g_array_append_val (self->phrases, ph);
+              g_array_append_val (self->with_list, index);
+              continue;
             }
           first = GPOINTER_TO_UINT (g_hash_table_lookup (self->phrase_first, ph.stems[0]));
           ph.next = first;
@@ -944,6 +978,10 @@ spk_search_index_free (SpkSearchIndex *self)
   g_hash_table_unref (self->phrase_last);
   g_ptr_array_unref (self->phrase_words);
   g_free (self->phrase_masks);
+  g_array_unref (self->with_list);
+  for (guint c = 0; c < spk_glossary_get_n_concepts (self->glossary); c++)
+    g_free (self->with_targets[c]);
+  g_free (self->with_targets);
   g_array_unref (self->key_hits);
   g_string_chunk_free (self->key_text);
   g_array_unref (self->phrases);
@@ -1315,6 +1353,42 @@ find_phrases (SpkSearchIndex *self, char **all, guint n_all, const char *const *
         g_array_append_val (hits, hit);
       }
     }
+  /* A concept said only with another ("source" with Defeat: the Source
+   * a defeat earns) is read anywhere in a question that says that one,
+   * once, wherever its phrase is first said. */
+  for (guint l = 0, n_plain = hits->len, last = G_MAXUINT32; l < self->with_list->len && n_plain > 0; l++)
+    {
+      guint32 p = g_array_index (self->with_list, guint32, l);
+      const Phrase *ph = &g_array_index (self->phrases, Phrase, p);
+      gboolean has = FALSE, gapped;
+
+      if (ph->concept == last)
+        continue;
+      for (guint h = 0; h < n_plain && !has; h++)
+        {
+          guint32 said_concept = g_array_index (self->phrases, Phrase, g_array_index (hits, PhraseHit, h).phrase).concept;
+
+          for (const guint32 *t = self->with_targets[ph->concept]; *t != G_MAXUINT32 && !has; t++)
+            has = *t == said_concept;
+        }
+      for (guint i = 0; has && i < n; i++)
+        {
+          guint end;
+
+          if (!g_str_equal (stems[i], ph->stems[0]) || (end = phrase_end (ph, all, stems, i, n, &gapped)) == 0)
+            continue;
+          {
+            PhraseHit hit = { p, i, end, 0, gapped };
+
+            for (guint w = i; w < end; w++)
+              hit.bits |= tok_bit (all[w], toks, n_toks);
+            said |= hit.bits;
+            g_array_append_val (hits, hit);
+            last = ph->concept;
+          }
+          break;
+        }
+    }
   for (guint i = 0; i < n; i++)
     g_free (stems[i]);
   return said;
@@ -1357,6 +1431,12 @@ apply_concepts (SpkSearchIndex *self, const GArray *hits)
  * talent's or a card's name, not "wave" or "upgrade chips"), and none
  * that a concept phrase uses. */
 #define NAME_INSIDE_SCORE  20.0
+/* A question word only a concept phrase knows weighs in the coverage as a
+ * word found in this many entries. */
+#define SAID_WORD_ENTRIES   5
+/* How much of the coverage counts the words by weight; the rest counts
+ * them one each. */
+#define COVERAGE_BY_WEIGHT  0.7
 #define NAME_INSIDE_WORDS  4
 
 static gboolean
@@ -1507,6 +1587,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   guint32 optional = 0;   /* bit of a question word kept only as a prefix */
   gboolean typed_title = FALSE;  /* the query is the start of a longer title */
   g_autofree double *bonus = NULL;
+  guint tok_df[MAX_QUERY_WORDS] = { 0 };
+  double tok_w[MAX_QUERY_WORDS], tok_w_sum = 0, tok_w_mean = 0;
+  guint n_w = 0;
 
   if (n_all == 0 || self->n_entries == 0)
     return results;
@@ -1620,6 +1703,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 
           if (!(self->matched[e] & bit))
             continue;
+          tok_df[t]++;
           self->score[e] += self->best[e];
           if (self->best_fields[e] & NAME_FIELDS)
             self->name_matched[e] |= bit;
@@ -1628,6 +1712,20 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
 
   apply_concepts (self, hits);
   apply_names_inside (self, all, n_all, full_key->str);
+
+  /* What each question word weighs in the coverage: the rarer in the
+   * pack, the more (a unit's or talent's name over "move" or "unit"). A
+   * word no entry has weighs nothing, unless a concept phrase said it
+   * ("get" of "what do i get"), which weighs as a word of a few entries. */
+  for (guint t = 0; t < n_toks; t++)
+    {
+      guint df = tok_df[t] == 0 && (said & (1u << t)) ? SAID_WORD_ENTRIES : tok_df[t];
+
+      tok_w[t] = (optional & (1u << t)) || df == 0 ? 0.0 : log (1.0 + (double) self->n_entries / df);
+      tok_w_sum += tok_w[t];
+      n_w += tok_w[t] > 0;
+    }
+  tok_w_mean = n_w > 0 ? tok_w_sum / n_w : 1.0;
 
   bonus = g_new0 (double, self->n_entries);
   if (hits->len == 1)
@@ -1673,11 +1771,21 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
       guint32 e = self->touched[i];
       guint matched = (guint) __builtin_popcount (self->matched[e] & ~optional & ~CONCEPT_BIT);
       guint wanted = n_toks - (optional != 0);
-      double coverage = (1.0 + matched) / (1.0 + wanted);
+      double coverage, covered = 0;
       guint title_hits = 0;
-      /* What a concept adds stands outside the coverage: "what do I get"
-       * says what is asked even when no word of it is indexed. */
-      Candidate c = { e, self->score[e] * coverage * coverage + self->concept_total[e] };
+      Candidate c;
+
+      /* The share of the question's weight the entry matched, words or
+       * concept phrases; it scales what a concept adds as well, so a
+       * concept's entry that leaves the question's rarer words unmatched
+       * yields to one that names them (R-rules-11). */
+      for (guint t = 0; t < n_toks; t++)
+        if (self->matched[e] & (1u << t))
+          covered += tok_w[t];
+      coverage = COVERAGE_BY_WEIGHT * (tok_w_mean + covered) / (tok_w_mean + tok_w_sum) +
+                 (1.0 - COVERAGE_BY_WEIGHT) * (1.0 + matched) / (1.0 + wanted);
+      c.entry = e;
+      c.score = (self->score[e] + self->concept_total[e]) * coverage * coverage;
 
       /* An entry whose whole title the query names is what was asked
        * about, even when the question has words its text lacks. */

@@ -219,6 +219,16 @@ static const struct {
     "\"entries\":[\"a\"],\"weight\":20}]}", SPK_GLOSSARY_ERROR_TYPE, "concepts[0].weight: 20 is not between 0.1 and 10" },
   { "concept-weight-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"phrases\":[\"x\"],"
     "\"entries\":[\"a\"],\"weight\":\"high\"}]}", SPK_GLOSSARY_ERROR_TYPE, "concepts[0].weight: expected a number" },
+  { "concept-with-unknown", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"name\":\"K\",\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"]},{\"phrases\":[\"y\"],\"entries\":[\"a\"],\"with\":[\"Kill\"]}]}",
+    SPK_GLOSSARY_ERROR_UNRESOLVED, "concepts[1].with[0]: no other concept said on its own has the name “Kill”" },
+  { "concept-with-chained", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"name\":\"K\",\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"],\"with\":[\"L\"]},{\"name\":\"L\",\"phrases\":[\"y\"],\"entries\":[\"a\"],\"with\":[\"K\"]}]}",
+    SPK_GLOSSARY_ERROR_UNRESOLVED, "concepts[0].with[0]: no other concept said on its own has the name “L”" },
+  { "concept-with-phrase-twice", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[{\"name\":\"K\",\"phrases\":[\"x\"],"
+    "\"entries\":[\"a\"]},{\"phrases\":[\"x\"],\"entries\":[\"a\"],\"with\":[\"K\"]},"
+    "{\"phrases\":[\"x\"],\"entries\":[\"a\"],\"with\":[\"K\"]}]}",
+    SPK_GLOSSARY_ERROR_DUPLICATE_PHRASE, "concepts[2].phrases[0]: “x” is already a phrase of concepts[1]" },
   { "concepts-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":{}}",
     SPK_GLOSSARY_ERROR_TYPE, "concepts: expected a list" },
   { "concept-type", HEAD "\"entries\":[" ENTRY ("a", "A", "") "],\"concepts\":[\"kill\"]}",

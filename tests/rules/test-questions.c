@@ -2,10 +2,12 @@
 /* Table-talk questions (tests/rules/questions.tsv for Cloudspire,
  * tests/rules/codex-questions.tsv for Codex) against the shipped packs:
  * the right entry first for at least 90% of the tuning set and in the
- * first three for at least 98%. The held-out sets ("held", written with
- * the others; "held2", written before the round of ruling R-rules-9)
- * were never tuned on; their figures are printed, not asserted, since
- * they stand for questions nobody has tried yet (issue 15). */
+ * first three for at least 98%. The other sets are printed, not asserted:
+ * "held" and "held2" were held out until session 23 and "held3" (written
+ * blind by two other players) was measured once before it; all three have
+ * been tuned on since. "held4", written before session 23's changes, was
+ * never tuned on: its figures, like those of the blind sets still to come,
+ * stand for questions nobody has tried yet (issue 15). */
 #include "config.h"
 
 #include <string.h>
@@ -14,7 +16,7 @@
 #include "spk-search.h"
 
 /* The sets of questions.tsv, in the order their figures are printed. */
-static const char *const set_names[] = { "tune", "held", "held2" };
+static const char *const set_names[] = { "tune", "held", "held2", "held3", "held4" };
 #define N_SETS G_N_ELEMENTS (set_names)
 
 typedef struct {
@@ -74,7 +76,7 @@ load_questions (const char *file)
       cols = g_strsplit (lines[i], "\t", -1);
       if (g_strv_length (cols) != 3 || !g_strv_contains (set_names, cols[0]) || cols[1][0] == '\0' ||
           cols[2][0] == '\0')
-        g_error ("%s:%u: expected SET<tab>QUESTION<tab>ENTRIES (SET one of tune, held, held2)", file, i + 1);
+        g_error ("%s:%u: expected SET<tab>QUESTION<tab>ENTRIES (SET one of tune, held, held2, held3, held4)", file, i + 1);
       q = g_new0 (Question, 1);
       while (!g_str_equal (set_names[q->set], cols[0]))
         q->set++;
@@ -186,7 +188,16 @@ check_every_phrase (const char *game, guint min_concepts)
 
       for (guint k = 0; concept->phrases[k] != NULL; k++)
         {
-          g_autofree char *query = g_strconcat (concept->phrases[k], " ", NULL);
+          /* A concept said only with another is asked with that one's
+           * first phrase before it ("kill source"). */
+          const SpkGlossaryConcept *with = NULL;
+          g_autofree char *query = NULL;
+
+          for (guint o = 0; concept->with[0] != NULL && o < spk_glossary_get_n_concepts (g); o++)
+            if (g_str_equal (spk_glossary_get_concept (g, o)->name, concept->with[0]))
+              with = spk_glossary_get_concept (g, o);
+          query = g_strconcat (with != NULL ? with->phrases[0] : "", with != NULL ? " " : "",
+                               concept->phrases[k], " ", NULL);
           g_autoptr(GPtrArray) r = spk_search_index_query (ix, query, 3);
           gboolean found = FALSE;
 
