@@ -9,7 +9,12 @@ the one --game names), its parts into data/glossary/GAME.json. Entries are sorte
 slug of the section path and title; see_also items that name an entry by
 title or path ("Fortress – Fortress Gate") instead of by id are resolved to
 its id. Concepts (players' words for rules terms) are
-kept in the order of the parts; each phrase may appear once. Every problem is listed and the exit code is 1 when there is any.
+kept in the order of the parts; each phrase may appear once. The labelled
+table-talk questions of data/glossary/parts/GAME-questions.tsv (SET, question,
+entry ids; --questions with parts named on the command line) become the
+"asked" questions of each one's first entry, except the set "blind", which
+the question test keeps unseen. Every problem is listed and the exit code is
+1 when there is any.
 With --check nothing is written; the exit code says whether OUT is current.
 """
 
@@ -161,6 +166,50 @@ def merge(paths):
     return pack, problems
 
 
+# The set of questions that never goes into a pack: it stands for questions
+# nobody has seen (tests/rules/test-questions.c measures it as it is).
+BLIND_SET = "blind"
+
+
+def read_questions(path, entries):
+    """The labelled questions as {entry id: [question, ...]}, in file order:
+    each question goes to its first (best) entry only."""
+    problems = []
+    asked = {}
+    seen = {}
+    name = os.path.relpath(path, TOP)
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except OSError as e:
+        return asked, [f"{name}: cannot read: {e}"]
+    for n, line in enumerate(lines, 1):
+        if not line or line.startswith("#"):
+            continue
+        cols = line.split("\t")
+        where = f"{name}:{n}"
+        if len(cols) != 3 or not re.fullmatch(r"[a-z0-9]+", cols[0]) or not cols[1].strip() or not cols[2]:
+            problems.append(f"{where}: expected SET<tab>QUESTION<tab>ID[,ID...]")
+            continue
+        ids = cols[2].split(",")
+        missing = [i for i in ids if i not in entries]
+        if missing:
+            problems.append(f"{where}: {', '.join(missing)} names no entry")
+            continue
+        key = fold(cols[1])
+        if key in seen:
+            problems.append(f"{where}: the same question as line {seen[key]}")
+            continue
+        seen[key] = n
+        if cols[0] != BLIND_SET:
+            asked.setdefault(ids[0], []).append(cols[1].strip())
+    return asked, problems
+
+
+def questions_of(game):
+    return os.path.join(TOP, "data", "glossary", "parts", game + "-questions.tsv")
+
+
 def parts_of(game):
     return sorted(glob.glob(os.path.join(TOP, "data", "glossary", "parts", game + "-*.json")))
 
@@ -170,8 +219,15 @@ def games_in_parts():
     return sorted({os.path.basename(n).split("-")[0] for n in names})
 
 
-def run(parts, output, check):
+def run(parts, output, check, questions=None):
     pack, problems = merge(parts)
+    if questions is not None and os.path.exists(questions):
+        asked, more = read_questions(questions, {e["id"] for e in pack["entries"]})
+        problems += more
+        for e in pack["entries"]:
+            e.pop("asked", None)
+            if e["id"] in asked:
+                e["asked"] = asked[e["id"]]
     for p in problems:
         print(p, file=sys.stderr)
     text = json.dumps(pack, ensure_ascii=False, indent=2) + "\n"
@@ -200,12 +256,13 @@ def main():
     ap.add_argument("-o", "--output", help="the pack to write (default data/glossary/GAME.json)")
     ap.add_argument("--game", help="merge this game's parts only")
     ap.add_argument("--check", action="store_true", help="only check that OUTPUT is current")
+    ap.add_argument("--questions", help="the labelled questions of parts named on the command line")
     args = ap.parse_args()
     if args.parts:
         if args.output is None:
             print("merge-glossary: parts given on the command line need -o OUT", file=sys.stderr)
             return 2
-        return run(args.parts, args.output, args.check)
+        return run(args.parts, args.output, args.check, args.questions)
     games = [args.game] if args.game else games_in_parts()
     if args.output is not None and len(games) != 1:
         print("merge-glossary: -o needs one game (--game GAME)", file=sys.stderr)
@@ -218,7 +275,7 @@ def main():
             status = 1
             continue
         output = args.output or os.path.join(TOP, "data", "glossary", game + ".json")
-        status |= run(parts, output, args.check)
+        status |= run(parts, output, args.check, questions_of(game))
     return status
 
 

@@ -33,6 +33,7 @@ entry_free (SpkGlossaryEntry *e)
   g_strfreev (e->see_also);
   g_strfreev (e->aliases);
   g_strfreev (e->rulings);
+  g_strfreev (e->asked);
   g_clear_pointer (&e->backlinks, g_ptr_array_unref);
   g_free (e->source);
   g_strfreev (e->concerns);
@@ -520,6 +521,7 @@ read_entry (Reader *rd, JsonNode *node, guint i)
   e->see_also = get_strv (rd, obj, path, "see_also", FALSE);
   e->aliases = get_strv (rd, obj, path, "aliases", FALSE);
   e->rulings = get_strv (rd, obj, path, "rulings", FALSE);
+  e->asked = get_strv (rd, obj, path, "asked", FALSE);
   e->backlinks = g_ptr_array_new ();
   read_ruling_fields (rd, obj, path, e);
   read_i18n (rd, obj, path, e);

@@ -70,6 +70,11 @@ struct _SpkGlossaryEntry {
   char **see_also;   /* entry ids, all resolved */
   char **aliases;
   char **rulings;
+  /* Questions players asked that this entry answers best, in our words
+   * ("my guy is stuck behind a mountain, what now"): the search reads them
+   * as examples of how the entry is asked for (R-rules-12). Empty when the
+   * pack gives none. */
+  char **asked;
   gboolean official; /* a Rules Reference term (FALSE: one we added) */
   guint  index;      /* position in the pack (sorted as in the file) */
   /* Entries whose see_also names this one, in pack order (borrowed). */

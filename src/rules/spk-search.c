@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "spk-asked-index.h"
 #include "spk-stem.h"
 
 /* F_I18N: an entry's titles and aliases in other languages, a field of
@@ -56,6 +57,10 @@ static const double field_b[N_FIELDS] = { 0.4, 0.4, 0.3, 0.75, 0.5, 0.4 };
 #define CONCEPT_NAME_BONUS 450.0
 /* Marks an entry touched by a concept alone, whatever words it matched. */
 #define CONCEPT_BIT        (1u << 31)
+
+/* What a query's score on the questions asked for an entry counts, added
+ * to its score on the entry's own text (R-rules-12). */
+#define ASKED_WEIGHT        1.5
 
 /* A word in at most this many entries may be a name (R-rules-9). */
 #define RARE_WORD_ENTRIES   4
@@ -194,6 +199,10 @@ struct _SpkSearchIndex {
   guint32     *touched;
   guint        n_touched;
   SpkSearchFilter filter;   /* of the query running */
+
+  SpkAskedIndex *asked;     /* the entries' asked questions */
+  double      *asked_score; /* per query, n_entries long, 0 between queries */
+  guint32     *asked_touched;
 };
 
 /* ---- words ---- */
@@ -764,6 +773,12 @@ stats_df (SpkGlossary *glossary, GArray *raws, const Word *w)
 SpkSearchIndex *
 spk_search_index_new (SpkGlossary *glossary)
 {
+  return spk_search_index_new_full (glossary, NULL, NULL);
+}
+
+SpkSearchIndex *
+spk_search_index_new_full (SpkGlossary *glossary, SpkAskedFunc keep_asked, gpointer data)
+{
   SpkSearchIndex *self = g_new0 (SpkSearchIndex, 1);
   guint n = spk_glossary_get_n_entries (glossary);
   guint n_stats = n - spk_glossary_count_kind (glossary, SPK_GLOSSARY_KIND_RULING);
@@ -945,6 +960,9 @@ spk_search_index_new (SpkGlossary *glossary)
   self->concept_total = g_new0 (double, MAX (n, 1));
   self->concept_hit = g_new0 (guint32, MAX (n, 1));
   self->touched = g_new0 (guint32, MAX (n, 1));
+  self->asked = spk_asked_index_new (glossary, keep_asked, data);
+  self->asked_score = g_new0 (double, MAX (n, 1));
+  self->asked_touched = g_new0 (guint32, MAX (n, 1));
   return self;
 }
 
@@ -995,6 +1013,9 @@ spk_search_index_free (SpkSearchIndex *self)
   g_free (self->name_matched);
   g_free (self->best_fields);
   g_free (self->touched);
+  spk_asked_index_free (self->asked);
+  g_free (self->asked_score);
+  g_free (self->asked_touched);
   spk_glossary_unref (self->glossary);
   g_free (self);
 }
@@ -1542,6 +1563,42 @@ static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double
 
 /* Drops the candidates self->filter leaves out and weighs rulings down
  * among terms (their names earn no bonus there). */
+/* What the question scores on the questions asked for each entry, added
+ * to the candidates, and the entries found only there as candidates of
+ * their own (R-rules-12). */
+static void
+add_asked (SpkSearchIndex *self, GArray *cands, GPtrArray *stems)
+{
+  guint n_asked;
+
+  if (stems->len == 0)
+    return;
+  n_asked = spk_asked_index_score (self->asked, (const char *const *) stems->pdata, stems->len,
+                                   self->asked_score, self->asked_touched);
+  if (n_asked == 0)
+    return;
+  for (guint i = 0; i < cands->len; i++)
+    {
+      Candidate *c = &g_array_index (cands, Candidate, i);
+
+      c->score += ASKED_WEIGHT * self->asked_score[c->entry];
+      self->asked_score[c->entry] = 0;
+    }
+  for (guint i = 0; i < n_asked; i++)
+    {
+      guint32 e = self->asked_touched[i];
+
+      if (self->asked_score[e] != 0)
+        {
+          Candidate c = { e, ASKED_WEIGHT * self->asked_score[e] };
+
+          g_array_append_val (cands, c);
+          self->concept_hit[e] = 0;
+          self->asked_score[e] = 0;
+        }
+    }
+}
+
 static void
 weigh_kinds (SpkSearchIndex *self, GArray *cands, const double *bonus)
 {
@@ -1588,6 +1645,9 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   gboolean typed_title = FALSE;  /* the query is the start of a longer title */
   g_autofree double *bonus = NULL;
   guint tok_df[MAX_QUERY_WORDS] = { 0 };
+  /* The stems of the question's words as read (a misspelling as the word
+   * it most likely meant), for the asked questions. */
+  g_autoptr(GPtrArray) read_stems = g_ptr_array_new_with_free_func (g_free);
   double tok_w[MAX_QUERY_WORDS], tok_w_sum = 0, tok_w_mean = 0;
   guint n_w = 0;
 
@@ -1656,13 +1716,15 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
           {
             append_word (fixed_key, best->word->text);
             append_word (fixed_stem_key, best->word->stem);
+            g_ptr_array_add (read_stems, g_strdup (best->word->stem));
             corrected = TRUE;
           }
         else
           {
-            g_autofree char *stem = spk_stem (toks[t]);
+            char *stem = spk_stem (toks[t]);
             append_word (fixed_key, toks[t]);
             append_word (fixed_stem_key, stem);
+            g_ptr_array_add (read_stems, stem);
           }
       }
       for (guint x = 0; x < exp->len; x++)
@@ -1831,6 +1893,7 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
           }
       }
 
+  add_asked (self, cands, read_stems);
   weigh_kinds (self, cands, bonus);
   select_best (self, cands, limit);
   /* A question word kept as a prefix is not worth marking ("«a» spire"). */

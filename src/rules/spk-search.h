@@ -32,6 +32,7 @@
 
 #include <glib.h>
 
+#include "spk-asked-index.h"
 #include "spk-glossary.h"
 
 G_BEGIN_DECLS
@@ -55,6 +56,12 @@ typedef struct {
 } SpkSearchResult;
 
 SpkSearchIndex *spk_search_index_new   (SpkGlossary    *glossary);
+/* As spk_search_index_new, with the entries' asked questions that
+ * @keep_asked keeps (NULL: all of them); the question-set test builds an
+ * index without the questions it asks. */
+SpkSearchIndex *spk_search_index_new_full (SpkGlossary  *glossary,
+                                           SpkAskedFunc  keep_asked,
+                                           gpointer      data);
 void            spk_search_index_free  (SpkSearchIndex *self);
 SpkGlossary    *spk_search_index_get_glossary (SpkSearchIndex *self);
 /* Number of distinct indexed words. */

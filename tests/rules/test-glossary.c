@@ -174,6 +174,10 @@ static const struct {
     SPK_GLOSSARY_ERROR_TYPE, "entries[0].see_also:" },
   { "alias-empty", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"aliases\":[\"\"]") "]}",
     SPK_GLOSSARY_ERROR_TYPE, "entries[0].aliases[0]:" },
+  { "asked-not-list", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"asked\":\"how\"") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].asked: expected a list of strings" },
+  { "asked-empty", HEAD "\"entries\":[" ENTRY ("a", "A", ",\"asked\":[\"can I\",\"\"]") "]}",
+    SPK_GLOSSARY_ERROR_TYPE, "entries[0].asked[1]: expected a non-empty string" },
   { "ruling-unresolved", HEAD "\"entries\":[" ENTRY ("a", "A", "") ","
     RULING ("r", "R", SOURCE ",\"concerns\":[\"a\",\"zz\"]") "]}",
     SPK_GLOSSARY_ERROR_UNRESOLVED, "entries[1].concerns[1]: no entry has the id “zz”" },

@@ -263,7 +263,7 @@ static const struct {
   { "earthscape cost", "earthscape", 3, "Earthscape gives its price" },
   { "upgrade cost", "spire-spire-upgrades", 3, "Spire Upgrades gives the cost rule" },
   { "how much does a third spire upgrade cost", "spire-spire-upgrades", 3, "Spire Upgrades: cost equals the upgrade count" },
-  { "can heroes be grouped", "hero-hero-selection-and-deployment", 3, "Hero Selection and Deployment: heroes are never grouped" },
+  { "can heroes be grouped", "group", 3, "Group says only minions form groups (as Hero Selection and Deployment does)" },
   { "end of game tiebreaker", "end-of-the-game", 3, "End of the Game lists the tie-breaks" },
   { "fortress power", "fortress-fortress-power", 1, "exact sub-term title" },
   { "limited build", "limited-build-option", 1, "title being typed" },

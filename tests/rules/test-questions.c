@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Table-talk questions (tests/rules/questions.tsv for Cloudspire,
- * tests/rules/codex-questions.tsv for Codex) against the shipped packs:
- * the right entry first for at least 90% of the tuning set and in the
- * first three for at least 98%. The other sets are printed, not asserted:
- * "held" and "held2" were held out until session 23 and "held3" (written
- * blind by two other players) was measured once before it; all three have
- * been tuned on since. "held4", written before session 23's changes, was
- * never tuned on: its figures, like those of the blind sets still to come,
- * stand for questions nobody has tried yet (issue 15). */
+/* Table-talk questions (data/glossary/parts/GAME-questions.tsv) against
+ * the shipped packs. Every set but "blind" is also in the pack, as the
+ * questions asked for each answer's entry (R-rules-12), so those are
+ * measured the way a question nobody has typed yet would be: in five
+ * folds, each asked of an index built without the questions of its fold
+ * (cross-validation). The "blind" set, written by players who saw neither
+ * the search nor the questions, is never in a pack and is asked of the
+ * shipped index as it is (issue 15). The figures of every set are printed;
+ * those of all the sets in the pack together are asserted, and those of
+ * the blind set against the issue's target: the right entry first for 90%,
+ * in the first three for 98%. */
 #include "config.h"
 
 #include <string.h>
@@ -15,22 +17,25 @@
 #include "spk-glossary.h"
 #include "spk-search.h"
 
-/* The sets of questions.tsv, in the order their figures are printed. */
-static const char *const set_names[] = { "tune", "held", "held2", "held3", "held4" };
-#define N_SETS G_N_ELEMENTS (set_names)
+#define BLIND_SET "blind"
+#define N_FOLDS 5
+#define MAX_SETS 16
 
 typedef struct {
-  guint    set;       /* index into set_names */
+  guint    set;       /* index into the file's set names */
   char    *question;
   GStrv    expected;  /* acceptable entry ids, best first */
   guint    line;
+  guint    fold;
 } Question;
 
 typedef struct {
-  guint asked;
-  guint first;
-  guint top3;
-} Score;
+  char  *names[MAX_SETS];  /* in the order of their first line */
+  guint  n_sets;
+  guint  asked[MAX_SETS];
+  guint  first[MAX_SETS];
+  guint  top3[MAX_SETS];
+} Figures;
 
 static void
 question_free (Question *q)
@@ -38,6 +43,13 @@ question_free (Question *q)
   g_free (q->question);
   g_strfreev (q->expected);
   g_free (q);
+}
+
+static void
+figures_clear (Figures *f)
+{
+  for (guint i = 0; i < f->n_sets; i++)
+    g_free (f->names[i]);
 }
 
 static SpkGlossary *
@@ -52,12 +64,24 @@ load_pack (const char *game)
   return g;
 }
 
-/* Every question of the file; a malformed line fails the test with its
- * line number. */
-static GPtrArray *
-load_questions (const char *file)
+/* A question's fold, from its words alone, so that the pack's copy of it
+ * (the same text) falls in the same one. */
+static guint
+fold_of (const char *question)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "rules", file, NULL);
+  g_auto(GStrv) words = spk_search_tokenize (question);
+  g_autofree char *key = g_strjoinv (" ", words);
+
+  return g_str_hash (key) % N_FOLDS;
+}
+
+/* Every question of the game's file; a malformed line fails the test with
+ * its line number. */
+static GPtrArray *
+load_questions (const char *game, Figures *fig)
+{
+  g_autofree char *file = g_strconcat (game, "-questions.tsv", NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("SPK_DATADIR"), "glossary", "parts", file, NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) lines = NULL;
@@ -74,15 +98,20 @@ load_questions (const char *file)
       if (lines[i][0] == '\0' || lines[i][0] == '#')
         continue;
       cols = g_strsplit (lines[i], "\t", -1);
-      if (g_strv_length (cols) != 3 || !g_strv_contains (set_names, cols[0]) || cols[1][0] == '\0' ||
-          cols[2][0] == '\0')
-        g_error ("%s:%u: expected SET<tab>QUESTION<tab>ENTRIES (SET one of tune, held, held2, held3, held4)", file, i + 1);
+      if (g_strv_length (cols) != 3 || cols[0][0] == '\0' || cols[1][0] == '\0' || cols[2][0] == '\0')
+        g_error ("%s:%u: expected SET<tab>QUESTION<tab>ENTRIES", file, i + 1);
       q = g_new0 (Question, 1);
-      while (!g_str_equal (set_names[q->set], cols[0]))
+      while (q->set < fig->n_sets && !g_str_equal (fig->names[q->set], cols[0]))
         q->set++;
+      if (q->set == fig->n_sets)
+        {
+          g_assert_cmpuint (fig->n_sets, <, MAX_SETS);
+          fig->names[fig->n_sets++] = g_strdup (cols[0]);
+        }
       q->question = g_strdup (cols[1]);
       q->expected = g_strsplit (cols[2], ",", -1);
       q->line = i + 1;
+      q->fold = fold_of (q->question);
       g_ptr_array_add (out, q);
     }
   return out;
@@ -108,66 +137,114 @@ rank_of (SpkSearchIndex *ix, const Question *q, char **first_id, char **matched)
   return 3;
 }
 
-/* Asks every question of @file of the pack of @game; the tuning set's
- * figures are asserted (90% first, 98% in the first three), the held-out
- * ones printed. Returns the number of questions in each set. */
+/* The pack's asked questions outside one fold. */
+static gboolean
+outside_fold (const SpkGlossaryEntry *entry, const char *question, gpointer data)
+{
+  return fold_of (question) != GPOINTER_TO_UINT (data);
+}
+
+/* Asks every question of the game's file: each of a set in the pack of the
+ * index without its fold, each of the blind set of the shipped index.
+ * Prints every miss and each set's figures; asserts that the sets in the
+ * pack together find the right entry first for at least @first percent
+ * and in the first three for at least @top3 percent. */
 static void
-ask_questions (const char *game, const char *file, Score sets[N_SETS])
+ask_questions (const char *game, Figures *fig, guint first, guint top3)
 {
   g_autoptr(SpkGlossary) g = load_pack (game);
-  g_autoptr(SpkSearchIndex) ix = spk_search_index_new (g);
-  g_autoptr(GPtrArray) questions = load_questions (file);
+  g_autoptr(GPtrArray) questions = load_questions (game, fig);
+  SpkSearchIndex *ix[N_FOLDS + 1];
+  guint asked = 0, firsts = 0, top3s = 0;
 
+  for (guint k = 0; k < N_FOLDS; k++)
+    ix[k] = spk_search_index_new_full (g, outside_fold, GUINT_TO_POINTER (k));
+  ix[N_FOLDS] = spk_search_index_new (g);
   for (guint i = 0; i < questions->len; i++)
     {
       const Question *q = questions->pdata[i];
-      g_autofree char *first = NULL;
+      gboolean blind = g_str_equal (fig->names[q->set], BLIND_SET);
+      g_autofree char *first_id = NULL;
       g_autofree char *matched = NULL;
-      Score *s = &sets[q->set];
       guint rank;
 
       for (guint k = 0; q->expected[k] != NULL; k++)
         if (spk_glossary_lookup (g, q->expected[k]) == NULL)
-          g_error ("%s:%u: no entry has the id “%s”", file, q->line, q->expected[k]);
-      rank = rank_of (ix, q, &first, &matched);
-      s->asked++;
-      s->first += rank == 0;
-      s->top3 += rank < 3;
+          g_error ("%s-questions.tsv:%u: no entry has the id “%s”", game, q->line, q->expected[k]);
+      rank = rank_of (ix[blind ? N_FOLDS : q->fold], q, &first_id, &matched);
+      fig->asked[q->set]++;
+      fig->first[q->set] += rank == 0;
+      fig->top3[q->set] += rank < 3;
       if (rank > 0)
-        g_test_message ("%s miss%s: “%s”: want %s, first is %s%s", set_names[q->set],
-                        rank < 3 ? " (in top three)" : "", q->question, q->expected[0], first,
+        g_test_message ("%s miss%s: “%s”: want %s, first is %s%s", fig->names[q->set],
+                        rank < 3 ? " (in top three)" : "", q->question, q->expected[0], first_id,
                         matched != NULL ? matched : "");
     }
-  for (guint h = 0; h < N_SETS; h++)
-    g_test_message ("%s set: %u questions, first %u (%.1f%%), top three %u (%.1f%%)",
-                    set_names[h], sets[h].asked, sets[h].first,
-                    100.0 * sets[h].first / MAX (sets[h].asked, 1), sets[h].top3,
-                    100.0 * sets[h].top3 / MAX (sets[h].asked, 1));
-  g_assert_cmpuint (sets[0].first * 100, >=, sets[0].asked * 90);
-  g_assert_cmpuint (sets[0].top3 * 100, >=, sets[0].asked * 98);
+  for (guint k = 0; k <= N_FOLDS; k++)
+    spk_search_index_free (ix[k]);
+  for (guint h = 0; h < fig->n_sets; h++)
+    {
+      g_test_message ("%s set%s: %u questions, first %u (%.1f%%), top three %u (%.1f%%)", fig->names[h],
+                      g_str_equal (fig->names[h], BLIND_SET) ? "" : " (cross-validated)", fig->asked[h],
+                      fig->first[h], 100.0 * fig->first[h] / MAX (fig->asked[h], 1), fig->top3[h],
+                      100.0 * fig->top3[h] / MAX (fig->asked[h], 1));
+      if (g_str_equal (fig->names[h], BLIND_SET))
+        continue;
+      asked += fig->asked[h];
+      firsts += fig->first[h];
+      top3s += fig->top3[h];
+    }
+  g_test_message ("the sets in the pack: %u questions, first %.1f%%, top three %.1f%% (cross-validated)", asked,
+                  100.0 * firsts / MAX (asked, 1), 100.0 * top3s / MAX (asked, 1));
+  g_assert_cmpuint (firsts * 100, >=, asked * first);
+  g_assert_cmpuint (top3s * 100, >=, asked * top3);
+}
+
+static gint
+set_index (const Figures *fig, const char *name)
+{
+  for (guint h = 0; h < fig->n_sets; h++)
+    if (g_str_equal (fig->names[h], name))
+      return (gint) h;
+  return -1;
+}
+
+static guint
+set_size (const Figures *fig, const char *name)
+{
+  gint h = set_index (fig, name);
+
+  return h >= 0 ? fig->asked[h] : 0;
 }
 
 static void
 test_questions (void)
 {
-  Score sets[N_SETS] = { { 0 } };
+  Figures fig = { { 0 } };
 
-  ask_questions ("cloudspire", "questions.tsv", sets);
-  /* Issue 15: at least 100 questions, about a fifth held out. */
-  g_assert_cmpuint (sets[0].asked + sets[1].asked, >=, 120);
-  g_assert_cmpuint (sets[1].asked * 6, >=, sets[0].asked + sets[1].asked);
-  /* The second held-out set: at least 120 questions. */
-  g_assert_cmpuint (sets[2].asked, >=, 120);
+  gint blind;
+
+  ask_questions ("cloudspire", &fig, 85, 95);
+  /* Issue 15: at least 100 questions of our own, and a blind set written
+   * by players who saw neither the search nor these, which finds the
+   * right entry first for 90% and in the first three for 98%. */
+  g_assert_cmpuint (set_size (&fig, "tune"), >=, 100);
+  g_assert_cmpuint (set_size (&fig, BLIND_SET), >=, 300);
+  blind = set_index (&fig, BLIND_SET);
+  g_assert_cmpuint (fig.first[blind] * 100, >=, fig.asked[blind] * 90);
+  g_assert_cmpuint (fig.top3[blind] * 100, >=, fig.asked[blind] * 98);
+  figures_clear (&fig);
 }
 
 /* Issue 17: at least 60 Codex questions (keywords, concepts, card names). */
 static void
 test_codex_questions (void)
 {
-  Score sets[N_SETS] = { { 0 } };
+  Figures fig = { { 0 } };
 
-  ask_questions ("codex", "codex-questions.tsv", sets);
-  g_assert_cmpuint (sets[0].asked + sets[1].asked, >=, 60);
+  ask_questions ("codex", &fig, 95, 98);
+  g_assert_cmpuint (set_size (&fig, "tune") + set_size (&fig, "held"), >=, 60);
+  figures_clear (&fig);
 }
 
 /* Every phrase of the shipped concept map, asked alone, is read as its

@@ -392,6 +392,57 @@ test_rulings (void)
                                   ((SpkSearchResult *) move_bare->pdata[0])->score, 1e-9);
 }
 
+/* R-rules-12: an entry's asked questions bring it to a question worded
+ * like them though its own text shares no word with it; a question an
+ * index leaves out counts for nothing; a pair of words said in the same
+ * order counts beyond its two words. */
+static gboolean
+keep_unless_stuck (const SpkGlossaryEntry *entry, const char *question, gpointer data)
+{
+  return strstr (question, "stuck") == NULL;
+}
+
+static void
+test_asked (void)
+{
+  const char *json = PACK_HEAD
+    "{\"id\":\"terrain-allowance\",\"title\":\"Terrain Allowance\",\"body\":\"The kinds of ground a unit may enter.\","
+    "\"official\":true,\"asked\":[\"my little guy is stuck behind a mountain\",\"can my dude cross the lake\"]},"
+    "{\"id\":\"market\",\"title\":\"Market\",\"body\":\"Where units and items are bought between waves.\",\"official\":true,"
+    "\"asked\":[\"what can i buy in the shop\",\"does the shop refresh\"]},"
+    "{\"id\":\"trail\",\"title\":\"Trail\",\"body\":\"Ground that units walk along.\",\"official\":true,"
+    "\"asked\":[\"is that a path hex\"]},"
+    "{\"id\":\"marker\",\"title\":\"Marker\",\"body\":\"A token put on the board.\",\"official\":true,"
+    "\"asked\":[\"hex by path\",\"hex by a path\"]}"
+    "]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SpkGlossary) g = spk_glossary_load_from_data (json, -1, "asked.json", NULL, &error);
+  g_autoptr(SpkSearchIndex) ix = NULL;
+  g_autoptr(SpkSearchIndex) without = NULL;
+  g_autoptr(GPtrArray) stuck = NULL;
+  g_autoptr(GPtrArray) stuck_without = NULL;
+  g_autoptr(GPtrArray) shop = NULL;
+  g_autoptr(GPtrArray) pair = NULL;
+  g_autoptr(GPtrArray) nothing = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (spk_glossary_lookup (g, "market")->asked), ==, 2);
+  ix = spk_search_index_new (g);
+  without = spk_search_index_new_full (g, keep_unless_stuck, NULL);
+  stuck = spk_search_index_query (ix, "help, my minion is stuck", 0);
+  stuck_without = spk_search_index_query (without, "help, my minion is stuck", 0);
+  shop = spk_search_index_query (ix, "shop", 0);
+  pair = spk_search_index_query (ix, "path hex ", 0);
+  nothing = spk_search_index_query (ix, "zebra", 0);
+
+  g_assert_cmpstr (result_id (stuck, 0), ==, "terrain-allowance");
+  g_assert_cmpuint (stuck_without->len, ==, 0);
+  g_assert_cmpstr (result_id (shop, 0), ==, "market");
+  g_assert_cmpstr (result_id (pair, 0), ==, "trail");
+  g_assert_cmpstr (result_id (pair, 1), ==, "marker");
+  g_assert_cmpuint (nothing->len, ==, 0);
+}
+
 static void
 test_concepts (void)
 {
@@ -470,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/prefix", test_prefix_only_while_typing);
   g_test_add_func ("/search/no-match", test_no_match);
   g_test_add_func ("/search/concepts", test_concepts);
+  g_test_add_func ("/search/asked", test_asked);
   g_test_add_func ("/search/limit", test_limit);
   g_test_add_func ("/search/snippet", test_snippet);
   g_test_add_func ("/search/snippet-no-body-hit", test_snippet_without_body_hit);
