@@ -98,12 +98,41 @@ ring_path (cairo_t *cr, double cx, double cy, double r, double w)
   cairo_close_path (cr);
 }
 
-static void
-draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink, double alpha, double r,
-                double cx, double cy, double s)
+/* The layers of a chip's base, bottom to top: each the same shape for
+ * every faction and state of a kind of chip, in their colours. */
+typedef enum {
+  BASE_BODY,      /* the disc, square or diamond */
+  BASE_OUTLINE,   /* its rim */
+  BASE_HERO_RING, /* a hero's inner ring */
+  N_BASE_LAYERS
+} BaseLayer;
+
+static gboolean
+has_base_layer (const SpkChip *chip, BaseLayer layer)
 {
+  return layer != BASE_HERO_RING || chip->kind == SPK_CHIP_HERO;
+}
+
+/* Fills or strokes @layer of @chip's base with @cr's source. */
+static void
+draw_base_layer (cairo_t *cr, const SpkChip *chip, BaseLayer layer, double r, double cx, double cy, double s)
+{
+  gboolean disc = chip->kind != SPK_CHIP_SPIRE && chip->kind != SPK_CHIP_LANDMARK;
+
   cairo_new_path (cr);
-  if (chip->kind == SPK_CHIP_SPIRE)
+  if (layer == BASE_HERO_RING || (disc && layer == BASE_OUTLINE))
+    {
+      /* A disc's outline and a hero's ring are rings, filled. */
+      if (layer == BASE_HERO_RING)
+        ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
+      else
+        ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
+      cairo_fill (cr);
+      return;
+    }
+  if (disc)
+    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  else if (chip->kind == SPK_CHIP_SPIRE)
     {
       double half = r * 0.9, rad = r * 0.25;
 
@@ -114,7 +143,7 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const Spk
       cairo_arc (cr, cx - half + rad, cy - half + rad, rad, G_PI, 1.5 * G_PI);
       cairo_close_path (cr);
     }
-  else if (chip->kind == SPK_CHIP_LANDMARK)
+  else
     {
       cairo_move_to (cr, cx, cy - r);
       cairo_line_to (cr, cx + r, cy);
@@ -122,42 +151,71 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const Spk
       cairo_line_to (cr, cx - r, cy);
       cairo_close_path (cr);
     }
-  else
+  if (layer == BASE_BODY)
+    cairo_fill (cr);
+  else if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
     {
-      /* A disc: filled, then its outline as a ring. */
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      spk_palette_set_source (cr, fill, alpha);
-      cairo_fill (cr);
-      ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
-    }
+      double dash = MAX (2.0, s * 0.1);
 
-  if (chip->kind == SPK_CHIP_SPIRE || chip->kind == SPK_CHIP_LANDMARK)
-    {
-      spk_palette_set_source (cr, fill, alpha);
-      cairo_fill_preserve (cr);
       cairo_set_line_width (cr, MAX (1.0, s * 0.05));
-      spk_palette_set_source (cr, ink, 0.85 * alpha);
-      if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
-        {
-          double dash = MAX (2.0, s * 0.1);
-          cairo_set_dash (cr, &dash, 1, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
-      else
-        cairo_stroke (cr);
+      cairo_set_dash (cr, &dash, 1, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
     }
   else
     {
-      spk_palette_set_source (cr, ink, 0.85 * alpha);
-      cairo_fill (cr);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.05));
+      cairo_stroke (cr);
     }
+}
 
-  if (chip->kind == SPK_CHIP_HERO)
+/* The base's layers in @fill, @ink and white. On a chip's own sprite
+ * (@sprites, drawn on an image) each layer is laid on through a mask
+ * kept per kind of chip and zoom, so a new zoom draws each shape once
+ * rather than once for every faction and state; anywhere else (the
+ * key, a vector drawing) they are paths. */
+static void
+draw_chip_base (SpkSpriteCache *sprites, cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink,
+                double alpha, double r, double cx, double cy, double s)
+{
+  const SpkRgba white = { 1, 1, 1, 1 };
+  const SpkRgba *colours[N_BASE_LAYERS] = { fill, ink, &white };
+  const double alphas[N_BASE_LAYERS] = { alpha, 0.85 * alpha, 0.9 * alpha };
+  cairo_surface_t *target = cairo_get_target (cr);
+  double scale = 1, unused;
+
+  if (sprites == NULL || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
     {
-      ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
-      cairo_fill (cr);
+      for (BaseLayer layer = 0; layer < N_BASE_LAYERS; layer++)
+        if (has_base_layer (chip, layer))
+          {
+            spk_palette_set_source (cr, colours[layer], alphas[layer]);
+            draw_base_layer (cr, chip, layer, r, cx, cy, s);
+          }
+      return;
+    }
+  /* The sprite is 2 cx wide and high, the chip in its middle. */
+  cairo_surface_get_device_scale (target, &scale, &unused);
+  for (BaseLayer layer = 0; layer < N_BASE_LAYERS; layer++)
+    {
+      g_autofree char *key = NULL;
+      const SpkMask *mask;
+
+      if (!has_base_layer (chip, layer))
+        continue;
+      key = g_strdup_printf ("cb|%d|%d|%d", chip->kind, chip->kind == SPK_CHIP_LANDMARK && !chip->revealed, layer);
+      if ((mask = spk_sprite_cache_lookup_mask (sprites, key)) == NULL)
+        {
+          cairo_t *mcr = spk_sprite_cache_draw_mask ((int) (2 * cx), (int) (2 * cy), 1, 0, scale);
+
+          draw_base_layer (mcr, chip, layer, r, cx, cy, s);
+          mask = spk_sprite_cache_end_mask (sprites, g_steal_pointer (&key), (int) (2 * cx), 1, 0, mcr);
+        }
+      spk_sprite_paint_mask (cr, mask, 0, 0, 0,
+                             (const double[4]) { colours[layer]->red, colours[layer]->green, colours[layer]->blue,
+                                                 colours[layer]->alpha * alphas[layer] },
+                             layer == BASE_BODY);
     }
 }
 
@@ -170,11 +228,13 @@ spk_chip_look_draw_kind (cairo_t *cr, SpkChipKind kind, double cx, double cy, do
   chip.kind = kind;
   chip.revealed = TRUE;
   spk_palette_faction (-1, dark, &fill);
-  draw_chip_base (cr, &chip, &fill, &ink, 1, r, cx, cy, r / 0.62);
+  draw_chip_base (NULL, cr, &chip, &fill, &ink, 1, r, cx, cy, r / 0.62);
 }
 
+/* @sprite: drawn on a sprite of its own, centred on (@cx, @cy). */
 static void
-draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part, double cx, double cy, double s)
+draw_chip (SpkPaintContext *ctx, cairo_t *cr, gboolean sprite, const SpkChip *chip, ChipPart part, double cx,
+           double cy, double s)
 {
   SpkRgba fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
   double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
@@ -184,7 +244,7 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part
   chip_fill (ctx, chip, &fill);
 
   if (part == CHIP_BASE)
-    draw_chip_base (cr, chip, &fill, &ink, alpha, r, cx, cy, s);
+    draw_chip_base (sprite ? ctx->sprites : NULL, cr, chip, &fill, &ink, alpha, r, cx, cy, s);
 
   if (part == CHIP_TEXT && s >= 14)
     {
@@ -352,7 +412,7 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
         continue;
       if (b == NULL)
         {
-          draw_chip (ctx, cr, chip, part, cx, cy, s);
+          draw_chip (ctx, cr, FALSE, chip, part, cx, cy, s);
           continue;
         }
       if ((sprite = spk_sprite_cache_lookup (ctx->sprites, keys[part])) == NULL)
@@ -361,7 +421,7 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
 
           cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
           scr = spk_sprite_cache_draw (2 * reach, 2 * reach, sx);
-          draw_chip (ctx, scr, chip, part, reach, reach, s);
+          draw_chip (ctx, scr, TRUE, chip, part, reach, reach, s);
           sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (keys[part]), scr);
         }
       spk_blitter_paint (b, cr, sprite, (int) round (cx) - reach, (int) round (cy) - reach);
