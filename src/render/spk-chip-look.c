@@ -98,32 +98,49 @@ ring_path (cairo_t *cr, double cx, double cy, double r, double w)
   cairo_close_path (cr);
 }
 
-/* The layers of a chip's base, bottom to top: each the same shape for
- * every faction and state of a kind of chip, in their colours. */
+/* The shapes chips and stacks are made of: each the same for every
+ * faction and state of a kind of chip, in their colours. */
 typedef enum {
-  BASE_BODY,      /* the disc, square or diamond */
-  BASE_OUTLINE,   /* its rim */
-  BASE_HERO_RING, /* a hero's inner ring */
-  N_BASE_LAYERS
-} BaseLayer;
+  SHAPE_BODY,       /* a chip's disc, square or diamond */
+  SHAPE_OUTLINE,    /* its rim */
+  SHAPE_HERO_RING,  /* a hero's inner ring */
+  SHAPE_STACK_DISC, /* a disc under a stack's top chip */
+  SHAPE_STACK_RIM,  /* its rim */
+} ShapeKind;
 
-static gboolean
-has_base_layer (const SpkChip *chip, BaseLayer layer)
-{
-  return layer != BASE_HERO_RING || chip->kind == SPK_CHIP_HERO;
-}
+typedef struct {
+  ShapeKind   what;
+  SpkChipKind kind;    /* a chip's */
+  gboolean    dashed;  /* a chip's rim, dashed (a hidden landmark) */
+  int         depth;   /* a stack disc's place under the top, from 1 */
+} ChipShape;
 
-/* Fills or strokes @layer of @chip's base with @cr's source. */
+/* Fills or strokes @shape, for a chip of radius @r at @cx, @cy at zoom
+ * @s, with @cr's source. */
 static void
-draw_base_layer (cairo_t *cr, const SpkChip *chip, BaseLayer layer, double r, double cx, double cy, double s)
+draw_chip_shape (cairo_t *cr, const ChipShape *shape, double r, double cx, double cy, double s)
 {
-  gboolean disc = chip->kind != SPK_CHIP_SPIRE && chip->kind != SPK_CHIP_LANDMARK;
+  gboolean disc = shape->kind != SPK_CHIP_SPIRE && shape->kind != SPK_CHIP_LANDMARK;
+  double shift = s * 0.08 * shape->depth;
 
   cairo_new_path (cr);
-  if (layer == BASE_HERO_RING || (disc && layer == BASE_OUTLINE))
+  if (shape->what == SHAPE_STACK_DISC || shape->what == SHAPE_STACK_RIM)
+    {
+      /* Offset down and right, like a real stack. */
+      cairo_arc (cr, cx + shift, cy + shift, s * 0.56, 0, 2 * G_PI);
+      if (shape->what == SHAPE_STACK_DISC)
+        cairo_fill (cr);
+      else
+        {
+          cairo_set_line_width (cr, MAX (1.0, s * 0.04));
+          cairo_stroke (cr);
+        }
+      return;
+    }
+  if (shape->what == SHAPE_HERO_RING || (disc && shape->what == SHAPE_OUTLINE))
     {
       /* A disc's outline and a hero's ring are rings, filled. */
-      if (layer == BASE_HERO_RING)
+      if (shape->what == SHAPE_HERO_RING)
         ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
       else
         ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
@@ -132,7 +149,7 @@ draw_base_layer (cairo_t *cr, const SpkChip *chip, BaseLayer layer, double r, do
     }
   if (disc)
     cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  else if (chip->kind == SPK_CHIP_SPIRE)
+  else if (shape->kind == SPK_CHIP_SPIRE)
     {
       double half = r * 0.9, rad = r * 0.25;
 
@@ -151,9 +168,9 @@ draw_base_layer (cairo_t *cr, const SpkChip *chip, BaseLayer layer, double r, do
       cairo_line_to (cr, cx - r, cy);
       cairo_close_path (cr);
     }
-  if (layer == BASE_BODY)
+  if (shape->what == SHAPE_BODY)
     cairo_fill (cr);
-  else if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
+  else if (shape->dashed)
     {
       double dash = MAX (2.0, s * 0.1);
 
@@ -169,53 +186,58 @@ draw_base_layer (cairo_t *cr, const SpkChip *chip, BaseLayer layer, double r, do
     }
 }
 
-/* The base's layers in @fill, @ink and white. On a chip's own sprite
- * (@sprites, drawn on an image) each layer is laid on through a mask
- * kept per kind of chip and zoom, so a new zoom draws each shape once
- * rather than once for every faction and state; anywhere else (the
- * key, a vector drawing) they are paths. */
+/* @shape in @rgba. On a sprite of its own (@sprites given, the
+ * sprite an image 2 @cx by 2 @cy, the chip in its middle) it is laid on
+ * through a mask kept per shape and zoom, so a new zoom draws each
+ * shape once rather than once for every faction and state; anywhere
+ * else (the key, a vector drawing) it is a path. @first: nothing is on
+ * the sprite yet. */
 static void
-draw_chip_base (SpkSpriteCache *sprites, cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink,
-                double alpha, double r, double cx, double cy, double s)
+paint_chip_shape (SpkSpriteCache *sprites, cairo_t *cr, const ChipShape *shape, const double rgba[4], double r,
+                  double cx, double cy, double s, gboolean first)
 {
-  const SpkRgba white = { 1, 1, 1, 1 };
-  const SpkRgba *colours[N_BASE_LAYERS] = { fill, ink, &white };
-  const double alphas[N_BASE_LAYERS] = { alpha, 0.85 * alpha, 0.9 * alpha };
   cairo_surface_t *target = cairo_get_target (cr);
+  g_autofree char *key = NULL;
   double scale = 1, unused;
+  const SpkMask *mask;
 
   if (sprites == NULL || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
       || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
     {
-      for (BaseLayer layer = 0; layer < N_BASE_LAYERS; layer++)
-        if (has_base_layer (chip, layer))
-          {
-            spk_palette_set_source (cr, colours[layer], alphas[layer]);
-            draw_base_layer (cr, chip, layer, r, cx, cy, s);
-          }
+      cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
+      draw_chip_shape (cr, shape, r, cx, cy, s);
       return;
     }
-  /* The sprite is 2 cx wide and high, the chip in its middle. */
-  cairo_surface_get_device_scale (target, &scale, &unused);
-  for (BaseLayer layer = 0; layer < N_BASE_LAYERS; layer++)
+  key = g_strdup_printf ("chip|%d|%d|%d|%d", shape->what, shape->kind, shape->dashed, shape->depth);
+  if ((mask = spk_sprite_cache_lookup_mask (sprites, key)) == NULL)
     {
-      g_autofree char *key = NULL;
-      const SpkMask *mask;
+      cairo_t *mcr;
 
-      if (!has_base_layer (chip, layer))
-        continue;
-      key = g_strdup_printf ("cb|%d|%d|%d", chip->kind, chip->kind == SPK_CHIP_LANDMARK && !chip->revealed, layer);
-      if ((mask = spk_sprite_cache_lookup_mask (sprites, key)) == NULL)
-        {
-          cairo_t *mcr = spk_sprite_cache_draw_mask ((int) (2 * cx), (int) (2 * cy), 1, 0, scale);
+      cairo_surface_get_device_scale (target, &scale, &unused);
+      mcr = spk_sprite_cache_draw_mask ((int) (2 * cx), (int) (2 * cy), 1, 0, scale);
+      draw_chip_shape (mcr, shape, r, cx, cy, s);
+      mask = spk_sprite_cache_end_mask (sprites, g_steal_pointer (&key), (int) (2 * cx), 1, 0, mcr);
+    }
+  spk_sprite_paint_mask (cr, mask, 0, 0, 0, rgba, first);
+}
 
-          draw_base_layer (mcr, chip, layer, r, cx, cy, s);
-          mask = spk_sprite_cache_end_mask (sprites, g_steal_pointer (&key), (int) (2 * cx), 1, 0, mcr);
-        }
-      spk_sprite_paint_mask (cr, mask, 0, 0, 0,
-                             (const double[4]) { colours[layer]->red, colours[layer]->green, colours[layer]->blue,
-                                                 colours[layer]->alpha * alphas[layer] },
-                             layer == BASE_BODY);
+/* A chip's base in @fill, its rim in @ink and a hero's ring in white. */
+static void
+draw_chip_base (SpkSpriteCache *sprites, cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink,
+                double alpha, double r, double cx, double cy, double s)
+{
+  ChipShape shape = { SHAPE_BODY, chip->kind, chip->kind == SPK_CHIP_LANDMARK && !chip->revealed, 0 };
+
+  paint_chip_shape (sprites, cr, &shape, (const double[4]) { fill->red, fill->green, fill->blue, fill->alpha * alpha },
+                    r, cx, cy, s, TRUE);
+  shape.what = SHAPE_OUTLINE;
+  paint_chip_shape (sprites, cr, &shape,
+                    (const double[4]) { ink->red, ink->green, ink->blue, ink->alpha * (0.85 * alpha) },
+                    r, cx, cy, s, FALSE);
+  if (chip->kind == SPK_CHIP_HERO)
+    {
+      shape.what = SHAPE_HERO_RING;
+      paint_chip_shape (sprites, cr, &shape, (const double[4]) { 1, 1, 1, 0.9 * alpha }, r, cx, cy, s, FALSE);
     }
 }
 
@@ -432,7 +454,6 @@ static void
 draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const SpkDeployment *d, const SpkChip *top,
                       double cx, double cy, double s, gboolean occupied)
 {
-  double shift = s * 0.08;
   guint n = MIN (d->stack->len, 4);
 
   if (occupied)
@@ -453,18 +474,18 @@ draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Sp
       return;
     }
 
-  /* Discs under the top one, offset down and right, like a real stack. */
+  /* Discs under the top one, on a sprite (@b) through masks too. */
   for (guint i = n - 1; i > 0; i--)
     {
+      ChipShape disc = { SHAPE_STACK_DISC, SPK_CHIP_MINION, FALSE, (int) i };
       SpkRgba fill;
 
       spk_palette_faction (spk_palette_faction_index (ctx->board, d->faction), ctx->dark, &fill);
-      cairo_arc (cr, cx + i * shift, cy + i * shift, s * 0.56, 0, 2 * G_PI);
-      spk_palette_set_source (cr, &fill, 0.8);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-      cairo_set_line_width (cr, MAX (1.0, s * 0.04));
-      cairo_stroke (cr);
+      paint_chip_shape (b != NULL ? ctx->sprites : NULL, cr, &disc,
+                        (const double[4]) { fill.red, fill.green, fill.blue, fill.alpha * 0.8 }, 0, cx, cy, s, i == n - 1);
+      disc.what = SHAPE_STACK_RIM;
+      paint_chip_shape (b != NULL ? ctx->sprites : NULL, cr, &disc, (const double[4]) { 0.1, 0.1, 0.1, 0.8 }, 0, cx, cy,
+                        s, FALSE);
     }
   spk_chip_look_paint (ctx, cr, b, top, NULL, cx, cy);
   if (d->stack->len > 1 && s >= 14)
