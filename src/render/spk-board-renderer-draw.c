@@ -243,10 +243,11 @@ paint_hex_shape (SpkBoardRenderer *self, Frame *f, cairo_t *cr, gboolean sprite,
   cairo_surface_t *target = cairo_get_target (cr);
   const double rgba[4] = { c->red, c->green, c->blue, c->alpha * alpha };
 
+  /* The colour is left as the source either way, as a path leaves it. */
+  spk_palette_set_source (cr, c, alpha);
   if (!sprite || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
       || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
     {
-      spk_palette_set_source (cr, c, alpha);
       draw_hex_shape (cr, shape, cx, cy, n, f->layout->scale);
       return;
     }

@@ -106,14 +106,30 @@ typedef enum {
   SHAPE_HERO_RING,  /* a hero's inner ring */
   SHAPE_STACK_DISC, /* a disc under a stack's top chip */
   SHAPE_STACK_RIM,  /* its rim */
+  SHAPE_TILE,       /* an upgrade tile beside a chip */
+  SHAPE_TILE_RIM,   /* its rim */
 } ShapeKind;
 
 typedef struct {
   ShapeKind   what;
   SpkChipKind kind;    /* a chip's */
   gboolean    dashed;  /* a chip's rim, dashed (a hidden landmark) */
-  int         depth;   /* a stack disc's place under the top, from 1 */
+  int         depth;   /* a stack disc's place under the top, from 1; a
+                        * tile's in its column, from 0 */
 } ChipShape;
+
+/* The path filled (@fill), or stroked @width wide. */
+static void
+fill_or_stroke (cairo_t *cr, gboolean fill, double width)
+{
+  if (fill)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
 
 /* Fills or strokes @shape, for a chip of radius @r at @cx, @cy at zoom
  * @s, with @cr's source. */
@@ -124,17 +140,19 @@ draw_chip_shape (cairo_t *cr, const ChipShape *shape, double r, double cx, doubl
   double shift = s * 0.08 * shape->depth;
 
   cairo_new_path (cr);
+  if (shape->what == SHAPE_TILE || shape->what == SHAPE_TILE_RIM)
+    {
+      double tile = s * 0.2;
+
+      cairo_rectangle (cr, cx + r * 0.72, cy - r * 0.9 + shape->depth * tile * 1.05, tile * 1.3, tile);
+      fill_or_stroke (cr, shape->what == SHAPE_TILE, MAX (0.6, s * 0.015));
+      return;
+    }
   if (shape->what == SHAPE_STACK_DISC || shape->what == SHAPE_STACK_RIM)
     {
       /* Offset down and right, like a real stack. */
       cairo_arc (cr, cx + shift, cy + shift, s * 0.56, 0, 2 * G_PI);
-      if (shape->what == SHAPE_STACK_DISC)
-        cairo_fill (cr);
-      else
-        {
-          cairo_set_line_width (cr, MAX (1.0, s * 0.04));
-          cairo_stroke (cr);
-        }
+      fill_or_stroke (cr, shape->what == SHAPE_STACK_DISC, MAX (1.0, s * 0.04));
       return;
     }
   if (shape->what == SHAPE_HERO_RING || (disc && shape->what == SHAPE_OUTLINE))
@@ -168,22 +186,15 @@ draw_chip_shape (cairo_t *cr, const ChipShape *shape, double r, double cx, doubl
       cairo_line_to (cr, cx - r, cy);
       cairo_close_path (cr);
     }
-  if (shape->what == SHAPE_BODY)
-    cairo_fill (cr);
-  else if (shape->dashed)
+  if (shape->what != SHAPE_BODY && shape->dashed)
     {
       double dash = MAX (2.0, s * 0.1);
 
-      cairo_set_line_width (cr, MAX (1.0, s * 0.05));
       cairo_set_dash (cr, &dash, 1, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
     }
-  else
-    {
-      cairo_set_line_width (cr, MAX (1.0, s * 0.05));
-      cairo_stroke (cr);
-    }
+  fill_or_stroke (cr, shape->what == SHAPE_BODY, MAX (1.0, s * 0.05));
+  if (shape->what != SHAPE_BODY && shape->dashed)
+    cairo_set_dash (cr, NULL, 0, 0);
 }
 
 /* @shape in @rgba. On a sprite of its own (@sprites given, the
@@ -201,10 +212,12 @@ paint_chip_shape (SpkSpriteCache *sprites, cairo_t *cr, const ChipShape *shape, 
   double scale = 1, unused;
   const SpkMask *mask;
 
+  /* The colour is left as the source either way, for what follows
+   * (an upgrade's letter is drawn in its tile's rim colour). */
+  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
   if (sprites == NULL || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
       || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
     {
-      cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
       draw_chip_shape (cr, shape, r, cx, cy, s);
       return;
     }
@@ -304,6 +317,8 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, gboolean sprite, const SpkChip *ch
   if (part == CHIP_UPGRADES && chip->upgrades != NULL && chip->upgrades->len > 0)
     {
       double tile = s * 0.2, x = cx + r * 0.72, y = cy - r * 0.9;
+      /* Tiles stand where they stand on every chip of a size. */
+      ChipShape shape = { SHAPE_TILE, chip->kind == SPK_CHIP_LANDMARK ? SPK_CHIP_LANDMARK : SPK_CHIP_MINION, FALSE, 0 };
 
       for (guint i = 0; i < chip->upgrades->len && i < 6; i++)
         {
@@ -312,12 +327,13 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, gboolean sprite, const SpkChip *ch
           const char letter[2] = { u == SPK_UPGRADE_ATTACK ? 'A' : u == SPK_UPGRADE_RANGE ? 'R' : 'F', 0 };
 
           spk_palette_upgrade (u, &c);
-          cairo_rectangle (cr, x, y + i * tile * 1.05, tile * 1.3, tile);
-          spk_palette_set_source (cr, &c, alpha);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
-          cairo_set_line_width (cr, MAX (0.6, s * 0.015));
-          cairo_stroke (cr);
+          shape.what = SHAPE_TILE;
+          shape.depth = (int) i;
+          paint_chip_shape (sprite ? ctx->sprites : NULL, cr, &shape,
+                            (const double[4]) { c.red, c.green, c.blue, c.alpha * alpha }, r, cx, cy, s, i == 0);
+          shape.what = SHAPE_TILE_RIM;
+          paint_chip_shape (sprite ? ctx->sprites : NULL, cr, &shape, (const double[4]) { 1, 1, 1, 0.9 * alpha }, r, cx,
+                            cy, s, FALSE);
           if (s >= 40)
             spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, tile * 0.8, letter, x + tile * 0.65, y + i * tile * 1.05 + tile / 2, TRUE);
         }
