@@ -66,9 +66,21 @@ typedef enum {
 
 #define HEX_LOOK_ARGS 6  /* terrains, directions, or 1 + faction colour */
 
+/* The parts of the hex looks that have the same shape in every colour
+ * (a hex in each faction's colour, the grid line on every terrain). */
+typedef enum {
+  SHAPE_GROUND,       /* a terrain's hex, reaching under later neighbours */
+  SHAPE_HEX,          /* the hex itself */
+  SHAPE_LINE,         /* the inner half of the line between hexes */
+  SHAPE_BATTLEMENTS,  /* across a gate */
+  SHAPE_RING,         /* a buildable well's ring */
+  N_HEX_SHAPES
+} HexShape;
+
 typedef struct {
   const SpkSprite *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
   guint            wanted[N_HEX_LOOKS][HEX_LOOK_ARGS];  /* phases, a bit each */
+  const SpkMask   *mask[N_HEX_SHAPES][4];               /* by phase, once looked up */
   double           scale;  /* device pixels per user unit */
   int              hw, hh; /* half width and height, user units */
 } HexSprites;
@@ -142,15 +154,6 @@ hex_paths (cairo_t *cr, const double *cx, const double *cy, int n, double radius
     spk_board_renderer_hex_path (cr, cx[k], cy[k], radius);
 }
 
-/* The parts of the hex looks that have the same shape in every colour
- * (a hex in each faction's colour, the grid line on every terrain). */
-typedef enum {
-  SHAPE_GROUND,       /* a terrain's hex, reaching under later neighbours */
-  SHAPE_HEX,          /* the hex itself */
-  SHAPE_LINE,         /* the inner half of the line between hexes */
-  SHAPE_BATTLEMENTS,  /* across a gate */
-  SHAPE_RING,         /* a buildable well's ring */
-} HexShape;
 
 /* Fills or strokes @shape around each of the @n centres with @cr's
  * source, all of them in one path. */
@@ -214,14 +217,17 @@ hex_shape_mask (SpkBoardRenderer *self, Frame *f, HexShape shape, int across, in
 {
   int w = 2 * f->hs.hw + 1, h = 2 * f->hs.hh + 1;
   int pitch = spk_sprite_sheet_pitch (w, f->hs.scale), n = pitch > 0 ? 2 : 1;
-  g_autofree char *key = g_strdup_printf ("hex|%d|%d|%d", shape, down, pitch > 0 ? 0 : across);
-  const SpkMask *mask;
+  const SpkMask **slot = &f->hs.mask[shape][across + 2 * down];
+  g_autofree char *key = NULL;
   double cx[2], cy[2];
   cairo_t *cr;
 
   *cell = pitch > 0 ? across : 0;
-  if ((mask = spk_sprite_cache_lookup_mask (self->sprites, key)) != NULL)
-    return mask;
+  if (*slot != NULL)
+    return *slot;
+  key = g_strdup_printf ("hex|%d|%d|%d", shape, down, pitch > 0 ? 0 : across);
+  if ((*slot = spk_sprite_cache_lookup_mask (self->sprites, key)) != NULL)
+    return *slot;
   for (int k = 0; k < n; k++)
     {
       cx[k] = k * pitch + f->hs.hw + 0.5 * (n == 2 ? k : across);
@@ -229,7 +235,7 @@ hex_shape_mask (SpkBoardRenderer *self, Frame *f, HexShape shape, int across, in
     }
   cr = spk_sprite_cache_draw_mask (w, h, n, pitch, f->hs.scale);
   draw_hex_shape (cr, shape, cx, cy, n, f->layout->scale);
-  return spk_sprite_cache_end_mask (self->sprites, g_steal_pointer (&key), w, n, pitch, cr);
+  return *slot = spk_sprite_cache_end_mask (self->sprites, g_steal_pointer (&key), w, n, pitch, cr);
 }
 
 /* @shape around each of the @n centres in @c at @alpha. On a sprite
