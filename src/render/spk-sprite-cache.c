@@ -185,6 +185,22 @@ store_widened (int *out, int w, int start, int end, int ostart, int oend)
   out[3] = oend;
 }
 
+#ifdef __SSE2__
+/* Whether the sixteen pixels from @p are all clear: edge and ring
+ * sprites are mostly clear rows. */
+static inline gboolean
+clear_16 (const guint32 *p)
+{
+  __m128i v = _mm_or_si128 (_mm_or_si128 (_mm_loadu_si128 ((const __m128i *) p),
+                                          _mm_loadu_si128 ((const __m128i *) (p + 4))),
+                            _mm_or_si128 (_mm_loadu_si128 ((const __m128i *) (p + 8)),
+                                          _mm_loadu_si128 ((const __m128i *) (p + 12))));
+
+  v = _mm_and_si128 (v, _mm_set1_epi32 ((int) 0xff000000u));
+  return _mm_movemask_epi8 (_mm_cmpeq_epi32 (v, _mm_setzero_si128 ())) == 0xffff;
+}
+#endif
+
 /* Found a group of four pixels at a time (sprites are drawn in rows of
  * whole groups, see spk_sprite_cache_draw): only the group where the
  * opaque run starts is looked at pixel by pixel. A new zoom scans a few
@@ -196,6 +212,10 @@ scan_row (const guint32 *row, int w, int *out)
 #define ALL_OPAQUE(p) ((((p)[0] & (p)[1] & (p)[2] & (p)[3]) >> 24) == 0xff)
   int start = 0, end = w, ostart, oend;
 
+#ifdef __SSE2__
+  while (start + 16 <= w && clear_16 (row + start))
+    start += 16;
+#endif
   while (start < w && !ANY_VISIBLE (row + start))
     start += 4;
   if (start == w)
@@ -203,6 +223,10 @@ scan_row (const guint32 *row, int w, int *out)
       store_widened (out, w, w, w, w, w);
       return;
     }
+#ifdef __SSE2__
+  while (end - 16 >= start && clear_16 (row + end - 16))
+    end -= 16;
+#endif
   while (!ANY_VISIBLE (row + end - 4))
     end -= 4;
   /* The group holding the first opaque pixel, then that pixel. */
