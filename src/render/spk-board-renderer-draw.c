@@ -475,15 +475,26 @@ fill_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer, 
     }
 }
 
-/* A label is a dark badge with the text on it. */
+/* A label's badge: a disc of radius shape[2] at (shape[0], shape[1]). */
 static void
-draw_label_look (SpkBoardRenderer *self, Frame *f, cairo_t *cr, const char *text, double cx, double cy)
+draw_badge (cairo_t *cr, gconstpointer shape)
+{
+  const double *disc = shape;
+
+  cairo_arc (cr, disc[0], disc[1], disc[2], 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+/* A label is a dark badge with the text on it; on its sprite (@sprite)
+ * the badge is the same mask for every label. */
+static void
+draw_label_look (SpkBoardRenderer *self, Frame *f, cairo_t *cr, gboolean sprite, const char *text, double cx,
+                 double cy)
 {
   double s = f->layout->scale;
 
-  cairo_arc (cr, cx, cy, s * 0.24, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-  cairo_fill (cr);
+  spk_sprite_cache_paint_shape (sprite ? self->sprites : NULL, cr, "label badge", draw_badge,
+                                (const double[3]) { cx, cy, s * 0.24 }, (const double[4]) { 0, 0, 0, 0.6 }, TRUE);
   cairo_set_source_rgba (cr, 1, 1, 1, 1);
   spk_sprite_cache_draw_text (self->sprites, cr, f->ctx.font, s * 0.26, text, cx, cy, TRUE);
 }
@@ -499,7 +510,7 @@ label_sprite (SpkBoardRenderer *self, Frame *f, const char *text, double scale, 
   if ((sprite = spk_sprite_cache_lookup (self->sprites, key)) != NULL)
     return sprite;
   scr = spk_sprite_cache_draw (2 * half, 2 * half, scale);
-  draw_label_look (self, f, scr, text, half, half);
+  draw_label_look (self, f, scr, TRUE, text, half, half);
   return spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
 }
 
@@ -529,7 +540,7 @@ draw_mark_labels (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer l
       y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
       if (f->direct)
         {
-          draw_label_look (self, f, cr, m->label, x, y);
+          draw_label_look (self, f, cr, FALSE, m->label, x, y);
           continue;
         }
       if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)

@@ -197,41 +197,35 @@ draw_chip_shape (cairo_t *cr, const ChipShape *shape, double r, double cx, doubl
     cairo_set_dash (cr, NULL, 0, 0);
 }
 
-/* @shape in @rgba. On a sprite of its own (@sprites given, the
- * sprite an image 2 @cx by 2 @cy, the chip in its middle) it is laid on
- * through a mask kept per shape and zoom, so a new zoom draws each
- * shape once rather than once for every faction and state; anywhere
- * else (the key, a vector drawing) it is a path. @first: nothing is on
- * the sprite yet. */
+/* A shape where it lands: what spk_sprite_cache_paint_shape hands to
+ * draw_placed_shape. */
+typedef struct {
+  const ChipShape *shape;
+  double           r, cx, cy, s;
+} PlacedShape;
+
+static void
+draw_placed_shape (cairo_t *cr, gconstpointer data)
+{
+  const PlacedShape *p = data;
+
+  draw_chip_shape (cr, p->shape, p->r, p->cx, p->cy, p->s);
+}
+
+/* @shape in @rgba. On a sprite of its own (@sprites given; the chip in
+ * its middle) it is laid on through a mask kept per shape and zoom, so
+ * a new zoom draws each shape once rather than once for every faction
+ * and state; anywhere else (the key, a vector drawing) it is a path.
+ * @first: nothing is on the sprite yet. */
 static void
 paint_chip_shape (SpkSpriteCache *sprites, cairo_t *cr, const ChipShape *shape, const double rgba[4], double r,
                   double cx, double cy, double s, gboolean first)
 {
-  cairo_surface_t *target = cairo_get_target (cr);
-  g_autofree char *key = NULL;
-  double scale = 1, unused;
-  const SpkMask *mask;
+  PlacedShape placed = { shape, r, cx, cy, s };
+  char key[64];
 
-  /* The colour is left as the source either way, for what follows
-   * (an upgrade's letter is drawn in its tile's rim colour). */
-  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
-  if (sprites == NULL || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
-      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
-    {
-      draw_chip_shape (cr, shape, r, cx, cy, s);
-      return;
-    }
-  key = g_strdup_printf ("chip|%d|%d|%d|%d", shape->what, shape->kind, shape->dashed, shape->depth);
-  if ((mask = spk_sprite_cache_lookup_mask (sprites, key)) == NULL)
-    {
-      cairo_t *mcr;
-
-      cairo_surface_get_device_scale (target, &scale, &unused);
-      mcr = spk_sprite_cache_draw_mask ((int) (2 * cx), (int) (2 * cy), 1, 0, scale);
-      draw_chip_shape (mcr, shape, r, cx, cy, s);
-      mask = spk_sprite_cache_end_mask (sprites, g_steal_pointer (&key), (int) (2 * cx), 1, 0, mcr);
-    }
-  spk_sprite_paint_mask (cr, mask, 0, 0, 0, rgba, first);
+  g_snprintf (key, sizeof key, "chip|%d|%d|%d|%d", shape->what, shape->kind, shape->dashed, shape->depth);
+  spk_sprite_cache_paint_shape (sprites, cr, key, draw_placed_shape, &placed, rgba, first);
 }
 
 /* A chip's base in @fill, its rim in @ink and a hero's ring in white. */

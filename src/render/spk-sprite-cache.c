@@ -852,6 +852,36 @@ spk_sprite_paint_mask (cairo_t *cr, const SpkMask *mask, int cell, int x, int y,
   cairo_surface_mark_dirty (target);
 }
 
+void
+spk_sprite_cache_paint_shape (SpkSpriteCache *self, cairo_t *cr, const char *key, SpkShapeFunc draw,
+                              gconstpointer shape, const double rgba[4], gboolean first)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  const SpkMask *mask;
+
+  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
+  if (self == NULL || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
+    {
+      draw (cr, shape);
+      return;
+    }
+  if ((mask = spk_sprite_cache_lookup_mask (self, key)) == NULL)
+    {
+      double scale, unused;
+      int w = cairo_image_surface_get_width (target);
+      cairo_t *mcr;
+
+      /* The sprite's size in user units, as it was asked for. */
+      cairo_surface_get_device_scale (target, &scale, &unused);
+      mcr = sheet_context (CAIRO_FORMAT_A8, w, cairo_image_surface_get_height (target), scale);
+      cairo_set_source_rgb (mcr, 1, 1, 1);
+      draw (mcr, shape);
+      mask = spk_sprite_cache_end_mask (self, g_strdup (key), (int) floor (w / scale), 1, 0, mcr);
+    }
+  spk_sprite_paint_mask (cr, mask, 0, 0, 0, rgba, first);
+}
+
 /* Laid out at one size, a string looks the same at every zoom: its
  * layout (shaping and all) is kept across zooms, one per string and
  * weight, in a context that follows the sprite it is drawn on. */

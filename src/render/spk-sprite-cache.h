@@ -107,6 +107,22 @@ void             spk_sprite_paint_mask       (cairo_t         *cr,
                                               const double     rgba[4],
                                               gboolean         first);
 
+/* Fills or strokes a shape in @rgba, leaving @rgba the source. On a
+ * sprite being made (@self given, @cr's target an ARGB32 image) the
+ * shape is laid on through the mask kept as @key, which @draw draws,
+ * the size of the sprite, the first time; anywhere else (@self NULL, a
+ * vector surface) @draw draws it on @cr, as a path. @draw fills or
+ * strokes @shape with @cr's source. */
+typedef void (*SpkShapeFunc) (cairo_t *cr, gconstpointer shape);
+
+void             spk_sprite_cache_paint_shape (SpkSpriteCache *self,
+                                               cairo_t       *cr,
+                                               const char    *key,
+                                               SpkShapeFunc   draw,
+                                               gconstpointer  shape,
+                                               const double   rgba[4],
+                                               gboolean       first);
+
 /* Text laid out once at one size and scaled to @size, centred on
  * (@cx, @cy). */
 void             spk_sprite_cache_draw_text (SpkSpriteCache        *self,
