@@ -66,9 +66,21 @@ typedef enum {
 
 #define HEX_LOOK_ARGS 6  /* terrains, directions, or 1 + faction colour */
 
+/* The parts of the hex looks that have the same shape in every colour
+ * (a hex in each faction's colour, the grid line on every terrain). */
+typedef enum {
+  SHAPE_GROUND,       /* a terrain's hex, reaching under later neighbours */
+  SHAPE_HEX,          /* the hex itself */
+  SHAPE_LINE,         /* the inner half of the line between hexes */
+  SHAPE_BATTLEMENTS,  /* across a gate */
+  SHAPE_RING,         /* a buildable well's ring */
+  N_HEX_SHAPES
+} HexShape;
+
 typedef struct {
   const SpkSprite *sprite[N_HEX_LOOKS][HEX_LOOK_ARGS][4];
   guint            wanted[N_HEX_LOOKS][HEX_LOOK_ARGS];  /* phases, a bit each */
+  const SpkMask   *mask[N_HEX_SHAPES][4];               /* by phase, once looked up */
   double           scale;  /* device pixels per user unit */
   int              hw, hh; /* half width and height, user units */
 } HexSprites;
@@ -142,25 +154,15 @@ hex_paths (cairo_t *cr, const double *cx, const double *cy, int n, double radius
     spk_board_renderer_hex_path (cr, cx[k], cy[k], radius);
 }
 
-/* Draws @look around each of the @n centres (cells of a sprite sheet,
- * far enough apart not to touch): every fill and stroke takes all of
- * them in one path. */
-static void
-draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const double *cx, const double *cy, int n,
-               double s)
-{
-  SpkRgba c;
 
-  if (look >= HEX_GATE)
+/* Fills or strokes @shape around each of the @n centres with @cr's
+ * source, all of them in one path. */
+static void
+draw_hex_shape (cairo_t *cr, HexShape shape, const double *cx, const double *cy, int n, double s)
+{
+  switch (shape)
     {
-      if (arg > 0)
-        spk_palette_faction (arg - 1, self->dark, &c);
-      else
-        spk_palette_accent (self->dark, &c);
-    }
-  switch (look)
-    {
-    case HEX_TERRAIN:
+    case SHAPE_GROUND:
       {
         /* Hexes are drawn row by row, left to right. The edges towards
          * the neighbours drawn later (east, south-east, south-west) reach
@@ -179,16 +181,117 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const
             cairo_line_to (cr, cx[k] + corner_x[5] * s, cy[k] + corner_y[5] * s);
             cairo_close_path (cr);
           }
-        spk_palette_terrain (arg, self->dark, &c);
-        spk_palette_set_source (cr, &c, 1);
         cairo_fill (cr);
-        spk_terrain_pattern_draw (cr, arg, cx, cy, n, s, self->dark);
+        break;
       }
-      /* The inner half of the line between hexes: the neighbour draws
-       * the other half. Where the neighbour is of another group, the
-       * outline covers it. */
-      cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
+    case SHAPE_HEX:
+      hex_paths (cr, cx, cy, n, s);
+      cairo_fill (cr);
+      break;
+    case SHAPE_LINE:
+      /* The neighbour draws the other half; where it is of another
+       * group, the outline covers it. */
       fill_hex_band (cr, cx, cy, n, s, MAX (0.6, s * 0.03) * 0.6);
+      break;
+    case SHAPE_BATTLEMENTS:
+      for (int k = 0; k < n; k++)
+        spk_board_renderer_battlements_path (cr, cx[k], cy[k], s);
+      cairo_fill (cr);
+      break;
+    case SHAPE_RING:
+      hex_paths (cr, cx, cy, n, s * 0.74);
+      cairo_set_line_width (cr, MAX (2.0, s * 0.1));
+      cairo_stroke (cr);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The mask of @shape at the half-pixel phase (@across, @down), and in
+ * @cell its cell. Both phases across share one mask sheet where looks
+ * are drawn on sheets, so a cell is drawn just as on the look's own
+ * sheet. */
+static const SpkMask *
+hex_shape_mask (SpkBoardRenderer *self, Frame *f, HexShape shape, int across, int down, int *cell)
+{
+  int w = 2 * f->hs.hw + 1, h = 2 * f->hs.hh + 1;
+  int pitch = spk_sprite_sheet_pitch (w, f->hs.scale), n = pitch > 0 ? 2 : 1;
+  const SpkMask **slot = &f->hs.mask[shape][across + 2 * down];
+  g_autofree char *key = NULL;
+  double cx[2], cy[2];
+  cairo_t *cr;
+
+  *cell = pitch > 0 ? across : 0;
+  if (*slot != NULL)
+    return *slot;
+  key = g_strdup_printf ("hex|%d|%d|%d", shape, down, pitch > 0 ? 0 : across);
+  if ((*slot = spk_sprite_cache_lookup_mask (self->sprites, key)) != NULL)
+    return *slot;
+  for (int k = 0; k < n; k++)
+    {
+      cx[k] = k * pitch + f->hs.hw + 0.5 * (n == 2 ? k : across);
+      cy[k] = f->hs.hh + 0.5 * down;
+    }
+  cr = spk_sprite_cache_draw_mask (w, h, n, pitch, f->hs.scale);
+  draw_hex_shape (cr, shape, cx, cy, n, f->layout->scale);
+  return *slot = spk_sprite_cache_end_mask (self->sprites, g_steal_pointer (&key), w, n, pitch, cr);
+}
+
+/* @shape around each of the @n centres in @c at @alpha. On a sprite
+ * being made (@sprite, on an image) it is laid on through its mask;
+ * anywhere else (a vector surface, a drawing in place) it is drawn as
+ * a path. @first: nothing is on the sprite yet. */
+static void
+paint_hex_shape (SpkBoardRenderer *self, Frame *f, cairo_t *cr, gboolean sprite, HexShape shape,
+                 const double *cx, const double *cy, int n, const SpkRgba *c, double alpha, gboolean first)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  const double rgba[4] = { c->red, c->green, c->blue, c->alpha * alpha };
+
+  /* The colour is left as the source either way, as a path leaves it. */
+  spk_palette_set_source (cr, c, alpha);
+  if (!sprite || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
+    {
+      draw_hex_shape (cr, shape, cx, cy, n, f->layout->scale);
+      return;
+    }
+  for (int k = 0; k < n; k++)
+    {
+      int across = cx[k] != floor (cx[k]), down = cy[k] != floor (cy[k]), cell;
+      const SpkMask *mask = hex_shape_mask (self, f, shape, across, down, &cell);
+
+      spk_sprite_paint_mask (cr, mask, cell, (int) round ((cx[k] - f->hs.hw - 0.5 * across) * f->hs.scale), 0,
+                             rgba, first);
+    }
+}
+
+/* Draws @look around each of the @n centres (cells of a sprite sheet,
+ * far enough apart not to touch, when @sprite), every fill and stroke
+ * taking all of them in one path. */
+static void
+draw_hex_look (SpkBoardRenderer *self, Frame *f, cairo_t *cr, gboolean sprite, HexLook look, int arg,
+               const double *cx, const double *cy, int n)
+{
+  const SpkRgba black = { 0, 0, 0, 1 };
+  double s = f->layout->scale, line = self->dark ? 0.35 : 0.18;
+  SpkRgba c;
+
+  if (look >= HEX_GATE)
+    {
+      if (arg > 0)
+        spk_palette_faction (arg - 1, self->dark, &c);
+      else
+        spk_palette_accent (self->dark, &c);
+    }
+  switch (look)
+    {
+    case HEX_TERRAIN:
+      spk_palette_terrain (arg, self->dark, &c);
+      paint_hex_shape (self, f, cr, sprite, SHAPE_GROUND, cx, cy, n, &c, 1, TRUE);
+      spk_terrain_pattern_draw (cr, arg, cx, cy, n, s, self->dark);
+      paint_hex_shape (self, f, cr, sprite, SHAPE_LINE, cx, cy, n, &black, line, FALSE);
       break;
     case HEX_EDGE:
       {
@@ -243,18 +346,10 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const
     case HEX_FORT_WELL:
       /* In the faction's colour, gates solid and wells lighter, with the
        * inner half of the line between the fortress's cells. */
-      hex_paths (cr, cx, cy, n, s);
-      spk_palette_set_source (cr, &c, look == HEX_GATE ? 0.85 : 0.45);
-      cairo_fill (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, self->dark ? 0.35 : 0.18);
-      fill_hex_band (cr, cx, cy, n, s, MAX (0.6, s * 0.03) * 0.6);
+      paint_hex_shape (self, f, cr, sprite, SHAPE_HEX, cx, cy, n, &c, look == HEX_GATE ? 0.85 : 0.45, TRUE);
+      paint_hex_shape (self, f, cr, sprite, SHAPE_LINE, cx, cy, n, &black, line, FALSE);
       if (look == HEX_GATE)
-        {
-          for (int k = 0; k < n; k++)
-            spk_board_renderer_battlements_path (cr, cx[k], cy[k], s);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-          cairo_fill (cr);
-        }
+        paint_hex_shape (self, f, cr, sprite, SHAPE_BATTLEMENTS, cx, cy, n, &black, 0.35, FALSE);
       break;
     case HEX_LAYERED:
       hex_paths (cr, cx, cy, n, s * 0.82);
@@ -265,16 +360,11 @@ draw_hex_look (SpkBoardRenderer *self, cairo_t *cr, HexLook look, int arg, const
       break;
     case HEX_INFLUENCE:
     case HEX_RANGE:
-      hex_paths (cr, cx, cy, n, s);
-      spk_palette_set_source (cr, &c, look == HEX_INFLUENCE ? 0.35 : 0.18);
-      cairo_fill (cr);
+      paint_hex_shape (self, f, cr, sprite, SHAPE_HEX, cx, cy, n, &c, look == HEX_INFLUENCE ? 0.35 : 0.18, TRUE);
       break;
     case HEX_BUILDABLE:
       /* A ring in the faction's colour inside the hex edge. */
-      hex_paths (cr, cx, cy, n, s * 0.74);
-      spk_palette_set_source (cr, &c, 1);
-      cairo_set_line_width (cr, MAX (2.0, s * 0.1));
-      cairo_stroke (cr);
+      paint_hex_shape (self, f, cr, sprite, SHAPE_RING, cx, cy, n, &c, 1, TRUE);
       break;
     case N_HEX_LOOKS:
     default:
@@ -322,7 +412,7 @@ make_hex_sprites (SpkBoardRenderer *self, Frame *f, HexLook look, int arg, guint
       if (n == 2 && pitch > 0)
         {
           scr = spk_sprite_cache_draw_sheet (w, h, n, pitch, f->hs.scale);
-          draw_hex_look (self, scr, look, arg, cx, cy, n, f->layout->scale);
+          draw_hex_look (self, f, scr, TRUE, look, arg, cx, cy, n);
           spk_sprite_cache_end_sheet (self->sprites, keys, made, w, n, pitch, scr);
           for (int k = 0; k < n; k++)
             slots[phase[k]] = made[k];
@@ -331,7 +421,7 @@ make_hex_sprites (SpkBoardRenderer *self, Frame *f, HexLook look, int arg, guint
       for (int k = 0; k < n; k++)
         {
           scr = spk_sprite_cache_draw (w, h, f->hs.scale);
-          draw_hex_look (self, scr, look, arg, &cx[k], &cy[k], 1, f->layout->scale);
+          draw_hex_look (self, f, scr, TRUE, look, arg, &cx[k], &cy[k], 1);
           slots[phase[k]] = spk_sprite_cache_end (self->sprites, keys[k], scr);
         }
     }
@@ -349,7 +439,7 @@ paint_hex (SpkBoardRenderer *self, cairo_t *cr, Frame *f, HexLook look, int arg,
       double x = spot.x + 0.5 * (spot.phase & 1), y = spot.y + 0.5 * (spot.phase >> 1);
 
       if (!f->collect)
-        draw_hex_look (self, cr, look, arg, &x, &y, 1, f->layout->scale);
+        draw_hex_look (self, f, cr, FALSE, look, arg, &x, &y, 1);
       return;
     }
   if (f->collect)
@@ -385,15 +475,26 @@ fill_marks (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer layer, 
     }
 }
 
-/* A label is a dark badge with the text on it. */
+/* A label's badge: a disc of radius shape[2] at (shape[0], shape[1]). */
 static void
-draw_label_look (SpkBoardRenderer *self, Frame *f, cairo_t *cr, const char *text, double cx, double cy)
+draw_badge (cairo_t *cr, gconstpointer shape)
+{
+  const double *disc = shape;
+
+  cairo_arc (cr, disc[0], disc[1], disc[2], 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+/* A label is a dark badge with the text on it; on its sprite (@sprite)
+ * the badge is the same mask for every label. */
+static void
+draw_label_look (SpkBoardRenderer *self, Frame *f, cairo_t *cr, gboolean sprite, const char *text, double cx,
+                 double cy)
 {
   double s = f->layout->scale;
 
-  cairo_arc (cr, cx, cy, s * 0.24, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-  cairo_fill (cr);
+  spk_sprite_cache_paint_shape (sprite ? self->sprites : NULL, cr, "label badge", draw_badge,
+                                (const double[3]) { cx, cy, s * 0.24 }, (const double[4]) { 0, 0, 0, 0.6 }, TRUE);
   cairo_set_source_rgba (cr, 1, 1, 1, 1);
   spk_sprite_cache_draw_text (self->sprites, cr, f->ctx.font, s * 0.26, text, cx, cy, TRUE);
 }
@@ -409,7 +510,7 @@ label_sprite (SpkBoardRenderer *self, Frame *f, const char *text, double scale, 
   if ((sprite = spk_sprite_cache_lookup (self->sprites, key)) != NULL)
     return sprite;
   scr = spk_sprite_cache_draw (2 * half, 2 * half, scale);
-  draw_label_look (self, f, scr, text, half, half);
+  draw_label_look (self, f, scr, TRUE, text, half, half);
   return spk_sprite_cache_end (self->sprites, g_steal_pointer (&key), scr);
 }
 
@@ -439,7 +540,7 @@ draw_mark_labels (SpkBoardRenderer *self, cairo_t *cr, Frame *f, SpkBoardLayer l
       y += m->style == SPK_MARK_LABEL ? -s * 0.62 : s * 0.62;
       if (f->direct)
         {
-          draw_label_look (self, f, cr, m->label, x, y);
+          draw_label_look (self, f, cr, FALSE, m->label, x, y);
           continue;
         }
       if ((sprite = g_hash_table_lookup (seen, m->label)) == NULL)

@@ -98,12 +98,76 @@ ring_path (cairo_t *cr, double cx, double cy, double r, double w)
   cairo_close_path (cr);
 }
 
+/* The shapes chips and stacks are made of: each the same for every
+ * faction and state of a kind of chip, in their colours. */
+typedef enum {
+  SHAPE_BODY,       /* a chip's disc, square or diamond */
+  SHAPE_OUTLINE,    /* its rim */
+  SHAPE_HERO_RING,  /* a hero's inner ring */
+  SHAPE_STACK_DISC, /* a disc under a stack's top chip */
+  SHAPE_STACK_RIM,  /* its rim */
+  SHAPE_TILE,       /* an upgrade tile beside a chip */
+  SHAPE_TILE_RIM,   /* its rim */
+} ShapeKind;
+
+typedef struct {
+  ShapeKind   what;
+  SpkChipKind kind;    /* a chip's */
+  gboolean    dashed;  /* a chip's rim, dashed (a hidden landmark) */
+  int         depth;   /* a stack disc's place under the top, from 1; a
+                        * tile's in its column, from 0 */
+} ChipShape;
+
+/* The path filled (@fill), or stroked @width wide. */
 static void
-draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink, double alpha, double r,
-                double cx, double cy, double s)
+fill_or_stroke (cairo_t *cr, gboolean fill, double width)
 {
+  if (fill)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+/* Fills or strokes @shape, for a chip of radius @r at @cx, @cy at zoom
+ * @s, with @cr's source. */
+static void
+draw_chip_shape (cairo_t *cr, const ChipShape *shape, double r, double cx, double cy, double s)
+{
+  gboolean disc = shape->kind != SPK_CHIP_SPIRE && shape->kind != SPK_CHIP_LANDMARK;
+  double shift = s * 0.08 * shape->depth;
+
   cairo_new_path (cr);
-  if (chip->kind == SPK_CHIP_SPIRE)
+  if (shape->what == SHAPE_TILE || shape->what == SHAPE_TILE_RIM)
+    {
+      double tile = s * 0.2;
+
+      cairo_rectangle (cr, cx + r * 0.72, cy - r * 0.9 + shape->depth * tile * 1.05, tile * 1.3, tile);
+      fill_or_stroke (cr, shape->what == SHAPE_TILE, MAX (0.6, s * 0.015));
+      return;
+    }
+  if (shape->what == SHAPE_STACK_DISC || shape->what == SHAPE_STACK_RIM)
+    {
+      /* Offset down and right, like a real stack. */
+      cairo_arc (cr, cx + shift, cy + shift, s * 0.56, 0, 2 * G_PI);
+      fill_or_stroke (cr, shape->what == SHAPE_STACK_DISC, MAX (1.0, s * 0.04));
+      return;
+    }
+  if (shape->what == SHAPE_HERO_RING || (disc && shape->what == SHAPE_OUTLINE))
+    {
+      /* A disc's outline and a hero's ring are rings, filled. */
+      if (shape->what == SHAPE_HERO_RING)
+        ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
+      else
+        ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
+      cairo_fill (cr);
+      return;
+    }
+  if (disc)
+    cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  else if (shape->kind == SPK_CHIP_SPIRE)
     {
       double half = r * 0.9, rad = r * 0.25;
 
@@ -114,7 +178,7 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const Spk
       cairo_arc (cr, cx - half + rad, cy - half + rad, rad, G_PI, 1.5 * G_PI);
       cairo_close_path (cr);
     }
-  else if (chip->kind == SPK_CHIP_LANDMARK)
+  else
     {
       cairo_move_to (cr, cx, cy - r);
       cairo_line_to (cr, cx + r, cy);
@@ -122,42 +186,65 @@ draw_chip_base (cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const Spk
       cairo_line_to (cr, cx - r, cy);
       cairo_close_path (cr);
     }
-  else
+  if (shape->what != SHAPE_BODY && shape->dashed)
     {
-      /* A disc: filled, then its outline as a ring. */
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      spk_palette_set_source (cr, fill, alpha);
-      cairo_fill (cr);
-      ring_path (cr, cx, cy, r, MAX (1.0, s * 0.05));
-    }
+      double dash = MAX (2.0, s * 0.1);
 
-  if (chip->kind == SPK_CHIP_SPIRE || chip->kind == SPK_CHIP_LANDMARK)
-    {
-      spk_palette_set_source (cr, fill, alpha);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (1.0, s * 0.05));
-      spk_palette_set_source (cr, ink, 0.85 * alpha);
-      if (chip->kind == SPK_CHIP_LANDMARK && !chip->revealed)
-        {
-          double dash = MAX (2.0, s * 0.1);
-          cairo_set_dash (cr, &dash, 1, 0);
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
-      else
-        cairo_stroke (cr);
+      cairo_set_dash (cr, &dash, 1, 0);
     }
-  else
-    {
-      spk_palette_set_source (cr, ink, 0.85 * alpha);
-      cairo_fill (cr);
-    }
+  fill_or_stroke (cr, shape->what == SHAPE_BODY, MAX (1.0, s * 0.05));
+  if (shape->what != SHAPE_BODY && shape->dashed)
+    cairo_set_dash (cr, NULL, 0, 0);
+}
 
+/* A shape where it lands: what spk_sprite_cache_paint_shape hands to
+ * draw_placed_shape. */
+typedef struct {
+  const ChipShape *shape;
+  double           r, cx, cy, s;
+} PlacedShape;
+
+static void
+draw_placed_shape (cairo_t *cr, gconstpointer data)
+{
+  const PlacedShape *p = data;
+
+  draw_chip_shape (cr, p->shape, p->r, p->cx, p->cy, p->s);
+}
+
+/* @shape in @rgba. On a sprite of its own (@sprites given; the chip in
+ * its middle) it is laid on through a mask kept per shape and zoom, so
+ * a new zoom draws each shape once rather than once for every faction
+ * and state; anywhere else (the key, a vector drawing) it is a path.
+ * @first: nothing is on the sprite yet. */
+static void
+paint_chip_shape (SpkSpriteCache *sprites, cairo_t *cr, const ChipShape *shape, const double rgba[4], double r,
+                  double cx, double cy, double s, gboolean first)
+{
+  PlacedShape placed = { shape, r, cx, cy, s };
+  char key[64];
+
+  g_snprintf (key, sizeof key, "chip|%d|%d|%d|%d", shape->what, shape->kind, shape->dashed, shape->depth);
+  spk_sprite_cache_paint_shape (sprites, cr, key, draw_placed_shape, &placed, rgba, first);
+}
+
+/* A chip's base in @fill, its rim in @ink and a hero's ring in white. */
+static void
+draw_chip_base (SpkSpriteCache *sprites, cairo_t *cr, const SpkChip *chip, const SpkRgba *fill, const SpkRgba *ink,
+                double alpha, double r, double cx, double cy, double s)
+{
+  ChipShape shape = { SHAPE_BODY, chip->kind, chip->kind == SPK_CHIP_LANDMARK && !chip->revealed, 0 };
+
+  paint_chip_shape (sprites, cr, &shape, (const double[4]) { fill->red, fill->green, fill->blue, fill->alpha * alpha },
+                    r, cx, cy, s, TRUE);
+  shape.what = SHAPE_OUTLINE;
+  paint_chip_shape (sprites, cr, &shape,
+                    (const double[4]) { ink->red, ink->green, ink->blue, ink->alpha * (0.85 * alpha) },
+                    r, cx, cy, s, FALSE);
   if (chip->kind == SPK_CHIP_HERO)
     {
-      ring_path (cr, cx, cy, r * 0.8, MAX (1.0, s * 0.045));
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
-      cairo_fill (cr);
+      shape.what = SHAPE_HERO_RING;
+      paint_chip_shape (sprites, cr, &shape, (const double[4]) { 1, 1, 1, 0.9 * alpha }, r, cx, cy, s, FALSE);
     }
 }
 
@@ -170,11 +257,13 @@ spk_chip_look_draw_kind (cairo_t *cr, SpkChipKind kind, double cx, double cy, do
   chip.kind = kind;
   chip.revealed = TRUE;
   spk_palette_faction (-1, dark, &fill);
-  draw_chip_base (cr, &chip, &fill, &ink, 1, r, cx, cy, r / 0.62);
+  draw_chip_base (NULL, cr, &chip, &fill, &ink, 1, r, cx, cy, r / 0.62);
 }
 
+/* @sprite: drawn on a sprite of its own, centred on (@cx, @cy). */
 static void
-draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part, double cx, double cy, double s)
+draw_chip (SpkPaintContext *ctx, cairo_t *cr, gboolean sprite, const SpkChip *chip, ChipPart part, double cx,
+           double cy, double s)
 {
   SpkRgba fill, ink = { 0.1f, 0.1f, 0.12f, 1.0f };
   double r = s * (chip->kind == SPK_CHIP_LANDMARK ? 0.5 : 0.56);
@@ -184,7 +273,7 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part
   chip_fill (ctx, chip, &fill);
 
   if (part == CHIP_BASE)
-    draw_chip_base (cr, chip, &fill, &ink, alpha, r, cx, cy, s);
+    draw_chip_base (sprite ? ctx->sprites : NULL, cr, chip, &fill, &ink, alpha, r, cx, cy, s);
 
   if (part == CHIP_TEXT && s >= 14)
     {
@@ -222,6 +311,8 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part
   if (part == CHIP_UPGRADES && chip->upgrades != NULL && chip->upgrades->len > 0)
     {
       double tile = s * 0.2, x = cx + r * 0.72, y = cy - r * 0.9;
+      /* Tiles stand where they stand on every chip of a size. */
+      ChipShape shape = { SHAPE_TILE, chip->kind == SPK_CHIP_LANDMARK ? SPK_CHIP_LANDMARK : SPK_CHIP_MINION, FALSE, 0 };
 
       for (guint i = 0; i < chip->upgrades->len && i < 6; i++)
         {
@@ -230,12 +321,13 @@ draw_chip (SpkPaintContext *ctx, cairo_t *cr, const SpkChip *chip, ChipPart part
           const char letter[2] = { u == SPK_UPGRADE_ATTACK ? 'A' : u == SPK_UPGRADE_RANGE ? 'R' : 'F', 0 };
 
           spk_palette_upgrade (u, &c);
-          cairo_rectangle (cr, x, y + i * tile * 1.05, tile * 1.3, tile);
-          spk_palette_set_source (cr, &c, alpha);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.9 * alpha);
-          cairo_set_line_width (cr, MAX (0.6, s * 0.015));
-          cairo_stroke (cr);
+          shape.what = SHAPE_TILE;
+          shape.depth = (int) i;
+          paint_chip_shape (sprite ? ctx->sprites : NULL, cr, &shape,
+                            (const double[4]) { c.red, c.green, c.blue, c.alpha * alpha }, r, cx, cy, s, i == 0);
+          shape.what = SHAPE_TILE_RIM;
+          paint_chip_shape (sprite ? ctx->sprites : NULL, cr, &shape, (const double[4]) { 1, 1, 1, 0.9 * alpha }, r, cx,
+                            cy, s, FALSE);
           if (s >= 40)
             spk_sprite_cache_draw_text (ctx->sprites, cr, ctx->font, tile * 0.8, letter, x + tile * 0.65, y + i * tile * 1.05 + tile / 2, TRUE);
         }
@@ -352,7 +444,7 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
         continue;
       if (b == NULL)
         {
-          draw_chip (ctx, cr, chip, part, cx, cy, s);
+          draw_chip (ctx, cr, FALSE, chip, part, cx, cy, s);
           continue;
         }
       if ((sprite = spk_sprite_cache_lookup (ctx->sprites, keys[part])) == NULL)
@@ -361,7 +453,7 @@ spk_chip_look_paint (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Spk
 
           cairo_surface_get_device_scale (cairo_get_target (cr), &sx, &sy);
           scr = spk_sprite_cache_draw (2 * reach, 2 * reach, sx);
-          draw_chip (ctx, scr, chip, part, reach, reach, s);
+          draw_chip (ctx, scr, TRUE, chip, part, reach, reach, s);
           sprite = spk_sprite_cache_end (ctx->sprites, g_strdup (keys[part]), scr);
         }
       spk_blitter_paint (b, cr, sprite, (int) round (cx) - reach, (int) round (cy) - reach);
@@ -372,7 +464,6 @@ static void
 draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const SpkDeployment *d, const SpkChip *top,
                       double cx, double cy, double s, gboolean occupied)
 {
-  double shift = s * 0.08;
   guint n = MIN (d->stack->len, 4);
 
   if (occupied)
@@ -393,18 +484,18 @@ draw_deployment_look (SpkPaintContext *ctx, cairo_t *cr, SpkBlitter *b, const Sp
       return;
     }
 
-  /* Discs under the top one, offset down and right, like a real stack. */
+  /* Discs under the top one, on a sprite (@b) through masks too. */
   for (guint i = n - 1; i > 0; i--)
     {
+      ChipShape disc = { SHAPE_STACK_DISC, SPK_CHIP_MINION, FALSE, (int) i };
       SpkRgba fill;
 
       spk_palette_faction (spk_palette_faction_index (ctx->board, d->faction), ctx->dark, &fill);
-      cairo_arc (cr, cx + i * shift, cy + i * shift, s * 0.56, 0, 2 * G_PI);
-      spk_palette_set_source (cr, &fill, 0.8);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-      cairo_set_line_width (cr, MAX (1.0, s * 0.04));
-      cairo_stroke (cr);
+      paint_chip_shape (b != NULL ? ctx->sprites : NULL, cr, &disc,
+                        (const double[4]) { fill.red, fill.green, fill.blue, fill.alpha * 0.8 }, 0, cx, cy, s, i == n - 1);
+      disc.what = SHAPE_STACK_RIM;
+      paint_chip_shape (b != NULL ? ctx->sprites : NULL, cr, &disc, (const double[4]) { 0.1, 0.1, 0.1, 0.8 }, 0, cx, cy,
+                        s, FALSE);
     }
   spk_chip_look_paint (ctx, cr, b, top, NULL, cx, cy);
   if (d->stack->len > 1 && s >= 14)

@@ -38,8 +38,20 @@ struct _SpkSprite {
   double           cell_w, cell_h; /* ... and its cell's size; 0 alone */
 };
 
+/* A coverage mask: each row of each cell keeps where its covered
+ * pixels start and end and where its first run of fully covered ones
+ * starts and ends, so laying a colour through it skips what is clear
+ * and fills what is covered. */
+struct _SpkMask {
+  cairo_surface_t *surface;   /* A8 */
+  int              n, pitch;  /* cells, device pixels from one to the next */
+  int              w, h;      /* a cell, in device pixels */
+  int             *rows;      /* 4 a row, cell after cell */
+};
+
 struct _SpkSpriteCache {
   GHashTable     *sprites;       /* appearance key -> SpkSprite */
+  GHashTable     *masks;         /* shape key -> SpkMask */
   double          zoom;          /* the zoom the sprites were drawn at */
   double          factor;        /* ... the device scale */
   gboolean        dark;          /* ... the style */
@@ -59,12 +71,23 @@ sprite_free (gpointer data)
   g_free (sprite);
 }
 
+static void
+mask_free (gpointer data)
+{
+  SpkMask *mask = data;
+
+  cairo_surface_destroy (mask->surface);
+  g_free (mask->rows);
+  g_free (mask);
+}
+
 SpkSpriteCache *
 spk_sprite_cache_new (void)
 {
   SpkSpriteCache *self = g_new0 (SpkSpriteCache, 1);
 
   self->sprites = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, sprite_free);
+  self->masks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, mask_free);
   self->text_layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   return self;
 }
@@ -75,6 +98,7 @@ spk_sprite_cache_free (SpkSpriteCache *self)
   if (self == NULL)
     return;
   g_hash_table_unref (self->sprites);
+  g_hash_table_unref (self->masks);
   g_hash_table_unref (self->text_layouts);
   g_clear_object (&self->text_context);
   g_free (self);
@@ -161,6 +185,22 @@ store_widened (int *out, int w, int start, int end, int ostart, int oend)
   out[3] = oend;
 }
 
+#ifdef __SSE2__
+/* Whether the sixteen pixels from @p are all clear: edge and ring
+ * sprites are mostly clear rows. */
+static inline gboolean
+clear_16 (const guint32 *p)
+{
+  __m128i v = _mm_or_si128 (_mm_or_si128 (_mm_loadu_si128 ((const __m128i *) p),
+                                          _mm_loadu_si128 ((const __m128i *) (p + 4))),
+                            _mm_or_si128 (_mm_loadu_si128 ((const __m128i *) (p + 8)),
+                                          _mm_loadu_si128 ((const __m128i *) (p + 12))));
+
+  v = _mm_and_si128 (v, _mm_set1_epi32 ((int) 0xff000000u));
+  return _mm_movemask_epi8 (_mm_cmpeq_epi32 (v, _mm_setzero_si128 ())) == 0xffff;
+}
+#endif
+
 /* Found a group of four pixels at a time (sprites are drawn in rows of
  * whole groups, see spk_sprite_cache_draw): only the group where the
  * opaque run starts is looked at pixel by pixel. A new zoom scans a few
@@ -172,6 +212,10 @@ scan_row (const guint32 *row, int w, int *out)
 #define ALL_OPAQUE(p) ((((p)[0] & (p)[1] & (p)[2] & (p)[3]) >> 24) == 0xff)
   int start = 0, end = w, ostart, oend;
 
+#ifdef __SSE2__
+  while (start + 16 <= w && clear_16 (row + start))
+    start += 16;
+#endif
   while (start < w && !ANY_VISIBLE (row + start))
     start += 4;
   if (start == w)
@@ -179,6 +223,10 @@ scan_row (const guint32 *row, int w, int *out)
       store_widened (out, w, w, w, w, w);
       return;
     }
+#ifdef __SSE2__
+  while (end - 16 >= start && clear_16 (row + end - 16))
+    end -= 16;
+#endif
   while (!ANY_VISIBLE (row + end - 4))
     end -= 4;
   /* The group holding the first opaque pixel, then that pixel. */
@@ -227,14 +275,22 @@ add_sprite (SpkSpriteCache *self, char *key, cairo_surface_t *surface, int px, i
 }
 
 #ifdef __SSE2__
+/* Each 16-bit lane of x times that of a, / 255, with a rounding @bias:
+ * 0x80 as pixman rounds, 0x7f as cairo's own span fillers do. */
+static inline __m128i
+mul_16_bias (__m128i x, __m128i a, short bias)
+{
+  __m128i t = _mm_adds_epu16 (_mm_mullo_epi16 (x, a), _mm_set1_epi16 (bias));
+
+  return _mm_mulhi_epu16 (t, _mm_set1_epi16 (0x101));
+}
+
 /* Two pixels unpacked to 16 bits a channel, times a / 255 per channel,
  * rounded as mul_un8x4 rounds. */
 static inline __m128i
 mul_16 (__m128i x, __m128i a)
 {
-  __m128i t = _mm_adds_epu16 (_mm_mullo_epi16 (x, a), _mm_set1_epi16 (0x80));
-
-  return _mm_mulhi_epu16 (t, _mm_set1_epi16 (0x101));
+  return mul_16_bias (x, a, 0x80);
 }
 
 static inline __m128i
@@ -464,6 +520,7 @@ spk_sprite_cache_begin (SpkSpriteCache *self, cairo_t *cr, double zoom, gboolean
       || g_hash_table_size (self->sprites) >= MAX_SPRITES)
     {
       g_hash_table_remove_all (self->sprites);
+      g_hash_table_remove_all (self->masks);
       self->zoom = zoom;
       self->factor = factor;
       self->dark = dark;
@@ -485,9 +542,9 @@ cell_pixels (int w, double scale)
 }
 
 static cairo_t *
-sheet_context (int width, int height, double scale)
+sheet_context (cairo_format_t format, int width, int height, double scale)
 {
-  cairo_surface_t *sheet = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_surface_t *sheet = cairo_image_surface_create (format, width, height);
   cairo_t *cr;
 
   cairo_surface_set_device_scale (sheet, scale, scale);
@@ -502,7 +559,7 @@ sheet_context (int width, int height, double scale)
 cairo_t *
 spk_sprite_cache_draw (int w, int h, double scale)
 {
-  return sheet_context (cell_pixels (w, scale), (int) ceil (h * scale), scale);
+  return sheet_context (CAIRO_FORMAT_ARGB32, cell_pixels (w, scale), (int) ceil (h * scale), scale);
 }
 
 const SpkSprite *
@@ -537,7 +594,8 @@ cairo_t *
 spk_sprite_cache_draw_sheet (int w, int h, int n, int pitch, double scale)
 {
   g_return_val_if_fail (n >= 1 && pitch > 0, NULL);
-  return sheet_context ((int) ((n - 1) * pitch * scale) + cell_pixels (w, scale), (int) ceil (h * scale), scale);
+  return sheet_context (CAIRO_FORMAT_ARGB32, (int) ((n - 1) * pitch * scale) + cell_pixels (w, scale),
+                        (int) ceil (h * scale), scale);
 }
 
 void
@@ -561,6 +619,267 @@ spk_sprite_cache_end_sheet (SpkSpriteCache *self, char **keys, const SpkSprite *
       sprites[i] = sprite;
     }
   cairo_destroy (cr);
+}
+
+cairo_t *
+spk_sprite_cache_draw_mask (int w, int h, int n, int pitch, double scale)
+{
+  cairo_t *cr;
+
+  g_return_val_if_fail (n >= 1 && (n == 1 || pitch > 0), NULL);
+  cr = sheet_context (CAIRO_FORMAT_A8, (int) ((n - 1) * pitch * scale) + cell_pixels (w, scale),
+                      (int) ceil (h * scale), scale);
+  /* Coverage: the shape filled or stroked in opaque white. */
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  return cr;
+}
+
+/* Where a mask row's covered pixels start and end, and its first run
+ * of fully covered ones. */
+static void
+scan_mask_row (const guint8 *row, int w, int *out)
+{
+  int start = 0, end = w, ostart, oend;
+  guint64 group;
+
+  while (start + 8 <= w && (memcpy (&group, row + start, 8), group == 0))
+    start += 8;
+  while (start < w && row[start] == 0)
+    start++;
+  while (end - 8 >= start && (memcpy (&group, row + end - 8, 8), group == 0))
+    end -= 8;
+  while (end > start && row[end - 1] == 0)
+    end--;
+  ostart = start;
+  while (ostart < end && row[ostart] != 255)
+    ostart++;
+  oend = ostart;
+  while (oend < end && row[oend] == 255)
+    oend++;
+  out[0] = start;
+  out[1] = end;
+  out[2] = ostart;
+  out[3] = oend;
+}
+
+const SpkMask *
+spk_sprite_cache_end_mask (SpkSpriteCache *self, char *key, int w, int n, int pitch, cairo_t *cr)
+{
+  SpkMask *mask = g_new (SpkMask, 1);
+  double scale, unused;
+  const guint8 *data;
+  int stride;
+
+  mask->surface = cairo_surface_reference (cairo_get_target (cr));
+  cairo_destroy (cr);
+  cairo_surface_flush (mask->surface);
+  cairo_surface_get_device_scale (mask->surface, &scale, &unused);
+  mask->n = n;
+  mask->pitch = n > 1 ? (int) (pitch * scale) : 0;
+  mask->w = (int) ceil (w * scale);
+  mask->h = cairo_image_surface_get_height (mask->surface);
+  mask->rows = g_new (int, 4 * n * mask->h);
+  data = cairo_image_surface_get_data (mask->surface);
+  stride = cairo_image_surface_get_stride (mask->surface);
+  for (int c = 0; c < n; c++)
+    for (int j = 0; j < mask->h; j++)
+      scan_mask_row (data + j * stride + c * mask->pitch, mask->w, mask->rows + 4 * (c * mask->h + j));
+  g_hash_table_insert (self->masks, key, mask);
+  return mask;
+}
+
+const SpkMask *
+spk_sprite_cache_lookup_mask (SpkSpriteCache *self, const char *key)
+{
+  return g_hash_table_lookup (self->masks, key);
+}
+
+/* A colour as cairo turns it into a premultiplied pixel: each channel
+ * times alpha to 16 bits, rounded, then its high byte. */
+static guint32
+solid_pixel (const double rgba[4])
+{
+  double a = CLAMP (rgba[3], 0.0, 1.0);
+  guint32 pixel = (guint32) ((guint16) (a * 65535.0 + 0.5) >> 8) << 24;
+
+  for (int i = 0; i < 3; i++)
+    pixel |= (guint32) ((guint16) (CLAMP (rgba[i], 0.0, 1.0) * a * 65535.0 + 0.5) >> 8) << (16 - 8 * i);
+  return pixel;
+}
+
+/* Two channels (bits 0-7 and 16-23 of @x) times a / 255, rounded the
+ * way cairo's own span fillers round, which is not quite pixman's. */
+static inline guint32
+mul_cairo_2x (guint32 x, guint32 a)
+{
+  guint32 t = (x & 0xff00ff) * a + 0x7f007f;
+
+  return ((t + ((t >> 8) & 0xff00ff)) >> 8) & 0xff00ff;
+}
+
+/* Two channels added, each held at 255. */
+static inline guint32
+add_saturated_2x (guint32 x, guint32 y)
+{
+  guint32 t = x + y;
+
+  t |= 0x1000100 - ((t >> 8) & 0xff00ff);
+  return t & 0xff00ff;
+}
+
+/* What cairo puts on a pixel @d when it fills with an opaque colour, or
+ * with any colour on a clear image: @p weighted by coverage @m, @d by
+ * the rest. */
+static inline guint32
+lerp_cairo (guint32 p, guint32 m, guint32 d)
+{
+  return add_saturated_2x (mul_cairo_2x (p, m), mul_cairo_2x (d, 255 - m))
+         | add_saturated_2x (mul_cairo_2x (p >> 8, m), mul_cairo_2x (d >> 8, 255 - m)) << 8;
+}
+
+/* What pixman's OVER puts on @d for the solid pixel @p under coverage
+ * @m: @p times @m, over @d. */
+static inline guint32
+over_pixman (guint32 p, guint32 m, guint32 d)
+{
+  guint32 s = m == 255 ? p : mul_un8x4 (p, m);
+
+  return s + mul_un8x4 (d, 255 - (s >> 24));
+}
+
+#ifdef __SSE2__
+/* Four pixels under coverage @m4 (four bytes), @p2 the colour's pixel
+ * twice over, unpacked to 16 bits a channel: by cairo's arithmetic
+ * (@lerp) or pixman's OVER. Both come out right for clear and fully
+ * covered pixels too. */
+static inline void
+mask_4 (guint32 *d, guint32 m4, __m128i p2, gboolean lerp)
+{
+  const __m128i zero = _mm_setzero_si128 (), ff = _mm_set1_epi16 (0xff);
+  __m128i m = _mm_unpacklo_epi16 (_mm_unpacklo_epi8 (_mm_cvtsi32_si128 ((int) m4), zero),
+                                  _mm_unpacklo_epi8 (_mm_cvtsi32_si128 ((int) m4), zero));
+  /* Each pixel's coverage in all four of its channels. */
+  __m128i mlo = _mm_unpacklo_epi32 (m, m), mhi = _mm_unpackhi_epi32 (m, m);
+  __m128i dp = _mm_loadu_si128 ((const __m128i *) d);
+  __m128i dlo = _mm_unpacklo_epi8 (dp, zero), dhi = _mm_unpackhi_epi8 (dp, zero), lo, hi;
+
+  if (lerp)
+    {
+      lo = _mm_add_epi16 (mul_16_bias (p2, mlo, 0x7f), mul_16_bias (dlo, _mm_xor_si128 (mlo, ff), 0x7f));
+      hi = _mm_add_epi16 (mul_16_bias (p2, mhi, 0x7f), mul_16_bias (dhi, _mm_xor_si128 (mhi, ff), 0x7f));
+    }
+  else
+    {
+      __m128i slo = mul_16 (p2, mlo), shi = mul_16 (p2, mhi);
+
+      lo = _mm_add_epi16 (slo, mul_16 (dlo, inverse_alpha_16 (slo)));
+      hi = _mm_add_epi16 (shi, mul_16 (dhi, inverse_alpha_16 (shi)));
+    }
+  /* Packing holds each channel at 255, as both add them. */
+  _mm_storeu_si128 ((__m128i *) d, _mm_packus_epi16 (lo, hi));
+}
+#endif
+
+/* Pixels @i0 to @i1 of a row under coverage @m, by cairo's arithmetic
+ * (@lerp) or pixman's OVER; four at a time where SSE2 is there,
+ * skipping clear stretches. */
+static inline void
+mask_span (guint32 *d, const guint8 *m, int i0, int i1, guint32 pixel, gboolean lerp)
+{
+  int i = i0;
+#ifdef __SSE2__
+  __m128i p2 = _mm_unpacklo_epi8 (_mm_set1_epi32 ((int) pixel), _mm_setzero_si128 ());
+
+  for (; i + 4 <= i1; i += 4)
+    {
+      guint32 m4;
+
+      memcpy (&m4, m + i, 4);
+      if (m4 == 0)
+        continue;
+      if (m4 == G_MAXUINT32 && lerp)
+        d[i] = d[i + 1] = d[i + 2] = d[i + 3] = pixel;
+      else
+        mask_4 (d + i, m4, p2, lerp);
+    }
+#endif
+  for (; i < i1; i++)
+    if (m[i] != 0)
+      d[i] = lerp ? lerp_cairo (pixel, m[i], d[i]) : over_pixman (pixel, m[i], d[i]);
+}
+
+void
+spk_sprite_paint_mask (cairo_t *cr, const SpkMask *mask, int cell, int x, int y, const double rgba[4], gboolean first)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  guint32 pixel = solid_pixel (rgba);
+  /* cairo fills a clear image, or any image in an opaque colour, by
+   * weighting the colour and what was there by the coverage (a "lerp");
+   * a translucent colour over something goes through pixman's OVER. */
+  gboolean lerp = first || pixel >> 24 == 0xff;
+  const guint8 *mdata;
+  guint32 *tdata;
+  int mstride, tstride;
+
+  g_return_if_fail (cairo_image_surface_get_format (target) == CAIRO_FORMAT_ARGB32);
+  g_return_if_fail (cell >= 0 && cell < mask->n);
+  g_return_if_fail (x >= 0 && y >= 0 && x + mask->w <= cairo_image_surface_get_width (target)
+                    && y + mask->h <= cairo_image_surface_get_height (target));
+  cairo_surface_flush (target);
+  mstride = cairo_image_surface_get_stride (mask->surface);
+  mdata = cairo_image_surface_get_data (mask->surface) + cell * mask->pitch;
+  tstride = cairo_image_surface_get_stride (target) / 4;
+  tdata = (guint32 *) cairo_image_surface_get_data (target) + y * tstride + x;
+  for (int j = 0; j < mask->h; j++)
+    {
+      const int *row = mask->rows + 4 * (cell * mask->h + j);
+      const guint8 *m = mdata + j * mstride;
+      guint32 *d = tdata + j * tstride;
+
+      if (row[0] >= row[1])
+        continue;
+      if (!lerp)
+        {
+          mask_span (d, m, row[0], row[1], pixel, FALSE);
+          continue;
+        }
+      /* Where it is fully covered, the colour itself. */
+      mask_span (d, m, row[0], row[2], pixel, TRUE);
+      for (int i = row[2]; i < row[3]; i++)
+        d[i] = pixel;
+      mask_span (d, m, row[3], row[1], pixel, TRUE);
+    }
+  cairo_surface_mark_dirty (target);
+}
+
+void
+spk_sprite_cache_paint_shape (SpkSpriteCache *self, cairo_t *cr, const char *key, SpkShapeFunc draw,
+                              gconstpointer shape, const double rgba[4], gboolean first)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  const SpkMask *mask;
+
+  cairo_set_source_rgba (cr, rgba[0], rgba[1], rgba[2], rgba[3]);
+  if (self == NULL || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_image_surface_get_format (target) != CAIRO_FORMAT_ARGB32)
+    {
+      draw (cr, shape);
+      return;
+    }
+  if ((mask = spk_sprite_cache_lookup_mask (self, key)) == NULL)
+    {
+      double scale, unused;
+      int w = cairo_image_surface_get_width (target);
+      cairo_t *mcr;
+
+      /* The sprite's size in user units, as it was asked for. */
+      cairo_surface_get_device_scale (target, &scale, &unused);
+      mcr = sheet_context (CAIRO_FORMAT_A8, w, cairo_image_surface_get_height (target), scale);
+      cairo_set_source_rgb (mcr, 1, 1, 1);
+      draw (mcr, shape);
+      mask = spk_sprite_cache_end_mask (self, g_strdup (key), (int) floor (w / scale), 1, 0, mcr);
+    }
+  spk_sprite_paint_mask (cr, mask, 0, 0, 0, rgba, first);
 }
 
 /* Laid out at one size, a string looks the same at every zoom: its

@@ -71,6 +71,58 @@ void             spk_sprite_cache_end_sheet  (SpkSpriteCache *self,
                                               int            pitch,
                                               cairo_t       *cr);
 
+/* Shapes that looks of many colours share (a hex in each faction's
+ * colour, a chip's disc) are drawn once per zoom as coverage masks (A8
+ * images) and laid onto each sprite in its colour: far cheaper than
+ * cairo filling the same path again for every colour. A mask is drawn
+ * like a sprite or a sheet of @n cells (@pitch as for a sheet; any for
+ * one cell), kept by key, and dropped with the sprites. */
+typedef struct _SpkMask SpkMask;
+
+cairo_t         *spk_sprite_cache_draw_mask  (int            w,
+                                              int            h,
+                                              int            n,
+                                              int            pitch,
+                                              double         scale);
+/* Takes @key and the context; the mask is owned by the cache. */
+const SpkMask   *spk_sprite_cache_end_mask   (SpkSpriteCache *self,
+                                              char          *key,
+                                              int            w,
+                                              int            n,
+                                              int            pitch,
+                                              cairo_t       *cr);
+const SpkMask   *spk_sprite_cache_lookup_mask (SpkSpriteCache *self,
+                                               const char    *key);
+/* Lays @rgba (straight, not premultiplied) through cell @cell of @mask
+ * onto @cr's target (a sprite being drawn: an ARGB32 image at the
+ * mask's scale) with the cell's corner at device pixel (@x, @y), with
+ * the pixels cairo gives when it fills the mask's shape in that colour
+ * there. @first: nothing has been drawn on the target yet, where
+ * cairo's arithmetic differs. */
+void             spk_sprite_paint_mask       (cairo_t         *cr,
+                                              const SpkMask   *mask,
+                                              int              cell,
+                                              int              x,
+                                              int              y,
+                                              const double     rgba[4],
+                                              gboolean         first);
+
+/* Fills or strokes a shape in @rgba, leaving @rgba the source. On a
+ * sprite being made (@self given, @cr's target an ARGB32 image) the
+ * shape is laid on through the mask kept as @key, which @draw draws,
+ * the size of the sprite, the first time; anywhere else (@self NULL, a
+ * vector surface) @draw draws it on @cr, as a path. @draw fills or
+ * strokes @shape with @cr's source. */
+typedef void (*SpkShapeFunc) (cairo_t *cr, gconstpointer shape);
+
+void             spk_sprite_cache_paint_shape (SpkSpriteCache *self,
+                                               cairo_t       *cr,
+                                               const char    *key,
+                                               SpkShapeFunc   draw,
+                                               gconstpointer  shape,
+                                               const double   rgba[4],
+                                               gboolean       first);
+
 /* Text laid out once at one size and scaled to @size, centred on
  * (@cx, @cy). */
 void             spk_sprite_cache_draw_text (SpkSpriteCache        *self,

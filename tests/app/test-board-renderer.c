@@ -436,6 +436,58 @@ test_sprite_sheet (void)
   spk_sprite_cache_free (cache);
 }
 
+/* The two shapes of the mask test: a triangle filled, a circle
+ * stroked. */
+static void
+draw_mask_test_shape (cairo_t *cr, gconstpointer data)
+{
+  if (*(const int *) data == 0)
+    {
+      cairo_move_to (cr, 3.3, 2.9);
+      cairo_line_to (cr, 21.6, 9.8);
+      cairo_line_to (cr, 8.4, 21.7);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_arc (cr, 13.2, 11.7, 6.3, 0, 2 * G_PI);
+  cairo_set_line_width (cr, 2.3);
+  cairo_stroke (cr);
+}
+
+/* A shape laid through its mask comes out as cairo draws its path, on
+ * a clear sprite and over what is there, in opaque and translucent
+ * colours, at either device scale. */
+static void
+test_sprite_mask (void)
+{
+  static const double colours[][4] = { { 0.2, 0.5, 0.9, 1 }, { 0.9, 0.3, 0.1, 0.45 }, { 0, 0, 0, 0.18 } };
+
+  for (int scale = 1; scale <= 2; scale++)
+    for (guint c0 = 0; c0 < G_N_ELEMENTS (colours); c0++)
+      for (guint c1 = 0; c1 < G_N_ELEMENTS (colours); c1++)
+        {
+          SpkSpriteCache *cache = spk_sprite_cache_new ();
+          cairo_t *path = spk_sprite_cache_draw (25, 24, scale), *mask = spk_sprite_cache_draw (25, 24, scale);
+
+          for (int k = 0; k < 2; k++)
+            {
+              g_autofree char *key = g_strdup_printf ("test %d", k);
+              const double *rgba = colours[k == 0 ? c0 : c1];
+
+              spk_sprite_cache_paint_shape (NULL, path, key, draw_mask_test_shape, &k, rgba, k == 0);
+              spk_sprite_cache_paint_shape (cache, mask, key, draw_mask_test_shape, &k, rgba, k == 0);
+            }
+          g_assert_nonnull (spk_sprite_cache_lookup_mask (cache, "test 1"));
+          cairo_surface_flush (cairo_get_target (path));
+          cairo_surface_flush (cairo_get_target (mask));
+          assert_same_pixels (cairo_get_target (path), cairo_get_target (mask));
+          cairo_destroy (path);
+          cairo_destroy (mask);
+          spk_sprite_cache_free (cache);
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -449,5 +501,6 @@ main (int argc, char **argv)
   ADD ("live-extents", test_live_extents);
 #undef ADD
   g_test_add_func ("/board-renderer/sprite-sheet", test_sprite_sheet);
+  g_test_add_func ("/board-renderer/sprite-mask", test_sprite_mask);
   return g_test_run ();
 }
