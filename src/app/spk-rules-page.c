@@ -257,11 +257,14 @@ _spk_rules_page_update_results (SpkRulesPage *self)
         const SpkSearchResult *hit = g_ptr_array_index (hits, i);
         g_autofree char *path = row_title (self, hit->entry);
         g_autofree char *ref = _spk_rules_page_entry_ref (self, hit->entry);
-        /* TRANSLATORS: the first %s is the player's words, the second a rules concept */
-        g_autofree char *note = hit->concept != NULL ? g_strdup_printf (_("matched “%s” as %s"),
-                                                                        hit->matched_phrase,
-                                                                        hit->concept->name)
-                                                     : NULL;
+        g_autofree char *note = NULL;
+
+        if (hit->concept != NULL)
+          /* TRANSLATORS: the first %s is the player's words, the second a rules concept */
+          note = g_strdup_printf (_("matched “%s” as %s"), hit->matched_phrase, hit->concept->name);
+        else if (hit->asked_like != NULL)
+          /* TRANSLATORS: %s is an earlier question players asked for this entry, in English */
+          note = g_strdup_printf (_("asked like “%s”"), hit->asked_like);
 
         gtk_list_box_append (self->result_list, result_row (path, hit->snippet, note, ref));
         g_ptr_array_add (self->results, g_steal_pointer (&ref));

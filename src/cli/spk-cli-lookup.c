@@ -241,6 +241,12 @@ spk_cli_lookup (int argc, char **argv)
               json_builder_set_member_name (b, "concept");
               json_builder_add_string_value (b, r->concept->name);
             }
+          else if (r->asked_like != NULL)
+            {
+              /* The earlier question it was asked like (R-rules-12). */
+              json_builder_set_member_name (b, "asked_like");
+              json_builder_add_string_value (b, r->asked_like);
+            }
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -4,6 +4,7 @@
 #include "spk-asked-index.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "spk-search.h"
 #include "spk-stem.h"
@@ -29,11 +30,23 @@ typedef struct {
   guint32 tf;
 } RawCount;
 
+/* One indexed question: its text (borrowed from the glossary) and its
+ * distinct stems, to tell which one a query is most like. */
+typedef struct {
+  const char *text;
+  GStrv       stems;
+} AskedQuestion;
+
 struct _SpkAskedIndex {
+  SpkGlossary *glossary;     /* a reference: the questions' text is its */
   GHashTable *runs_by_stem;  /* stem (owned) -> 1 + index into runs */
   GArray     *runs;          /* of AskedRun */
   GArray     *postings;      /* of AskedPosting, each stem's in one run */
   guint       n_questions;
+  guint       n_docs;        /* entries with at least one question */
+  GArray     *questions;     /* of AskedQuestion, entry by entry */
+  guint32    *first;         /* per entry: its first question in questions */
+  guint32    *count;         /* per entry: how many it has */
 };
 
 static void count_stem (GHashTable *raw, guint32 entry, char *stem);
@@ -41,10 +54,13 @@ static void count_stem (GHashTable *raw, guint32 entry, char *stem);
 /* Counts the stems of a question's words, question words left out, and of
  * each two of them in a row, for @entry. */
 static void
-add_question (GHashTable *raw, guint32 entry, const char *question, guint *length)
+add_question (SpkAskedIndex *self, GHashTable *raw, guint32 entry, const char *question, guint *length)
 {
   g_auto(GStrv) words = spk_search_tokenize (question);
   g_autofree char *previous = NULL;
+  g_autoptr(GStrvBuilder) distinct = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  AskedQuestion q = { question, NULL };
 
   for (guint i = 0; words[i] != NULL; i++)
     {
@@ -53,6 +69,8 @@ add_question (GHashTable *raw, guint32 entry, const char *question, guint *lengt
       if (spk_search_is_stop_word (words[i]))
         continue;
       stem = spk_stem (words[i]);
+      if (g_hash_table_add (seen, g_strdup (stem)))
+        g_strv_builder_add (distinct, stem);
       (*length)++;
       if (previous != NULL)
         count_stem (raw, entry, g_strconcat (previous, " ", stem, NULL));
@@ -60,6 +78,8 @@ add_question (GHashTable *raw, guint32 entry, const char *question, guint *lengt
       previous = g_strdup (stem);
       count_stem (raw, entry, stem);
     }
+  q.stems = g_strv_builder_end (distinct);
+  g_array_append_val (self->questions, q);
 }
 
 /* Counts @stem (taken) once more for @entry. */
@@ -100,6 +120,10 @@ spk_asked_index_new (SpkGlossary *glossary, SpkAskedFunc keep, gpointer data)
   GHashTableIter it;
   gpointer key, value;
 
+  self->glossary = spk_glossary_ref (glossary);
+  self->questions = g_array_new (FALSE, FALSE, sizeof (AskedQuestion));
+  self->first = g_new0 (guint32, MAX (n, 1));
+  self->count = g_new0 (guint32, MAX (n, 1));
   self->runs_by_stem = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->runs = g_array_new (FALSE, FALSE, sizeof (AskedRun));
   self->postings = g_array_new (FALSE, FALSE, sizeof (AskedPosting));
@@ -108,12 +132,14 @@ spk_asked_index_new (SpkGlossary *glossary, SpkAskedFunc keep, gpointer data)
       const SpkGlossaryEntry *entry = spk_glossary_get_entry (glossary, e);
       guint kept = 0;
 
+      self->first[e] = self->questions->len;
       for (guint q = 0; entry->asked != NULL && entry->asked[q] != NULL; q++)
         if (keep == NULL || keep (entry, entry->asked[q], data))
           {
-            add_question (raw, e, entry->asked[q], &lengths[e]);
+            add_question (self, raw, e, entry->asked[q], &lengths[e]);
             kept++;
           }
+      self->count[e] = kept;
       self->n_questions += kept;
       if (kept > 0)
         {
@@ -122,6 +148,7 @@ spk_asked_index_new (SpkGlossary *glossary, SpkAskedFunc keep, gpointer data)
         }
     }
   avg = n_docs > 0 && avg > 0 ? avg / n_docs : 1.0;
+  self->n_docs = n_docs;
 
   g_hash_table_iter_init (&it, raw);
   while (g_hash_table_iter_next (&it, &key, &value))
@@ -153,6 +180,12 @@ spk_asked_index_free (SpkAskedIndex *self)
   g_hash_table_unref (self->runs_by_stem);
   g_array_unref (self->runs);
   g_array_unref (self->postings);
+  for (guint i = 0; i < self->questions->len; i++)
+    g_strfreev (g_array_index (self->questions, AskedQuestion, i).stems);
+  g_array_unref (self->questions);
+  g_free (self->first);
+  g_free (self->count);
+  spk_glossary_unref (self->glossary);
   g_free (self);
 }
 
@@ -204,4 +237,67 @@ spk_asked_index_score (SpkAskedIndex *self, const char *const *stems, guint n_st
         }
     }
   return n_touched;
+}
+
+/* How rare @stem is among the entries' questions (BM25's idf); 0 for a
+ * stem no question has. */
+static double
+stem_weight (SpkAskedIndex *self, const char *stem)
+{
+  guint run_index = GPOINTER_TO_UINT (g_hash_table_lookup (self->runs_by_stem, stem));
+  double df;
+
+  if (run_index == 0)
+    return 0;
+  df = g_array_index (self->runs, AskedRun, run_index - 1).n;
+  return log (1.0 + (self->n_docs - df + 0.5) / (df + 0.5));
+}
+
+const char *
+spk_asked_index_closest (SpkAskedIndex *self, guint32 entry, const char *const *stems, guint n_stems)
+{
+  const AskedQuestion *best = NULL;
+  double best_mass = 0, total = 0;
+  guint best_shared = 0;
+  g_autofree double *weight = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  if (entry >= spk_glossary_get_n_entries (self->glossary) || self->count[entry] == 0)
+    return NULL;
+  /* Each distinct stem weighs by its rarity; a repeated one weighs 0. */
+  weight = g_new0 (double, MAX (n_stems, 1));
+  for (guint i = 0; i < n_stems; i++)
+    {
+      gboolean again = FALSE;
+
+      for (guint k = 0; k < i && !again; k++)
+        again = g_str_equal (stems[k], stems[i]);
+      weight[i] = again ? 0 : stem_weight (self, stems[i]);
+      total += weight[i];
+    }
+  for (guint q = 0; q < self->count[entry]; q++)
+    {
+      const AskedQuestion *aq = &g_array_index (self->questions, AskedQuestion, self->first[entry] + q);
+      double mass = 0;
+      guint shared = 0;
+
+      for (guint i = 0; i < n_stems; i++)
+        if (weight[i] > 0 && g_strv_contains ((const char *const *) aq->stems, stems[i]))
+          {
+            mass += weight[i];
+            shared++;
+          }
+      /* The most weight shared, then the shortest question. */
+      if (mass > best_mass || (mass == best_mass && best != NULL && strlen (aq->text) < strlen (best->text)))
+        {
+          best = aq;
+          best_mass = mass;
+          best_shared = shared;
+        }
+    }
+  /* Worth showing only when it shares at least two words and most of
+   * the weight of the query's words. */
+  if (best == NULL || best_shared < 2 || best_mass < 0.5 * total)
+    return NULL;
+  return best->text;
 }

@@ -41,4 +41,13 @@ guint          spk_asked_index_score    (SpkAskedIndex     *self,
                                          double            *scores,
                                          guint32           *touched);
 
+/* Of @entry's questions, the one sharing most of the query's distinct
+ * @stems, each weighed by its rarity (the shortest of those sharing as
+ * much), to show what a result was asked like; NULL when none shares two
+ * of them and half of their weight. Borrowed from the glossary. */
+const char    *spk_asked_index_closest  (SpkAskedIndex     *self,
+                                         guint32            entry,
+                                         const char *const *stems,
+                                         guint              n_stems);
+
 G_END_DECLS

@@ -201,6 +201,7 @@ struct _SpkSearchIndex {
   SpkSearchFilter filter;   /* of the query running */
 
   SpkAskedIndex *asked;     /* the entries' asked questions */
+  GPtrArray   *query_stems; /* while a query makes its results: its stems */
   double      *asked_score; /* per query, n_entries long, 0 between queries */
   guint32     *asked_touched;
 };
@@ -1561,8 +1562,6 @@ apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
 static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double score,
                                      const GArray *phrase_hits, char **all);
 
-/* Drops the candidates self->filter leaves out and weighs rulings down
- * among terms (their names earn no bonus there). */
 /* What the question scores on the questions asked for each entry, added
  * to the candidates, and the entries found only there as candidates of
  * their own (R-rules-12). */
@@ -1599,6 +1598,8 @@ add_asked (SpkSearchIndex *self, GArray *cands, GPtrArray *stems)
     }
 }
 
+/* Drops the candidates self->filter leaves out and weighs rulings down
+ * among terms (their names earn no bonus there). */
 static void
 weigh_kinds (SpkSearchIndex *self, GArray *cands, const double *bonus)
 {
@@ -1898,11 +1899,13 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   select_best (self, cands, limit);
   /* A question word kept as a prefix is not worth marking ("«a» spire"). */
   self->marked = ~optional;
+  self->query_stems = read_stems;
   for (guint i = 0; i < cands->len && (limit == 0 || i < limit); i++)
     {
       Candidate *c = &g_array_index (cands, Candidate, i);
       g_ptr_array_add (results, make_result (self, c->entry, c->score, hits, all));
     }
+  self->query_stems = NULL;
   return results;
 }
 
@@ -1972,6 +1975,10 @@ make_result (SpkSearchIndex *self, guint32 entry, double score, const GArray *ph
                                              g_array_index (self->phrases, Phrase, hit->phrase).concept);
       r->matched_phrase = g_string_free (g_steal_pointer (&said), FALSE);
     }
+  else if (self->query_stems != NULL)
+    r->asked_like = g_strdup (spk_asked_index_closest (self->asked, entry,
+                                                       (const char *const *) self->query_stems->pdata,
+                                                       self->query_stems->len));
   r->highlights = g_array_new (FALSE, FALSE, sizeof (SpkSearchSpan));
 
   /* The window of SNIPPET_WORDS words with the most distinct query words,
@@ -2067,6 +2074,7 @@ spk_search_result_free (SpkSearchResult *result)
     return;
   g_free (result->snippet);
   g_free (result->matched_phrase);
+  g_free (result->asked_like);
   g_array_unref (result->highlights);
   g_free (result);
 }

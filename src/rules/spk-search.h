@@ -53,6 +53,9 @@ typedef struct {
    * borrowed from the glossary. */
   const SpkGlossaryConcept *concept;
   char   *matched_phrase;  /* the query's words that said it, folded; NULL without a concept */
+  /* Without a concept: the question asked for this entry that the query
+   * is most like ("can my dude cross the lake"), or NULL (R-rules-12). */
+  char   *asked_like;
 } SpkSearchResult;
 
 SpkSearchIndex *spk_search_index_new   (SpkGlossary    *glossary);

@@ -394,6 +394,11 @@ test_rules_search_and_links (Fixture *f, gconstpointer data)
   spk_rules_page_search (rules, "kill ");
   g_assert_cmpstr (spk_rules_page_get_result (rules, 0), ==, "defeat");
   g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (rules), is_label_text, "matched “kill” as Defeat"));
+  /* A result found through the questions players asked says which one
+   * the question was like (R-rules-12). */
+  spk_rules_page_search (rules, "my little guy is stuck next to a lake");
+  g_assert_nonnull (spk_test_ui_find (GTK_WIDGET (rules), is_label_text,
+                                      "asked like “my little guy is stuck behind a mountain, what now”"));
 
   /* The entry shows its see-also links, then its backlinks. */
   first = g_strdup (spk_rules_page_get_result (rules, 0));

@@ -395,7 +395,8 @@ test_rulings (void)
 /* R-rules-12: an entry's asked questions bring it to a question worded
  * like them though its own text shares no word with it; a question an
  * index leaves out counts for nothing; a pair of words said in the same
- * order counts beyond its two words. */
+ * order counts beyond its two words; a result names the question it was
+ * asked like. */
 static gboolean
 keep_unless_stuck (const SpkGlossaryEntry *entry, const char *question, gpointer data)
 {
@@ -424,6 +425,7 @@ test_asked (void)
   g_autoptr(GPtrArray) shop = NULL;
   g_autoptr(GPtrArray) pair = NULL;
   g_autoptr(GPtrArray) nothing = NULL;
+  g_autoptr(GPtrArray) like = NULL;
 
   g_assert_no_error (error);
   g_assert_cmpuint (g_strv_length (spk_glossary_lookup (g, "market")->asked), ==, 2);
@@ -434,6 +436,7 @@ test_asked (void)
   shop = spk_search_index_query (ix, "shop", 0);
   pair = spk_search_index_query (ix, "path hex ", 0);
   nothing = spk_search_index_query (ix, "zebra", 0);
+  like = spk_search_index_query (ix, "my little dude is stuck", 0);
 
   g_assert_cmpstr (result_id (stuck, 0), ==, "terrain-allowance");
   g_assert_cmpuint (stuck_without->len, ==, 0);
@@ -441,6 +444,11 @@ test_asked (void)
   g_assert_cmpstr (result_id (pair, 0), ==, "trail");
   g_assert_cmpstr (result_id (pair, 1), ==, "marker");
   g_assert_cmpuint (nothing->len, ==, 0);
+  /* The question a result was asked like: one sharing most of the
+   * query's words, none when it shares a single one. */
+  g_assert_cmpstr (result_id (like, 0), ==, "terrain-allowance");
+  g_assert_cmpstr (((SpkSearchResult *) like->pdata[0])->asked_like, ==, "my little guy is stuck behind a mountain");
+  g_assert_null (((SpkSearchResult *) stuck->pdata[0])->asked_like);
 }
 
 static void
