@@ -201,7 +201,6 @@ struct _SpkSearchIndex {
   SpkSearchFilter filter;   /* of the query running */
 
   SpkAskedIndex *asked;     /* the entries' asked questions */
-  GPtrArray   *query_stems; /* while a query makes its results: its stems */
   double      *asked_score; /* per query, n_entries long, 0 between queries */
   guint32     *asked_touched;
 };
@@ -681,7 +680,6 @@ add_phrases (SpkSearchIndex *self)
   for (guint c = 0; c < n_concepts; c++)
     {
       const SpkGlossaryConcept *concept = spk_glossary_get_concept (self->glossary, c);
-
 
       for (guint k = 0; concept->phrases[k] != NULL; k++)
         {
@@ -1560,7 +1558,7 @@ apply_key_bonus (SpkSearchIndex *self, GHashTable *keys, const char *key,
 }
 
 static SpkSearchResult *make_result (SpkSearchIndex *self, guint32 entry, double score,
-                                     const GArray *phrase_hits, char **all);
+                                     const GArray *phrase_hits, char **all, GPtrArray *stems);
 
 /* What the question scores on the questions asked for each entry, added
  * to the candidates, and the entries found only there as candidates of
@@ -1899,13 +1897,11 @@ spk_search_index_query (SpkSearchIndex *self, const char *query, guint limit)
   select_best (self, cands, limit);
   /* A question word kept as a prefix is not worth marking ("«a» spire"). */
   self->marked = ~optional;
-  self->query_stems = read_stems;
   for (guint i = 0; i < cands->len && (limit == 0 || i < limit); i++)
     {
       Candidate *c = &g_array_index (cands, Candidate, i);
-      g_ptr_array_add (results, make_result (self, c->entry, c->score, hits, all));
+      g_ptr_array_add (results, make_result (self, c->entry, c->score, hits, all, read_stems));
     }
-  self->query_stems = NULL;
   return results;
 }
 
@@ -1952,7 +1948,8 @@ append_squashed (GString *out, const char *body, guint from, guint to)
 }
 
 static SpkSearchResult *
-make_result (SpkSearchIndex *self, guint32 entry, double score, const GArray *phrase_hits, char **all)
+make_result (SpkSearchIndex *self, guint32 entry, double score, const GArray *phrase_hits, char **all,
+             GPtrArray *stems)
 {
   SpkSearchResult *r = g_new0 (SpkSearchResult, 1);
   const SpkGlossaryEntry *e = spk_glossary_get_entry (self->glossary, entry);
@@ -1975,10 +1972,9 @@ make_result (SpkSearchIndex *self, guint32 entry, double score, const GArray *ph
                                              g_array_index (self->phrases, Phrase, hit->phrase).concept);
       r->matched_phrase = g_string_free (g_steal_pointer (&said), FALSE);
     }
-  else if (self->query_stems != NULL)
-    r->asked_like = g_strdup (spk_asked_index_closest (self->asked, entry,
-                                                       (const char *const *) self->query_stems->pdata,
-                                                       self->query_stems->len));
+  else
+    r->asked_like = g_strdup (spk_asked_index_closest (self->asked, entry, (const char *const *) stems->pdata,
+                                                       stems->len));
   r->highlights = g_array_new (FALSE, FALSE, sizeof (SpkSearchSpan));
 
   /* The window of SNIPPET_WORDS words with the most distinct query words,
